@@ -1,0 +1,1 @@
+print("curlew-bench")

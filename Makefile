@@ -1,0 +1,61 @@
+# curlew — make run · make test · make bench
+# Each target first installs whatever system packages it needs that are missing.
+
+SWIFT ?= swift
+APT_PACKAGES_BUILD := libcurl4-openssl-dev libncursesw5-dev
+PYTHON ?= python3
+
+.PHONY: run test bench build deps test-deps bench-deps clean
+
+## deps: install the C libraries curlew builds against, if their headers are missing.
+deps:
+	@missing=""; \
+	echo '#include <curl/curl.h>' | cc -E - >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
+	echo '#include <ncursesw/curses.h>' | cc -E - >/dev/null 2>&1 || missing="$$missing libncursesw5-dev"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing missing system packages with apt-get:$$missing"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+## test-deps: everything the tests start: httpbin under gunicorn (pip), openssl, tmux, curl.
+test-deps: deps
+	@missing=""; \
+	command -v openssl >/dev/null || missing="$$missing openssl"; \
+	command -v tmux >/dev/null || missing="$$missing tmux"; \
+	command -v curl >/dev/null || missing="$$missing curl"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing missing system packages with apt-get:$$missing"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+	@$(PYTHON) -c 'import httpbin, gunicorn' 2>/dev/null || { \
+		echo "make: installing the test echo server (httpbin, gunicorn) with pip"; \
+		$(PYTHON) -m pip install --quiet httpbin gunicorn; }
+
+## bench-deps: the peers the benchmarks compare against (hyperfine, posting).
+bench-deps: test-deps
+	@command -v hyperfine >/dev/null || { \
+		echo "make: installing hyperfine with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hyperfine; }
+	@command -v posting >/dev/null || { \
+		echo "make: installing posting (benchmark peer) with pip"; \
+		$(PYTHON) -m pip install --quiet posting tree-sitter==0.25.2 || echo "make: posting could not be installed; its column is skipped"; }
+
+build: deps
+	$(SWIFT) build -c release
+
+## run: build a release binary and open curlew on the sample collection.
+run: build
+	./.build/release/curlew sample-requests/
+
+## test: the whole suite (unit, loopback HTTP and TLS, store, screens, tmux end-to-end).
+test: test-deps
+	$(SWIFT) build --build-tests
+	CURLEW_BINARY=$(CURDIR)/.build/debug/curlew $(SWIFT) test --skip-build
+
+## bench: speed against curl and Posting in the same run; prints ratios.
+bench: bench-deps
+	$(SWIFT) build -c release
+	./scripts/bench.sh
+
+clean:
+	rm -rf .build

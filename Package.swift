@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "curlew",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "RequestKit", targets: ["RequestKit"]),
+        .library(name: "RequestStore", targets: ["RequestStore"]),
+        .library(name: "TUICore", targets: ["TUICore"]),
+        .executable(name: "curlew", targets: ["curlew"]),
+    ],
+    targets: [
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "RequestKit", dependencies: ["CCurl"]),
+        .target(name: "RequestStore", dependencies: ["RequestKit"]),
+        .target(name: "TUICore"),
+        .target(name: "Terminal", dependencies: ["TUICore", "CNCurses"]),
+        .target(name: "TUITesting", dependencies: ["TUICore"]),
+        .target(name: "Explorer", dependencies: ["RequestKit", "RequestStore", "TUICore"]),
+        .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Explorer", "Terminal"]),
+        .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore"], path: "Benchmarks/curlew-bench"),
+        .testTarget(name: "RequestKitTests", dependencies: ["RequestKit"]),
+        .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"]),
+        .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore"]),
+        .testTarget(name: "CurlewTests", dependencies: ["RequestKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,38 @@
+#ifndef CCURL_H
+#define CCURL_H
+
+#include <curl/curl.h>
+#include <stddef.h>
+
+/* Typed wrappers over libcurl's variadic setopt/getinfo calls, which Swift cannot call. */
+
+typedef size_t (*ccurl_data_callback)(char *ptr, size_t size, size_t nmemb, void *userdata);
+typedef int (*ccurl_xferinfo_callback)(void *userdata, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow);
+typedef int (*ccurl_seek_callback)(void *userdata, curl_off_t offset, int origin);
+
+CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value);
+CURLcode ccurl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value);
+CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *value);
+CURLcode ccurl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value);
+CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value);
+CURLcode ccurl_easy_setopt_data_callback(CURL *handle, CURLoption option, ccurl_data_callback value);
+CURLcode ccurl_easy_setopt_xferinfo_callback(CURL *handle, ccurl_xferinfo_callback value);
+CURLcode ccurl_easy_setopt_seek_callback(CURL *handle, ccurl_seek_callback value);
+CURLcode ccurl_easy_setopt_share(CURL *handle, CURLSH *share);
+
+CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
+CURLcode ccurl_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
+CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
+CURLcode ccurl_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
+
+CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
+CURLSHcode ccurl_share_setopt_long(CURLSH *share, CURLSHoption option, long value);
+
+/* Values that are macros in curl.h and so invisible to Swift. */
+long ccurl_readfunc_abort(void);
+long ccurl_writefunc_pause(void);
+int ccurl_seekfunc_ok(void);
+int ccurl_seekfunc_fail(void);
+int ccurl_seekfunc_cantseek(void);
+
+#endif

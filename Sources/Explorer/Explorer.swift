@@ -1,0 +1,2 @@
+/// The Explorer module.
+public enum ExplorerModule {}

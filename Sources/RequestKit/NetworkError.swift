@@ -1,0 +1,94 @@
+import Foundation
+
+/// Everything that can go wrong building, sending or validating a request.
+public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The URL cannot be sent; `reason` says why.
+    case invalidURL(String, reason: String)
+    /// The host name did not resolve.
+    case dnsFailure(host: String)
+    /// Nothing listens at the address, or the connection was refused.
+    case connectionRefused(host: String)
+    /// The transfer took longer than allowed.
+    case timeout(seconds: Double)
+    /// The TLS handshake failed for a reason other than trust.
+    case tlsFailure(String)
+    /// The server's certificate is not signed by a trusted authority or does not match the host.
+    case certificateNotTrusted(String)
+    /// The server's public key matches none of the pins.
+    case pinMismatch(String)
+    /// The request was cancelled.
+    case cancelled
+    /// The server closed the connection before the response was complete.
+    case serverClosedEarly(String)
+    /// An attachment or body file cannot be read.
+    case unreadableFile(path: String, reason: String)
+    /// The response body grew past the allowed size.
+    case responseTooLarge(limit: Int64)
+    /// The status was not 2xx and validation was asked for.
+    case badStatus(code: Int, body: Data)
+    /// The body is not valid JSON (or not of the expected shape).
+    case invalidJSON(String)
+    /// Any other transport failure, with libcurl's code and message.
+    case transport(code: Int, message: String)
+
+    /// A sentence that says what happened and what to try.
+    public var message: String {
+        switch self {
+        case .invalidURL(let url, let reason):
+            return "Invalid URL '\(url)': \(reason). Check the scheme (http:// or https://) and the host."
+        case .dnsFailure(let host):
+            return "Could not resolve host '\(host)'. Check the spelling of the host name and your DNS or network connection."
+        case .connectionRefused(let host):
+            return "Could not connect to \(host): the connection was refused. Check that the server is running and listening on that port."
+        case .timeout(let seconds):
+            return "The request timed out after \(NetworkError.format(seconds)) s. Raise the timeout (--timeout) or check that the server is responding."
+        case .tlsFailure(let detail):
+            return "The TLS handshake failed: \(detail). Check that the server speaks HTTPS on this port and supports a TLS version libcurl accepts."
+        case .certificateNotTrusted(let detail):
+            return "The server's certificate is not trusted: \(detail). Pass its CA with --cacert, or --insecure to skip verification for testing."
+        case .pinMismatch(let detail):
+            return "The server's public key does not match the pinned key: \(detail). Nothing was sent. Check the pin, or whether the server's certificate changed."
+        case .cancelled:
+            return "The request was cancelled."
+        case .serverClosedEarly(let detail):
+            return "The server closed the connection before the response was complete: \(detail). Retry, or check the server's logs."
+        case .unreadableFile(let path, let reason):
+            return "Cannot read the file '\(path)': \(reason). Check the path and its permissions."
+        case .responseTooLarge(let limit):
+            return "The response is larger than the limit of \(limit) bytes. Raise the limit or write the body to a file (-o)."
+        case .badStatus(let code, let body):
+            let snippet = String(decoding: body.prefix(200), as: UTF8.self)
+            return "The server answered with status \(code)\(snippet.isEmpty ? "" : ": \(snippet)"). Check the request against the API's documentation."
+        case .invalidJSON(let detail):
+            return "The body is not valid JSON: \(detail)."
+        case .transport(let code, let message):
+            return "The transfer failed (libcurl error \(code)): \(message)."
+        }
+    }
+
+    public var description: String { message }
+
+    /// The exit status curl itself would use for this failure.
+    public var exitCode: Int32 {
+        switch self {
+        case .invalidURL: return 3
+        case .dnsFailure: return 6
+        case .connectionRefused: return 7
+        case .timeout: return 28
+        case .tlsFailure: return 35
+        case .certificateNotTrusted: return 60
+        case .pinMismatch: return 90
+        case .cancelled: return 42
+        case .serverClosedEarly: return 18
+        case .unreadableFile: return 26
+        case .responseTooLarge: return 63
+        case .badStatus: return 22
+        case .invalidJSON: return 1
+        case .transport(let code, _): return Int32(clamping: code)
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+}

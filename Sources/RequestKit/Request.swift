@@ -1,0 +1,72 @@
+import Foundation
+
+/// One query parameter; a nil value is written as a bare name (`?flag`).
+public struct QueryItem: Hashable, Sendable, Codable {
+    /// The parameter name, as the user typed it (not yet percent-encoded).
+    public var name: String
+    /// The parameter value, as the user typed it (not yet percent-encoded).
+    public var value: String?
+
+    /// Creates a query parameter.
+    public init(name: String, value: String?) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// Everything needed to send one HTTP request.
+public struct Request: Hashable, Sendable {
+    /// The method on the request line.
+    public var method: HTTPMethod
+    /// The URL as text; it is validated when the request is built for sending.
+    public var url: String
+    /// Query parameters appended, in order, to any query the URL already has.
+    public var query: [QueryItem]
+    /// Header fields in order.
+    public var headers: HTTPHeaders
+    /// The body.
+    public var body: RequestBody
+    /// Credentials added as an Authorization header.
+    public var auth: Auth
+    /// Transfer options: timeouts, redirects, TLS, proxy, limits.
+    public var options: RequestOptions
+
+    /// Creates a request.
+    public init(
+        method: HTTPMethod = .get,
+        url: String,
+        query: [QueryItem] = [],
+        headers: HTTPHeaders = [],
+        body: RequestBody = .none,
+        auth: Auth = .none,
+        options: RequestOptions = RequestOptions()
+    ) {
+        self.method = method
+        self.url = url
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.auth = auth
+        self.options = options
+    }
+}
+
+/// Credentials a request carries.
+public enum Auth: Hashable, Sendable {
+    /// No credentials.
+    case none
+    /// `Authorization: Bearer <token>`.
+    case bearer(String)
+    /// `Authorization: Basic base64(user:password)`.
+    case basic(user: String, password: String)
+
+    /// The Authorization header value, or nil when there are no credentials.
+    public var headerValue: String? {
+        switch self {
+        case .none: return nil
+        case .bearer(let token): return "Bearer \(token)"
+        case .basic(let user, let password):
+            return "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()
+        }
+    }
+}

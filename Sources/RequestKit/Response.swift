@@ -1,0 +1,110 @@
+import Foundation
+
+/// How long each phase of a transfer took, in seconds; each is the phase alone, not cumulative.
+public struct Timings: Hashable, Sendable, Codable {
+    /// Name resolution.
+    public var dns: Double
+    /// TCP connect.
+    public var connect: Double
+    /// TLS handshake (zero for cleartext).
+    public var tls: Double
+    /// From the request being sent to the first response byte.
+    public var firstByte: Double
+    /// From the first response byte to the last.
+    public var download: Double
+    /// The whole transfer, redirects included.
+    public var total: Double
+
+    /// Creates timings.
+    public init(dns: Double = 0, connect: Double = 0, tls: Double = 0, firstByte: Double = 0, download: Double = 0, total: Double = 0) {
+        self.dns = dns
+        self.connect = connect
+        self.tls = tls
+        self.firstByte = firstByte
+        self.download = download
+        self.total = total
+    }
+}
+
+/// A response as received, whatever its status.
+public struct Response: Hashable, Sendable {
+    /// The status code, e.g. 200.
+    public var statusCode: Int
+    /// The reason phrase, e.g. "OK" (HTTP/2 has none, so a standard one is filled in).
+    public var reason: String
+    /// The protocol version, e.g. "HTTP/1.1" or "HTTP/2".
+    public var httpVersion: String
+    /// Header fields of the final response, in order.
+    public var headers: HTTPHeaders
+    /// The body, decoded from any Content-Encoding; empty when it went to `bodyPath`.
+    public var body: Data
+    /// Where the body was written when the request asked for a file.
+    public var bodyPath: String?
+    /// The URL of the final response, after redirects.
+    public var effectiveURL: String
+    /// How many redirects were followed.
+    public var redirectCount: Int
+    /// The server's address and port, e.g. "127.0.0.1:8080".
+    public var remoteAddress: String?
+    /// How long each phase took.
+    public var timings: Timings
+    /// Bytes of request sent (headers and body).
+    public var bytesSent: Int64
+    /// Bytes of response received (headers and body as on the wire).
+    public var bytesReceived: Int64
+
+    /// Creates a response.
+    public init(
+        statusCode: Int,
+        reason: String = "",
+        httpVersion: String = "HTTP/1.1",
+        headers: HTTPHeaders = [],
+        body: Data = Data(),
+        bodyPath: String? = nil,
+        effectiveURL: String = "",
+        redirectCount: Int = 0,
+        remoteAddress: String? = nil,
+        timings: Timings = Timings(),
+        bytesSent: Int64 = 0,
+        bytesReceived: Int64 = 0
+    ) {
+        self.statusCode = statusCode
+        self.reason = reason
+        self.httpVersion = httpVersion
+        self.headers = headers
+        self.body = body
+        self.bodyPath = bodyPath
+        self.effectiveURL = effectiveURL
+        self.redirectCount = redirectCount
+        self.remoteAddress = remoteAddress
+        self.timings = timings
+        self.bytesSent = bytesSent
+        self.bytesReceived = bytesReceived
+    }
+
+    /// Whether the status is in 200–299.
+    public var isSuccess: Bool { (200...299).contains(statusCode) }
+
+    /// The body as UTF-8 text, with invalid bytes replaced.
+    public var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+/// How far a transfer has got; totals are zero while unknown.
+public struct TransferProgress: Hashable, Sendable {
+    /// Request body bytes sent so far.
+    public var bytesSent: Int64
+    /// Request body bytes to send, or zero when unknown.
+    public var totalToSend: Int64
+    /// Response body bytes received so far.
+    public var bytesReceived: Int64
+    /// Response body bytes expected, or zero when unknown.
+    public var totalToReceive: Int64
+
+    /// Creates a progress report.
+    public init(bytesSent: Int64 = 0, totalToSend: Int64 = 0, bytesReceived: Int64 = 0, totalToReceive: Int64 = 0) {
+        self.bytesSent = bytesSent
+        self.totalToSend = totalToSend
+        self.bytesReceived = bytesReceived
+        self.totalToReceive = totalToReceive
+    }
+}

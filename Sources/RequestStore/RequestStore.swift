@@ -1,0 +1,2 @@
+/// The RequestStore module.
+public enum RequestStoreModule {}

@@ -1,0 +1,2 @@
+/// The TUICore module.
+public enum TUICoreModule {}

@@ -1,0 +1,2 @@
+/// The TUITesting module.
+public enum TUITestingModule {}
