@@ -2,7 +2,7 @@
 # Each target first installs whatever system packages it needs that are missing.
 
 SWIFT ?= swift
-APT_PACKAGES_BUILD := libcurl4-openssl-dev libncursesw5-dev
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTHON ?= python3
 
 .PHONY: run test bench build deps test-deps bench-deps clean

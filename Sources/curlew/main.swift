@@ -1,1 +1,6 @@
-print("curlew")
+import Foundation
+
+/// The subcommands, in the order `curlew --help` lists them.
+let subcommands: [any Subcommand.Type] = []
+
+exit(await CommandLineEntry.run(arguments: Array(CommandLine.arguments.dropFirst()), subcommands: subcommands))

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Chooses the subcommand from the first argument and prints the top-level help.
+enum CommandLineEntry {
+    /// Runs curlew with its arguments (without the program name) and returns the exit status.
+    static func run(arguments: [String], subcommands: [any Subcommand.Type]) async -> Int32 {
+        guard let first = arguments.first else {
+            print(help(subcommands: subcommands))
+            return 0
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            print(help(subcommands: subcommands))
+            return 0
+        }
+        if let command = subcommands.first(where: { $0.name == first }) {
+            let rest = Array(arguments.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") {
+                print(command.help)
+                return 0
+            }
+            return await command.run(arguments: rest)
+        }
+        FileHandle.standardError.write(Data("curlew: unknown command '\(first)'. Run 'curlew --help' for the list of commands.\n".utf8))
+        return 2
+    }
+
+    /// The text of `curlew --help`.
+    static func help(subcommands: [any Subcommand.Type]) -> String {
+        var lines = [
+            "curlew — a terminal API explorer",
+            "",
+            "Usage: curlew <command> [options]",
+            "",
+            "Commands:",
+        ]
+        let width = subcommands.map(\.name.count).max() ?? 0
+        for command in subcommands {
+            lines.append("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
+        }
+        lines.append("")
+        lines.append("Run 'curlew <command> --help' for a command's options.")
+        return lines.joined(separator: "\n")
+    }
+}
