@@ -33,7 +33,7 @@ enum CommandLineEntry {
             "",
             "Commands:",
         ]
-        let width = subcommands.map(\.name.count).max() ?? 0
+        let width = subcommands.map { $0.name.count }.max() ?? 0
         for command in subcommands {
             lines.append("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
         }
