@@ -72,3 +72,32 @@ import Testing
         #expect(response.text == "ok")
     }
 }
+
+/// Whole requests, built by `prepared()` and sent by the client.
+@Suite struct ClientRequestTests {
+    let client = Client()
+
+    @Test func multipartWithNulBytesRoundTripsThroughHTTPBin() async throws {
+        let binary = Data([0x00, 0x01, 0x00, 0x7F, 0x41, 0x00])
+        let path = try Wire.temporaryFile("part.txt", contents: binary)
+        let form = MultipartForm(fields: [FormField(name: "note", value: "héllo & bye")], files: [MultipartFile(name: "upload", path: path, contentType: "text/plain")])
+        let request = Request(method: .post, url: try HTTPBinServer.url("/post"), body: .multipart(form))
+        let response = try await client.send(request)
+        let json = try Wire.json(response)
+        #expect((json["form"] as? [String: Any])?["note"] as? String == "héllo & bye")
+        #expect((json["files"] as? [String: Any])?["upload"] as? String == String(decoding: binary, as: UTF8.self))
+    }
+
+    @Test func jsonBodyAndBearerAuth() async throws {
+        let request = Request(method: .post, url: try HTTPBinServer.url("/anything"), body: .json("{\"a\": [1, 2]}"), auth: .bearer("t0ken"))
+        let json = try Wire.json(try await client.send(request))
+        #expect((json["json"] as? [String: Any])?["a"] as? [Int] == [1, 2])
+        #expect((json["headers"] as? [String: String])?["Authorization"] == "Bearer t0ken")
+    }
+
+    @Test func invalidURLFailsBeforeSending() async throws {
+        let request = Request(url: "ftp://example.com/file")
+        let error = await Wire.failure { () async throws(NetworkError) in try await client.send(request) }
+        #expect(error?.exitCode == 3)
+    }
+}

@@ -44,6 +44,17 @@ public final class Client: Sendable {
         mailbox.requestShutdown()
     }
 
+    /// Sends a request and returns the response, whatever its status.
+    ///
+    /// The request is built with `prepared()` first; building errors (invalid URL, unreadable files)
+    /// are thrown before anything is sent. `progress` is called on the transport thread, at most every 100 ms.
+    public func send(
+        _ request: Request,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws(NetworkError) -> Response {
+        try await send(prepared: request.prepared(), options: request.options, progress: progress)
+    }
+
     /// Sends a request already reduced to its wire form and returns the response, whatever its status.
     ///
     /// Body files are checked before anything is sent: a missing or unreadable one fails with `.unreadableFile`.
