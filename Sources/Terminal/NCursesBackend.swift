@@ -48,10 +48,18 @@ public final class NCursesBackend: Backend {
         let codeset = String(cString: nl_langinfo(Int32(CODESET))).uppercased()
         let unicode = codeset == "UTF-8" || codeset == "UTF8"
         cnc_save_original_mode()
-        guard let screen = cnc_newterm() else { throw TerminalError.unknownTerminal(term) }
+        // Handlers go in before ncurses starts, so ncurses keeps out of them and a quit
+        // signal ends the process with the signal's own status after the terminal is restored.
+        signals = try WakeupPipe()
+        cnc_install_signal_handlers(signals.writeDescriptor, NCursesBackend.leaveSequence)
+        guard let screen = cnc_newterm() else {
+            cnc_remove_signal_handlers()
+            throw TerminalError.unknownTerminal(term)
+        }
         self.screen = screen
         _ = set_term(screen)
         guard let window = cnc_stdscr() else {
+            cnc_remove_signal_handlers()
             endwin()
             delscreen(screen)
             throw TerminalError.unknownTerminal(term)
@@ -78,8 +86,6 @@ public final class NCursesBackend: Backend {
         let drawable = directColor ? detectedColorDepth : min(detectedColorDepth, .indexed256)
         capabilities = TerminalCapabilities(colorDepth: noColor ? .none : drawable, unicode: unicode)
         maxPairs = max(1, cnc_color_pairs())
-        signals = try WakeupPipe()
-        cnc_install_signal_handlers(signals.writeDescriptor, NCursesBackend.leaveSequence)
         writeRaw(NCursesBackend.enterSequence)
     }
 
@@ -219,6 +225,9 @@ public final class NCursesBackend: Backend {
         guard count > 0 else { return [] }
         var events: [Event] = []
         if bytes[..<count].contains(UInt8(ascii: "C")) {
+            // The stop handler left the alternate screen behind ncurses' back; endwin makes
+            // ncurses agree, so the refresh in retakeTerminal enters it again.
+            endwin()
             retakeTerminal()
             events.append(.resize(width: size.width, height: size.height))
         }
@@ -280,7 +289,6 @@ public final class NCursesBackend: Backend {
     /// Gives the terminal back to the shell, e.g. while `$EDITOR` runs.
     public func pause() {
         writeRaw(NCursesBackend.leaveSequence)
-        def_prog_mode()
         endwin()
     }
 
@@ -297,7 +305,6 @@ public final class NCursesBackend: Backend {
     }
 
     private func retakeTerminal() {
-        reset_prog_mode()
         clearok(window, true)
         wrefresh(window)
         writeRaw(NCursesBackend.enterSequence)
