@@ -1,55 +1,50 @@
 import TUICore
 
-/// A key binding of the sidebar: the keys, what they do and the help text.
-public struct SidebarKeyBinding: Hashable, Sendable {
-    /// The keys that trigger the action (the first one is shown in hints).
-    public var keys: [KeyEvent]
-    /// The action.
-    public var action: SidebarAction
-    /// A short description for the footer and the help overlay.
-    public var help: String
-
-    /// Creates a binding.
-    public init(keys: [KeyEvent], action: SidebarAction, help: String) {
-        self.keys = keys
-        self.action = action
-        self.help = help
-    }
-}
-
 extension SidebarState {
-    /// The sidebar's key bindings outside the filter, in the order the help lists them.
-    public static let keyBindings: [SidebarKeyBinding] = [
-        SidebarKeyBinding(keys: [KeyEvent(.down), .char("j")], action: .moveDown, help: "down"),
-        SidebarKeyBinding(keys: [KeyEvent(.up), .char("k")], action: .moveUp, help: "up"),
-        SidebarKeyBinding(keys: [KeyEvent(.pageDown), .ctrl("f")], action: .pageDown, help: "page down"),
-        SidebarKeyBinding(keys: [KeyEvent(.pageUp), .ctrl("b")], action: .pageUp, help: "page up"),
-        SidebarKeyBinding(keys: [KeyEvent(.home), .char("g")], action: .first, help: "first"),
-        SidebarKeyBinding(keys: [KeyEvent(.end), .char("G")], action: .last, help: "last"),
-        SidebarKeyBinding(keys: [KeyEvent(.enter)], action: .open, help: "open"),
-        SidebarKeyBinding(keys: [KeyEvent(.right), .char("l")], action: .expand, help: "expand"),
-        SidebarKeyBinding(keys: [KeyEvent(.left), .char("h")], action: .collapse, help: "collapse"),
-        SidebarKeyBinding(keys: [.char(" ")], action: .toggle, help: "toggle folder"),
-        SidebarKeyBinding(keys: [.char("/")], action: .startFilter, help: "filter"),
-        SidebarKeyBinding(keys: [.char("]"), .char("[")], action: .nextSection, help: "collection/history"),
-        SidebarKeyBinding(keys: [.char("r"), KeyEvent(.function(2))], action: .rename, help: "rename"),
-        SidebarKeyBinding(keys: [.char("y")], action: .duplicate, help: "duplicate"),
-        SidebarKeyBinding(keys: [.char("d"), KeyEvent(.delete)], action: .delete, help: "delete"),
-        SidebarKeyBinding(keys: [.char("R")], action: .resend, help: "resend"),
+    /// The key map context of the sidebar's bindings.
+    public static let keyContext = "sidebar"
+
+    /// Each action id with its action, default keys, help and whether the footer lists it.
+    private static let bindingTable: [(id: String, action: SidebarAction, keys: [String], help: String, footer: Bool)] = [
+        ("sidebar.down", .moveDown, ["down", "j"], "down", false),
+        ("sidebar.up", .moveUp, ["up", "k"], "up", false),
+        ("sidebar.pageDown", .pageDown, ["pgdn", "ctrl+f"], "page down", false),
+        ("sidebar.pageUp", .pageUp, ["pgup", "ctrl+b"], "page up", false),
+        ("sidebar.first", .first, ["home", "g"], "first", false),
+        ("sidebar.last", .last, ["end", "G"], "last", false),
+        ("sidebar.open", .open, ["enter"], "open", true),
+        ("sidebar.expand", .expand, ["right", "l"], "expand", false),
+        ("sidebar.collapse", .collapse, ["left", "h"], "collapse", false),
+        ("sidebar.toggleFolder", .toggle, ["space"], "open/close folder", false),
+        ("sidebar.filter", .startFilter, ["/"], "filter", true),
+        ("sidebar.section", .nextSection, ["]", "["], "collection/history", true),
+        ("sidebar.rename", .rename, ["r", "f2"], "rename", true),
+        ("sidebar.duplicate", .duplicate, ["y"], "duplicate", false),
+        ("sidebar.delete", .delete, ["d", "delete"], "delete", true),
+        ("sidebar.resend", .resend, ["R"], "resend", false),
     ]
 
-    /// The keys while typing the filter, for the help text.
-    public static let filterKeyBindings: [SidebarKeyBinding] = [
-        SidebarKeyBinding(keys: [KeyEvent(.enter)], action: .commitFilter, help: "keep filter"),
-        SidebarKeyBinding(keys: [KeyEvent(.escape)], action: .clearFilter, help: "clear filter"),
-        SidebarKeyBinding(keys: [KeyEvent(.backspace)], action: .filterBackspace, help: "delete"),
-    ]
+    /// The sidebar's key bindings (context `sidebar`) outside the filter, in the order the help lists them.
+    ///
+    /// Merge them into the app's `KeyMap` so footer, help and `keymap.json` overrides cover them.
+    /// While the filter is typed, keys are fixed: text goes in, Enter keeps, Esc clears, Backspace deletes.
+    public static let keyBindings: [KeyBinding] = bindingTable.map {
+        KeyBinding($0.keys, action: $0.id, help: $0.help, context: keyContext, showInFooter: $0.footer)
+    }
 
-    /// The action a key press asks for, or nil when the sidebar does not use the key.
+    /// The sidebar's default key map.
+    public static let keyMap = KeyMap(keyBindings)
+
+    /// The action for a key map action id such as `sidebar.open`, or nil for ids of others.
+    public static func action(named id: String) -> SidebarAction? {
+        bindingTable.first { $0.id == id }?.action
+    }
+
+    /// The action a key press asks for in `keyMap` (the app's, with overrides), or nil when the sidebar does not use the key.
     ///
     /// While the filter is being typed, printable characters go into it; arrows still move.
     /// Outside it, Esc clears a filter that is set and is otherwise left to the app.
-    public func handle(key: KeyEvent) -> SidebarAction? {
+    public func handle(key: KeyEvent, keyMap: KeyMap = SidebarState.keyMap) -> SidebarAction? {
         var key = key
         if case .char = key.key { key.modifiers.remove(.shift) }
         if isEditingFilter {
@@ -64,7 +59,7 @@ extension SidebarState {
             }
         }
         if key.key == .escape, key.modifiers.isEmpty, !filter.isEmpty { return .clearFilter }
-        return Self.keyBindings.first { $0.keys.contains(key) }?.action
+        return keyMap.action(for: key, in: [Self.keyContext]).flatMap(Self.action(named:))
     }
 
     /// The action a mouse event asks for: the wheel moves, a click selects a row (a click on the
