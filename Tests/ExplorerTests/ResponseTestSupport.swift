@@ -43,7 +43,7 @@ enum ResponseFixtures {
 
     /// The rows of the content area (below status line and tab bar, inside the border), trailing spaces and empty rows trimmed.
     static func contentRows(_ buffer: Buffer) -> [String] {
-        var rows = buffer.text(in: Rect(x: 1, y: 3, width: buffer.width - 2, height: buffer.height - 4)).map { row in
+        var rows = buffer.text(in: Rect(x: 2, y: 3, width: buffer.width - 4, height: buffer.height - 4)).map { row in
             var row = row
             while row.hasSuffix(" ") { row.removeLast() }
             return row

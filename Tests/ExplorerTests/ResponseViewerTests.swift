@@ -116,7 +116,7 @@ import TUITesting
         var state = F.viewer(F.response(long + "\nsecond\n" + filler, contentType: "text/plain"))
         #expect(state.wrap)
         let wrapped = F.contentRows(F.render(state))
-        #expect(wrapped[0].count == 78)
+        #expect(wrapped[0].count == 76)
         #expect(wrapped[1].hasSuffix("-END"))
         #expect(wrapped[2] == "second")
         _ = state.apply(.scrollDown(1))
@@ -125,11 +125,11 @@ import TUITesting
         _ = state.apply(.toggleWrap)
         #expect(!state.wrap)
         let cut = F.contentRows(F.render(state))
-        #expect(cut[0] == String(long.prefix(78)))
+        #expect(cut[0] == String(long.prefix(76)))
         #expect(cut[1] == "second")
         _ = state.apply(.scrollRight(60))
         let shifted = F.contentRows(F.render(state))
-        #expect(shifted[0] == String(long.dropFirst(60).prefix(78)))
+        #expect(shifted[0] == String(long.dropFirst(60).prefix(76)))
         _ = state.apply(.scrollLeft(100))
         #expect(state.position.column == 0)
     }
@@ -138,8 +138,8 @@ import TUITesting
         let body = String(repeating: "日", count: 50) + "\n\tx"
         let state = F.viewer(F.response(body, contentType: "text/plain"))
         let rows = F.contentRows(F.render(state))
-        #expect(rows[0] == String(repeating: "日", count: 39))
-        #expect(rows[1] == String(repeating: "日", count: 11))
+        #expect(rows[0] == String(repeating: "日", count: 38))
+        #expect(rows[1] == String(repeating: "日", count: 12))
         #expect(rows[2] == "    x")
     }
 

@@ -117,10 +117,10 @@ enum SidebarFixtures {
         let screen = ScreenText.lines(of: F.render(state, width: 60))
         let rows = screen.filter { $0.contains("example.test") }
         #expect(rows.count == 4)
-        #expect(rows[0].contains("ERR") && rows[0].hasSuffix("20s│"))
-        #expect(rows[1].contains("GET") && rows[1].contains("200") && rows[1].hasSuffix("3m│"))
-        #expect(rows[2].contains("POST") && rows[2].contains("201") && rows[2].hasSuffix("2h│"))
-        #expect(rows[3].contains("DELETE") && rows[3].contains("404") && rows[3].hasSuffix("5d│"))
+        #expect(rows[0].contains("ERR") && rows[0].hasSuffix("20s │"))
+        #expect(rows[1].contains("GET") && rows[1].contains("200") && rows[1].hasSuffix("3m │"))
+        #expect(rows[2].contains("POST") && rows[2].contains("201") && rows[2].hasSuffix("2h │"))
+        #expect(rows[3].contains("DELETE") && rows[3].contains("404") && rows[3].hasSuffix("5d │"))
     }
 
     @Test(arguments: [(0.0, "now"), (59.0, "59s"), (60, "1m"), (3599, "59m"), (7200, "2h"), (86_400.0 * 5, "5d"), (86_400.0 * 800, "2y")] as [(Double, String)])
