@@ -22,10 +22,10 @@ struct CurlInvocation: Hashable, Sendable {
 /// clustered short options (`-sSL`), values glued to short options (`-XPOST`) and `--next`.
 enum CurlArgumentParser {
     /// Parses the arguments that follow the `curl` word.
-    static func parse(_ arguments: [String]) throws -> (invocations: [CurlInvocation], warnings: [ImportWarning]) {
+    static func parse(_ arguments: [String]) throws -> (invocations: [CurlInvocation], warnings: [ConversionWarning]) {
         var invocations: [CurlInvocation] = []
         var current = CurlInvocation()
-        var warnings: [ImportWarning] = []
+        var warnings: [ConversionWarning] = []
         var index = 0
         var optionsEnded = false
 
@@ -61,12 +61,12 @@ enum CurlArgumentParser {
                     }
                     append(spec, negated: negated, spelled: word, value: value)
                 case .ambiguous(let candidates):
-                    warnings.append(ImportWarning(.unsupported, at: word, "ambiguous option (could be --\(candidates.prefix(4).joined(separator: ", --"))); ignored. Write it out in full"))
+                    warnings.append(ConversionWarning(.unsupported, at: word, "ambiguous option (could be --\(candidates.prefix(4).joined(separator: ", --"))); ignored. Write it out in full"))
                 case .unknown:
                     if name.contains("=") {
-                        warnings.append(ImportWarning(.unsupported, at: word, "curl does not accept --option=value; ignored. Write '--\(name.prefix { $0 != "=" }) VALUE'"))
+                        warnings.append(ConversionWarning(.unsupported, at: word, "curl does not accept --option=value; ignored. Write '--\(name.prefix { $0 != "=" }) VALUE'"))
                     } else {
-                        warnings.append(ImportWarning(.unsupported, at: word, "unknown curl option; ignored"))
+                        warnings.append(ConversionWarning(.unsupported, at: word, "unknown curl option; ignored"))
                     }
                 }
                 continue
@@ -75,7 +75,7 @@ enum CurlArgumentParser {
             while let letter = letters.first {
                 letters = letters.dropFirst()
                 guard let spec = CurlOptionTable.byShort[letter] else {
-                    warnings.append(ImportWarning(.unsupported, at: "-\(letter)", "unknown curl option; ignored"))
+                    warnings.append(ConversionWarning(.unsupported, at: "-\(letter)", "unknown curl option; ignored"))
                     continue
                 }
                 if spec.takesValue {

@@ -13,13 +13,13 @@ enum CurlFormArgument {
     /// A part, or the reason the value is not one.
     enum Parsed {
         case part(CurlFormPart)
-        case invalid(ImportWarning)
+        case invalid(ConversionWarning)
     }
 
     /// The part for `-F name=value`, `name=@path;type=…;filename=…` or `name=<path`, or a message why not.
     static func part(_ value: String, literal: Bool) -> Parsed {
         guard let equals = value.firstIndex(of: "=") else {
-            return .invalid(ImportWarning(.unsupported, at: literal ? "--form-string" : "-F", "'\(value)' has no '=' between name and content; part ignored"))
+            return .invalid(ConversionWarning(.unsupported, at: literal ? "--form-string" : "-F", "'\(value)' has no '=' between name and content; part ignored"))
         }
         let name = String(value[..<equals])
         let content = String(value[value.index(after: equals)...])

@@ -7,10 +7,10 @@ public struct ImportedCurlRequest: Hashable, Sendable {
     /// A short name for the request, e.g. `POST /users`.
     public var suggestedName: String
     /// Options and shell features that were ignored or changed.
-    public var warnings: [ImportWarning]
+    public var warnings: [ConversionWarning]
 
     /// Creates an imported request.
-    public init(request: Request, suggestedName: String, warnings: [ImportWarning]) {
+    public init(request: Request, suggestedName: String, warnings: [ConversionWarning]) {
         self.request = request
         self.suggestedName = suggestedName
         self.warnings = warnings
@@ -33,10 +33,10 @@ public enum CurlImporter {
         }
         let (commands, shellWarnings) = tokenization.commands()
         var results: [ImportedCurlRequest] = []
-        var skipped: [ImportWarning] = []
+        var skipped: [ConversionWarning] = []
         for words in commands {
             guard let curlIndex = words.firstIndex(where: isCurlProgram) else {
-                skipped.append(ImportWarning(.note, at: words.prefix(3).joined(separator: " "), "not a curl command; skipped"))
+                skipped.append(ConversionWarning(.note, at: words.prefix(3).joined(separator: " "), "not a curl command; skipped"))
                 continue
             }
             results += try parseCommand(Array(words[(curlIndex + 1)...]))

@@ -7,7 +7,7 @@ enum CurlRequestAssembler {
     static func request(for rawURL: String, settings: inout CurlSettings) -> Request {
         var url = normalizedURL(rawURL)
         if !settings.globbingOff, hasGlobPattern(url) {
-            settings.warnings.append(ImportWarning(.unsupported, at: rawURL, "curl would expand the [..] or {..} pattern into several URLs; curlew sends it as written"))
+            settings.warnings.append(ConversionWarning(.unsupported, at: rawURL, "curl would expand the [..] or {..} pattern into several URLs; curlew sends it as written"))
         }
         var headers = HTTPHeaders(settings.headers)
         let textData = dataText(settings: &settings)
@@ -25,11 +25,11 @@ enum CurlRequestAssembler {
         var body = RequestBody.none
         if settings.moveDataToQuery {
             if !settings.form.isEmpty {
-                settings.warnings.append(ImportWarning(.unsupported, at: "-F", "-G cannot send a form; the form parts are dropped"))
+                settings.warnings.append(ConversionWarning(.unsupported, at: "-F", "-G cannot send a form; the form parts are dropped"))
             }
         } else if hasData {
             if !settings.form.isEmpty {
-                settings.warnings.append(ImportWarning(.unsupported, at: "-F", "-d and -F cannot be combined (curl refuses it); the -d data is kept and the form parts are dropped"))
+                settings.warnings.append(ConversionWarning(.unsupported, at: "-F", "-d and -F cannot be combined (curl refuses it); the -d data is kept and the form parts are dropped"))
             }
             body = dataBody(settings: settings, text: textData)
             if !headers.contains(name: "Content-Type") {
@@ -40,7 +40,7 @@ enum CurlRequestAssembler {
             body = .multipart(multipart(settings.form))
             if let type = headers.value(for: "Content-Type"), type.lowercased().hasPrefix("multipart/form-data"), !type.lowercased().contains("boundary=") {
                 headers.remove(name: "Content-Type")
-                settings.warnings.append(ImportWarning(.note, at: "Content-Type", "the multipart Content-Type header is set when sending, with its boundary"))
+                settings.warnings.append(ConversionWarning(.note, at: "Content-Type", "the multipart Content-Type header is set when sending, with its boundary"))
             }
         } else if let upload = settings.uploadFile {
             body = .file(path: upload, contentType: nil)
@@ -89,11 +89,11 @@ enum CurlRequestAssembler {
 
     private static func warnAboutDataFiles(settings: inout CurlSettings) {
         if settings.moveDataToQuery {
-            settings.warnings.append(ImportWarning(.unsupported, at: "-G", "data read from a file cannot be moved into the query; it is dropped"))
+            settings.warnings.append(ConversionWarning(.unsupported, at: "-G", "data read from a file cannot be moved into the query; it is dropped"))
         } else if settings.data.count > 1 {
-            settings.warnings.append(ImportWarning(.unsupported, at: "-d @file", "a file's contents joined with other data cannot be stored; the file appears as '@path' text in the body"))
+            settings.warnings.append(ConversionWarning(.unsupported, at: "-d @file", "a file's contents joined with other data cannot be stored; the file appears as '@path' text in the body"))
         } else if case .file(let path, true) = settings.data[0] {
-            settings.warnings.append(ImportWarning(.note, at: "-d @\(path)", "curl strips line breaks from the file; curlew sends the file as it is (like --data-binary)"))
+            settings.warnings.append(ConversionWarning(.note, at: "-d @\(path)", "curl strips line breaks from the file; curlew sends the file as it is (like --data-binary)"))
         }
     }
 

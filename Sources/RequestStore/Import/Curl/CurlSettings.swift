@@ -18,7 +18,7 @@ struct CurlSettings: Sendable {
     var auth: Auth = .none
     var options = RequestOptions(followRedirects: false)
     var globbingOff = false
-    var warnings: [ImportWarning] = []
+    var warnings: [ConversionWarning] = []
 
     /// Options with no effect on what is sent; they are mentioned as notes.
     static let harmless: Set<String> = [
@@ -45,19 +45,19 @@ struct CurlSettings: Sendable {
         case "referer":
             referer = value.hasSuffix(";auto") ? String(value.dropLast(5)) : value
             if value.hasSuffix(";auto") || value == ";auto" {
-                warnings.append(ImportWarning(.note, at: at, "';auto' (set Referer on redirects) is not kept"))
+                warnings.append(ConversionWarning(.note, at: at, "';auto' (set Referer on redirects) is not kept"))
             }
         case "cookie":
             if value.contains("=") {
                 cookies.append(value)
             } else {
-                warnings.append(ImportWarning(.unsupported, at: at, "cookies from the file '\(value)' are not imported; add a Cookie header instead"))
+                warnings.append(ConversionWarning(.unsupported, at: at, "cookies from the file '\(value)' are not imported; add a Cookie header instead"))
             }
         case "data", "data-ascii", "data-binary", "data-raw", "data-urlencode", "json":
             if option.name == "json" { isJSON = true }
             if let part = CurlDataArgument.part(option: option.name, value: value) {
                 if case .unsupported(let message) = part {
-                    warnings.append(ImportWarning(.unsupported, at: at, message))
+                    warnings.append(ConversionWarning(.unsupported, at: at, message))
                 } else {
                     data.append(part)
                 }
@@ -67,7 +67,7 @@ struct CurlSettings: Sendable {
             case .part(let part):
                 form.append(part)
                 if option.name == "form", let equals = value.firstIndex(of: "="), value[value.index(after: equals)...].hasPrefix("<") {
-                    warnings.append(ImportWarning(.unsupported, at: at, "'<file' sends the file's text as a plain field; it is imported as a file attachment"))
+                    warnings.append(ConversionWarning(.unsupported, at: at, "'<file' sends the file's text as a plain field; it is imported as a file attachment"))
                 }
             case .invalid(let warning):
                 warnings.append(warning)
@@ -78,7 +78,7 @@ struct CurlSettings: Sendable {
             head = !option.negated
         case "upload-file":
             if value == "-" || value == "." {
-                warnings.append(ImportWarning(.unsupported, at: at, "uploading standard input cannot be imported; name a file instead"))
+                warnings.append(ConversionWarning(.unsupported, at: at, "uploading standard input cannot be imported; name a file instead"))
             } else {
                 uploadFile = value
             }
@@ -91,7 +91,7 @@ struct CurlSettings: Sendable {
         case "oauth2-bearer":
             auth = .bearer(value)
         case "digest", "ntlm", "ntlm-wb", "negotiate", "anyauth":
-            warnings.append(ImportWarning(.unsupported, at: at, "this authentication scheme is not supported; credentials from -u are kept as basic auth"))
+            warnings.append(ConversionWarning(.unsupported, at: at, "this authentication scheme is not supported; credentials from -u are kept as basic auth"))
         case "basic":
             break
         case "insecure":
@@ -99,7 +99,7 @@ struct CurlSettings: Sendable {
         case "location", "location-trusted":
             options.followRedirects = !option.negated
             if option.name == "location-trusted" {
-                warnings.append(ImportWarning(.note, at: at, "credentials are not resent to other hosts after a redirect"))
+                warnings.append(ConversionWarning(.note, at: at, "credentials are not resent to other hosts after a redirect"))
             }
         case "max-redirs":
             if let count = Int(value) { options.maxRedirects = count < 0 ? 1000 : count } else { badNumber(value, at: at) }
@@ -128,36 +128,36 @@ struct CurlSettings: Sendable {
         case "globoff":
             globbingOff = true
         case "compressed":
-            warnings.append(ImportWarning(.note, at: at, "not kept: a saved request has no compression switch"))
+            warnings.append(ConversionWarning(.note, at: at, "not kept: a saved request has no compression switch"))
         case "output":
-            warnings.append(ImportWarning(.note, at: at, "the response is shown by curlew instead of written to '\(value)'"))
+            warnings.append(ConversionWarning(.note, at: at, "the response is shown by curlew instead of written to '\(value)'"))
         default:
             if Self.harmless.contains(option.name) {
-                warnings.append(ImportWarning(.note, at: at, "has no effect on the request; ignored"))
+                warnings.append(ConversionWarning(.note, at: at, "has no effect on the request; ignored"))
             } else {
                 let shown = option.value.map { "\(at) \($0)" } ?? at
-                warnings.append(ImportWarning(.unsupported, at: shown, "curlew does not support this option; ignored"))
+                warnings.append(ConversionWarning(.unsupported, at: shown, "curlew does not support this option; ignored"))
             }
         }
     }
 
     private mutating func addHeader(_ line: String, at: String) {
         if line.hasPrefix("@") {
-            warnings.append(ImportWarning(.unsupported, at: at, "headers read from the file '\(line.dropFirst())' are not imported; add them one by one"))
+            warnings.append(ConversionWarning(.unsupported, at: at, "headers read from the file '\(line.dropFirst())' are not imported; add them one by one"))
             return
         }
         if let colon = line.firstIndex(of: ":") {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces)
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             if value.isEmpty {
-                warnings.append(ImportWarning(.note, at: at, "'\(line)' removes a header curl adds by itself; nothing to import"))
+                warnings.append(ConversionWarning(.note, at: at, "'\(line)' removes a header curl adds by itself; nothing to import"))
                 return
             }
             headers.append(HTTPHeader(name: name, value: value))
         } else if line.hasSuffix(";") {
             headers.append(HTTPHeader(name: line.dropLast().trimmingCharacters(in: .whitespaces), value: ""))
         } else {
-            warnings.append(ImportWarning(.unsupported, at: at, "'\(line)' is not a header (no ':'); ignored"))
+            warnings.append(ConversionWarning(.unsupported, at: at, "'\(line)' is not a header (no ':'); ignored"))
         }
     }
 
@@ -166,7 +166,7 @@ struct CurlSettings: Sendable {
             auth = .basic(user: String(value[..<colon]), password: String(value[value.index(after: colon)...]))
         } else {
             auth = .basic(user: value, password: "")
-            warnings.append(ImportWarning(.unsupported, at: at, "no password given (curl would ask for it); the password is left empty"))
+            warnings.append(ConversionWarning(.unsupported, at: at, "no password given (curl would ask for it); the password is left empty"))
         }
     }
 
@@ -174,7 +174,7 @@ struct CurlSettings: Sendable {
         var path = value
         if let colon = value.lastIndex(of: ":"), value.distance(from: value.startIndex, to: colon) > 1 {
             path = String(value[..<colon])
-            warnings.append(ImportWarning(.unsupported, at: at, "certificate pass phrases are not supported; use a key without one"))
+            warnings.append(ConversionWarning(.unsupported, at: at, "certificate pass phrases are not supported; use a key without one"))
         }
         options.clientCertificatePath = path
     }
@@ -184,20 +184,20 @@ struct CurlSettings: Sendable {
             if pin.hasPrefix("sha256//") {
                 options.pinnedPublicKeys.append(pin)
             } else {
-                warnings.append(ImportWarning(.unsupported, at: at, "pinning against the key file '\(pin)' is not supported; give its hash as sha256//BASE64"))
+                warnings.append(ConversionWarning(.unsupported, at: at, "pinning against the key file '\(pin)' is not supported; give its hash as sha256//BASE64"))
             }
         }
     }
 
     private mutating func badNumber(_ value: String, at: String) {
-        warnings.append(ImportWarning(.unsupported, at: at, "'\(value)' is not a number; ignored"))
+        warnings.append(ConversionWarning(.unsupported, at: at, "'\(value)' is not a number; ignored"))
     }
 
     private mutating func encodedQueryPart(_ value: String, at: String) -> String {
         switch CurlDataArgument.part(option: "data-urlencode", value: value) {
         case .text(let text)?: return text
         case .unsupported(let message)?:
-            warnings.append(ImportWarning(.unsupported, at: at, message))
+            warnings.append(ConversionWarning(.unsupported, at: at, message))
             return ""
         default: return value
         }

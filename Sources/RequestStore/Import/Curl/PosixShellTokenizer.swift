@@ -8,7 +8,7 @@ public struct PosixShellTokenizer {
     private var position = 0
     private var line = 1
     private var tokens: [ShellToken] = []
-    private var warnings: [ImportWarning] = []
+    private var warnings: [ConversionWarning] = []
     private var reportedVariables: Set<String> = []
 
     /// Creates a tokenizer for a command line.
@@ -194,7 +194,7 @@ public struct PosixShellTokenizer {
         }
         if !reportedVariables.contains(text) {
             reportedVariables.insert(text)
-            warnings.append(ImportWarning(.unsupported, at: text, "shell expansion kept as literal text; replace it with a {{variable}} or its value"))
+            warnings.append(ConversionWarning(.unsupported, at: text, "shell expansion kept as literal text; replace it with a {{variable}} or its value"))
         }
         return text
     }

@@ -13,13 +13,13 @@ public struct ShellTokenization: Hashable, Sendable {
     /// Tokens in order.
     public var tokens: [ShellToken]
     /// Shell features that were kept as literal text, such as `$VARIABLE` expansions.
-    public var warnings: [ImportWarning]
+    public var warnings: [ConversionWarning]
 
     /// Splits the tokens into commands at separators; redirections are dropped and reported.
-    public func commands() -> (commands: [[String]], warnings: [ImportWarning]) {
+    public func commands() -> (commands: [[String]], warnings: [ConversionWarning]) {
         var commands: [[String]] = []
         var current: [String] = []
-        var warnings: [ImportWarning] = []
+        var warnings: [ConversionWarning] = []
         var index = tokens.startIndex
         while index < tokens.endIndex {
             switch tokens[index] {
@@ -29,7 +29,7 @@ public struct ShellTokenization: Hashable, Sendable {
                 if !current.isEmpty { commands.append(current) }
                 current = []
                 if separator == "|" {
-                    warnings.append(ImportWarning(.note, at: "|", "the output pipe and the command after it are not part of the request"))
+                    warnings.append(ConversionWarning(.note, at: "|", "the output pipe and the command after it are not part of the request"))
                 }
             case .redirection(let operatorText):
                 var target = ""
@@ -37,7 +37,7 @@ public struct ShellTokenization: Hashable, Sendable {
                     target = " " + word
                     index += 1
                 }
-                warnings.append(ImportWarning(.note, at: operatorText + target, "shell redirection ignored; curlew shows the response instead"))
+                warnings.append(ConversionWarning(.note, at: operatorText + target, "shell redirection ignored; curlew shows the response instead"))
             }
             index += 1
         }

@@ -1,5 +1,5 @@
-/// Something an importer could not carry over faithfully, reported to the user instead of being dropped.
-public struct ImportWarning: Hashable, Sendable, CustomStringConvertible {
+/// Something an importer or exporter could not carry over faithfully, reported instead of being dropped.
+public struct ConversionWarning: Hashable, Sendable, CustomStringConvertible {
     /// How much the request differs from the source because of it.
     public enum Severity: String, Hashable, Sendable {
         /// Has no effect on what is sent (e.g. `curl -s`); mentioned so nothing vanishes silently.
