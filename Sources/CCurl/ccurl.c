@@ -1,5 +1,12 @@
 #include "ccurl.h"
 
+#include <openssl/evp.h>
+#include <openssl/pem.h>
+#include <openssl/sha.h>
+#include <openssl/x509.h>
+#include <stdio.h>
+#include <string.h>
+
 CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value) { return curl_easy_setopt(handle, option, value); }
 CURLcode ccurl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) { return curl_easy_setopt(handle, option, value); }
 CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *value) { return curl_easy_setopt(handle, option, value); }
@@ -23,3 +30,36 @@ long ccurl_writefunc_pause(void) { return CURL_WRITEFUNC_PAUSE; }
 int ccurl_seekfunc_ok(void) { return CURL_SEEKFUNC_OK; }
 int ccurl_seekfunc_fail(void) { return CURL_SEEKFUNC_FAIL; }
 int ccurl_seekfunc_cantseek(void) { return CURL_SEEKFUNC_CANTSEEK; }
+long ccurl_error_size(void) { return CURL_ERROR_SIZE; }
+
+/* Reads the first certificate of a PEM file, or else a DER certificate, from `path`. */
+static X509 *ccurl_read_certificate(const char *path, int *open_failed) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) { *open_failed = 1; return NULL; }
+    X509 *certificate = PEM_read_X509(file, NULL, NULL, NULL);
+    if (certificate == NULL) {
+        rewind(file);
+        certificate = d2i_X509_fp(file, NULL);
+    }
+    fclose(file);
+    return certificate;
+}
+
+int ccurl_certificate_pin(const char *certificate_path, char *out, size_t out_length) {
+    int open_failed = 0;
+    X509 *certificate = ccurl_read_certificate(certificate_path, &open_failed);
+    if (certificate == NULL) return open_failed ? 1 : 2;
+    unsigned char *spki = NULL;
+    int spki_length = i2d_X509_PUBKEY(X509_get_X509_PUBKEY(certificate), &spki);
+    X509_free(certificate);
+    if (spki_length <= 0) return 2;
+    unsigned char digest[SHA256_DIGEST_LENGTH];
+    SHA256(spki, (size_t)spki_length, digest);
+    OPENSSL_free(spki);
+    static const char prefix[] = "sha256//";
+    /* 32 digest bytes encode to 44 base64 characters plus a terminating NUL. */
+    if (out_length < sizeof(prefix) - 1 + 45) return 3;
+    memcpy(out, prefix, sizeof(prefix) - 1);
+    EVP_EncodeBlock((unsigned char *)out + sizeof(prefix) - 1, digest, SHA256_DIGEST_LENGTH);
+    return 0;
+}

@@ -4,6 +4,12 @@ import Foundation
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The URL cannot be sent; `reason` says why.
     case invalidURL(String, reason: String)
+    /// The method is not a valid HTTP token.
+    case invalidMethod(String)
+    /// A header name or value cannot be sent; `reason` says why.
+    case invalidHeader(name: String, reason: String)
+    /// The body cannot be built; `reason` says why.
+    case invalidBody(reason: String)
     /// The host name did not resolve.
     case dnsFailure(host: String)
     /// Nothing listens at the address, or the connection was refused.
@@ -36,6 +42,12 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidURL(let url, let reason):
             return "Invalid URL '\(url)': \(reason). Check the scheme (http:// or https://) and the host."
+        case .invalidMethod(let method):
+            return "Invalid method '\(method)': a method is one word of letters, digits and !#$%&'*+-.^_`|~ (no spaces). Use GET, POST or another token."
+        case .invalidHeader(let name, let reason):
+            return "Invalid header '\(name)': \(reason). Fix the header or remove it."
+        case .invalidBody(let reason):
+            return "The body cannot be built: \(reason)."
         case .dnsFailure(let host):
             return "Could not resolve host '\(host)'. Check the spelling of the host name and your DNS or network connection."
         case .connectionRefused(let host):
@@ -72,6 +84,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     public var exitCode: Int32 {
         switch self {
         case .invalidURL: return 3
+        case .invalidMethod, .invalidHeader, .invalidBody: return 2
         case .dnsFailure: return 6
         case .connectionRefused: return 7
         case .timeout: return 28

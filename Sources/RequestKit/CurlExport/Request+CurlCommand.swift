@@ -1,0 +1,208 @@
+import Foundation
+
+extension Request {
+    /// A `curl` command line that sends this request, on one line.
+    ///
+    /// See `curlCommand(multiline:)` for how each part is written.
+    public var curlCommand: String { curlCommand(multiline: false) }
+
+    /// A shell-safe `curl` command line that sends this request.
+    ///
+    /// Every argument is a single-quoted shell word (`'\''` for an embedded quote). The URL
+    /// carries the whole query; `-H` writes each header, including the Authorization and
+    /// Content-Type headers that `prepared()` adds. Text bodies go in `--data-binary`
+    /// (`--data-raw` when they start with `@`); a body that cannot be an argument (NUL
+    /// bytes or invalid UTF-8) is written by `printf` with octal escapes and piped to
+    /// `--data-binary @-`; a file body is `--data-binary @path`. Multipart forms use `-F`
+    /// (`--form-string` for values curl would otherwise interpret) and
+    /// `-F 'name=@"path";type=…;filename="…"'` for files; curl picks its own boundary. A
+    /// pinned certificate file becomes an `openssl` pipeline computing its key's pin.
+    /// - Parameter multiline: Puts each option on its own line, joined with ` \`.
+    public func curlCommand(multiline: Bool) -> String {
+        var command = CurlCommandBuilder()
+        command.addMethodAndURL(self)
+        command.addHeaders(self)
+        command.addBody(self)
+        command.addOptions(options, url: command.url)
+        return command.render(multiline: multiline)
+    }
+}
+
+/// Collects the words of a curl command line.
+struct CurlCommandBuilder {
+    /// Argument groups, each already shell-quoted (an option and its value stay together).
+    private var groups: [String] = []
+    /// A command whose output is piped into curl's standard input.
+    private var stdinCommand: String?
+    /// The final URL, as placed on the command line.
+    private(set) var url = ""
+
+    /// The command as text.
+    func render(multiline: Bool) -> String {
+        let curl = (["curl"] + groups).joined(separator: multiline ? " \\\n  " : " ")
+        guard let stdinCommand else { return curl }
+        return stdinCommand + " | " + curl
+    }
+
+    private mutating func add(_ option: String, _ value: String? = nil) {
+        groups.append(value.map { "\(option) \(ShellQuoting.quote($0))" } ?? option)
+    }
+
+    /// Adds the method flag when curl would not pick the method by itself, and the URL.
+    mutating func addMethodAndURL(_ request: Request) {
+        let hasBody = request.body.producesBody
+        switch request.method {
+        case .get where !hasBody: break
+        case .post where hasBody: break
+        case .head where !hasBody: add("--head")
+        default: add("-X", request.method.rawValue)
+        }
+        url = CurlCommandBuilder.finalURL(request)
+        if url.contains("[") || url.contains("]") || url.contains("{") || url.contains("}") { add("--globoff") }
+        groups.append(ShellQuoting.quote(url))
+    }
+
+    /// The URL with the query appended, as `prepared()` builds it, or the raw text when invalid.
+    private static func finalURL(_ request: Request) -> String {
+        let pairs = FormEncoding.pairs(request.query)
+        if let parsed = try? RequestURL(request.url) { return parsed.appendingQuery(pairs) }
+        guard !pairs.isEmpty else { return request.url }
+        return request.url + (request.url.contains("?") ? "&" : "?") + pairs.joined(separator: "&")
+    }
+
+    /// Adds `-H` for each header, plus the Authorization and Content-Type headers the request implies.
+    mutating func addHeaders(_ request: Request) {
+        var headers = request.headers
+        if let authorization = request.auth.headerValue, !headers.contains(name: "Authorization") {
+            headers.add(name: "Authorization", value: authorization)
+        }
+        switch request.body {
+        case .multipart:
+            headers.remove(name: "Content-Type")
+        case .raw(let data, nil) where !data.isEmpty && !headers.contains(name: "Content-Type"):
+            groups.append("-H " + ShellQuoting.quote("Content-Type:"))
+        default:
+            if let contentType = (try? request.body.encoded())?.contentType, request.body.producesBody,
+               !headers.contains(name: "Content-Type") {
+                headers.add(name: "Content-Type", value: contentType)
+            }
+        }
+        for field in headers {
+            add("-H", field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
+        }
+    }
+
+    /// Adds the body options.
+    mutating func addBody(_ request: Request) {
+        switch request.body {
+        case .none:
+            break
+        case .raw(let data, _):
+            addData(data)
+        case .json(let text):
+            addData(Data(text.utf8))
+        case .form(let fields):
+            addData(Data(FormEncoding.encode(fields).utf8))
+        case .file(let path, _):
+            add("--data-binary", "@" + CurlCommandBuilder.fileArgument(path))
+        case .multipart(let form):
+            for field in form.fields {
+                if CurlCommandBuilder.isPlainFormValue(field.value) {
+                    add("-F", "\(field.name)=\(field.value)")
+                } else {
+                    add("--form-string", "\(field.name)=\(field.value)")
+                }
+            }
+            for file in form.files {
+                let path = CurlCommandBuilder.quotedFormWord(file.path)
+                let fileName = CurlCommandBuilder.quotedFormWord(file.effectiveFileName)
+                let type = file.effectiveContentType
+                let typeParameter = type.contains(";") || type.contains(",") || !type.contains("/")
+                    ? "headers=" + CurlCommandBuilder.quotedFormWord("Content-Type: \(type)")
+                    : "type=\(type)"
+                add("-F", "\(file.name)=@\(path);\(typeParameter);filename=\(fileName)")
+            }
+        }
+    }
+
+    /// Adds in-memory body bytes as an argument, or through `printf` when they cannot be one.
+    private mutating func addData(_ data: Data) {
+        guard !data.isEmpty else { return }
+        if let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) {
+            add(text.hasPrefix("@") ? "--data-raw" : "--data-binary", text)
+        } else {
+            stdinCommand = ShellQuoting.printfCommand(for: data)
+            add("--data-binary", "@-")
+        }
+    }
+
+    /// Adds the transfer options that differ from curl's own defaults.
+    mutating func addOptions(_ options: RequestOptions, url: String) {
+        add("--compressed")
+        if let timeout = options.timeout { add("--max-time", CurlCommandBuilder.format(timeout)) }
+        if let connectTimeout = options.connectTimeout { add("--connect-timeout", CurlCommandBuilder.format(connectTimeout)) }
+        if options.followRedirects {
+            add("-L")
+            add("--max-redirs", String(options.maxRedirects))
+        }
+        if !options.verifyTLS { add("-k") }
+        if let path = options.caBundlePath { add("--cacert", path) }
+        if let path = options.clientCertificatePath { add("--cert", path) }
+        if let path = options.clientKeyPath { add("--key", path) }
+        var pinWords = options.pinnedPublicKeys.map(ShellQuoting.quote)
+        if let path = options.pinnedCertificatePath { pinWords.append(CurlCommandBuilder.pinPipeline(certificatePath: path)) }
+        if !pinWords.isEmpty { groups.append("--pinnedpubkey " + pinWords.joined(separator: "';'")) }
+        if let proxy = options.proxy { add("--proxy", proxy) }
+        switch options.httpVersion {
+        case .automatic: break
+        case .http1_0: add("--http1.0")
+        case .http1_1: add("--http1.1")
+        case .http2: add("--http2")
+        case .http2PriorKnowledge: add("--http2-prior-knowledge")
+        }
+        if let limit = options.maxResponseSize { add("--max-filesize", String(limit)) }
+        if let path = options.outputPath { add("-o", path) }
+    }
+
+    /// A shell word computing `sha256//BASE64` of a certificate's public key with `openssl`.
+    private static func pinPipeline(certificatePath path: String) -> String {
+        let isPEM = FileManager.default.contents(atPath: path).map { $0.starts(with: Data("-----BEGIN".utf8)) } ?? true
+        let inform = isPEM ? "" : " -inform DER"
+        return "\"sha256//$(openssl x509\(inform) -in \(ShellQuoting.quote(path)) -pubkey -noout"
+            + " | openssl pkey -pubin -outform DER | openssl dgst -sha256 -binary | openssl enc -base64)\""
+    }
+
+    /// A path for `@path`: `-` alone would mean standard input, so it becomes `./-`.
+    private static func fileArgument(_ path: String) -> String { path == "-" ? "./-" : path }
+
+    /// Whether curl's `-F` passes this value through untouched (no leading `@`, `<` or `"`,
+    /// no `;`, no surrounding spaces); other values need `--form-string`.
+    private static func isPlainFormValue(_ value: String) -> Bool {
+        guard let first = value.first, let last = value.last else { return true }
+        if first == "@" || first == "<" || first == "\"" || value.contains(";") { return false }
+        return !first.isWhitespace && !last.isWhitespace
+    }
+
+    /// A word inside `-F`, in double quotes with `\` and `"` escaped, as curl's form parser reads it.
+    private static func quotedFormWord(_ text: String) -> String {
+        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+    }
+
+    /// Seconds without a trailing `.0`.
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+extension RequestBody {
+    /// Whether sending this body puts bytes on the wire (an empty raw or JSON body does not).
+    var producesBody: Bool {
+        switch self {
+        case .none: return false
+        case .raw(let data, _): return !data.isEmpty
+        case .json(let text): return !text.isEmpty
+        case .form(let fields): return !fields.isEmpty
+        case .multipart, .file: return true
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import CCurl
+import Foundation
+
+/// Sends requests over libcurl's multi interface on one transport thread; many requests may be in flight at once.
+///
+/// A client keeps connections, cookies, DNS answers and TLS sessions between its requests. Cancelling the
+/// task that awaits `send` aborts the transfer.
+public final class Client: Sendable {
+    /// Settings that apply to every request of a client.
+    public struct Configuration: Sendable {
+        /// Called when a server's certificate is not trusted or its key matches no pin.
+        public var tlsValidationFailed: (@Sendable (NetworkError) -> Void)?
+
+        /// Creates a configuration.
+        public init(tlsValidationFailed: (@Sendable (NetworkError) -> Void)? = nil) {
+            self.tlsValidationFailed = tlsValidationFailed
+        }
+    }
+
+    /// The settings this client was made with.
+    public let configuration: Configuration
+    private let mailbox: TransportMailbox
+
+    /// Creates a client and starts its transport thread.
+    public init(configuration: Configuration = Configuration()) {
+        CurlLibrary.initializeOnce()
+        self.configuration = configuration
+        guard let multi = curl_multi_init() else {
+            fatalError("libcurl could not create a multi handle: out of memory")
+        }
+        let mailbox = TransportMailbox(wakeup: MultiWakeup(handle: multi))
+        self.mailbox = mailbox
+        let thread = Thread {
+            TransportEngine(multi: mailbox.wakeup.handle, mailbox: mailbox).run()
+        }
+        thread.name = "curlew.transport"
+        thread.start()
+    }
+
+    deinit {
+        mailbox.requestShutdown()
+    }
+
+    /// Sends a request and returns the response, whatever its status.
+    ///
+    /// The request is built with `prepared()` first; building errors (invalid URL, unreadable files)
+    /// are thrown before anything is sent. `progress` is called on the transport thread, at most every 100 ms.
+    public func send(
+        _ request: Request,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws(NetworkError) -> Response {
+        try await send(prepared: request.prepared(), options: request.options, progress: progress)
+    }
+
+    /// Sends a request already reduced to its wire form and returns the response, whatever its status.
+    ///
+    /// Body files are checked before anything is sent: a missing or unreadable one fails with `.unreadableFile`.
+    public func send(
+        prepared: PreparedRequest,
+        options: RequestOptions,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil
+    ) async throws(NetworkError) -> Response {
+        let body = try BodyMeasurer.measure(prepared.body)
+        var pins = options.pinnedPublicKeys
+        if let certificate = options.pinnedCertificatePath {
+            pins.append(try CertificatePin.pin(forCertificateAt: certificate))
+        }
+        let mailbox = self.mailbox
+        let id = mailbox.register()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) in
+                mailbox.submit(TransportJob(
+                    id: id,
+                    prepared: prepared,
+                    body: body,
+                    options: options,
+                    pinnedPublicKeys: pins,
+                    progress: progress,
+                    continuation: continuation
+                ))
+            }
+        } onCancel: {
+            mailbox.cancel(id)
+        }
+        switch result {
+        case .success(let response):
+            return response
+        case .failure(let error):
+            switch error {
+            case .pinMismatch, .certificateNotTrusted:
+                configuration.tlsValidationFailed?(error)
+            default:
+                break
+            }
+            throw error
+        }
+    }
+}
+
+/// libcurl's process-wide set-up, done once before the first handle is made.
+enum CurlLibrary {
+    private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
+
+    /// Initialises libcurl if no client has done so yet.
+    static func initializeOnce() {
+        _ = initialized
+    }
+}

@@ -1,0 +1,61 @@
+import CCurl
+import Foundation
+
+/// Turns a libcurl result code into the `NetworkError` a caller can act on.
+enum CurlErrorMapping {
+    /// What is known about the failed transfer besides the code.
+    struct Context {
+        /// The URL that was requested.
+        var url: String
+        /// libcurl's own one-line description (from CURLOPT_ERRORBUFFER), possibly empty.
+        var detail: String
+        /// The total time limit in seconds, if one was set.
+        var timeout: Double?
+        /// The connect time limit in seconds, if one was set.
+        var connectTimeout: Double?
+        /// The response size limit in bytes, if one was set.
+        var maxResponseSize: Int64?
+    }
+
+    /// The error for a failed transfer.
+    static func error(for code: CURLcode, context: Context) -> NetworkError {
+        let detail = context.detail.isEmpty ? String(cString: curl_easy_strerror(code)) : context.detail
+        let host = hostAndPort(of: context.url)
+        switch code {
+        case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
+            return .invalidURL(context.url, reason: detail)
+        case CURLE_COULDNT_RESOLVE_HOST:
+            return .dnsFailure(host: hostName(of: context.url))
+        case CURLE_COULDNT_CONNECT:
+            return .connectionRefused(host: host)
+        case CURLE_OPERATION_TIMEDOUT:
+            return .timeout(seconds: context.timeout ?? context.connectTimeout ?? 0)
+        case CURLE_SSL_CONNECT_ERROR:
+            return .tlsFailure(detail)
+        case CURLE_PEER_FAILED_VERIFICATION:
+            return .certificateNotTrusted(detail)
+        case CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
+            return .pinMismatch(detail)
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:
+            return .serverClosedEarly(detail)
+        case CURLE_FILESIZE_EXCEEDED:
+            return .responseTooLarge(limit: context.maxResponseSize ?? 0)
+        case CURLE_ABORTED_BY_CALLBACK:
+            return .cancelled
+        default:
+            return .transport(code: Int(code.rawValue), message: detail)
+        }
+    }
+
+    /// `host:port` of a URL for messages, or the URL itself when it does not parse.
+    static func hostAndPort(of url: String) -> String {
+        guard let components = URLComponents(string: url), let host = components.host else { return url }
+        if let port = components.port { return "\(host):\(port)" }
+        return host
+    }
+
+    /// The host name of a URL, or the URL itself when it does not parse.
+    static func hostName(of url: String) -> String {
+        URLComponents(string: url)?.host ?? url
+    }
+}

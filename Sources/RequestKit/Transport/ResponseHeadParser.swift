@@ -1,0 +1,51 @@
+/// Collects the status line and header fields of the final response, one raw header line at a time.
+///
+/// libcurl hands over the heads of every response it sees (interim 1xx, redirects, proxy CONNECT);
+/// each new status line starts over, so only the last response's fields remain.
+struct ResponseHeadParser {
+    /// The protocol version from the status line, e.g. "HTTP/1.1" or "HTTP/2".
+    private(set) var httpVersion = ""
+    /// The status code from the status line.
+    private(set) var statusCode = 0
+    /// The reason phrase from the status line; empty for HTTP/2 and later.
+    private(set) var reason = ""
+    private var fields: [HTTPHeader] = []
+
+    /// The header fields of the current response, in order.
+    var headers: HTTPHeaders { HTTPHeaders(fields) }
+
+    /// Feeds one header line as libcurl delivers it, CR LF included.
+    mutating func consume(line bytes: UnsafeRawBufferPointer) {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
+        if line.hasPrefix("HTTP/") {
+            startResponse(statusLine: line)
+        } else if let first = line.first, first == " " || first == "\t", !fields.isEmpty {
+            let continuation = line.trimmingWhitespace()
+            fields[fields.count - 1].value += fields[fields.count - 1].value.isEmpty ? continuation : " " + continuation
+        } else if let colon = line.firstIndex(of: ":") {
+            let name = String(line[..<colon])
+            let value = String(line[line.index(after: colon)...]).trimmingWhitespace()
+            fields.append(HTTPHeader(name: name, value: value))
+        }
+    }
+
+    private mutating func startResponse(statusLine: String) {
+        fields = []
+        let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        httpVersion = parts.first.map(String.init) ?? ""
+        if httpVersion == "HTTP/2.0" { httpVersion = "HTTP/2" }
+        statusCode = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        reason = parts.count > 2 ? String(parts[2]).trimmingWhitespace() : ""
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingWhitespace() -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(self[start...end])
+    }
+}

@@ -1,0 +1,268 @@
+import CCurl
+import Foundation
+
+/// One request in flight on the transport thread: its easy handle and everything the callbacks fill in.
+final class Transfer {
+    /// The job this transfer carries out.
+    let job: TransportJob
+    /// The libcurl easy handle, owned by this transfer until it ends.
+    let handle: UnsafeMutableRawPointer
+
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private var head = ResponseHeadParser()
+    private var body = Data()
+    private var bodyReader: BodyReader?
+    private var outputDescriptor: Int32 = -1
+    private var receivedBytes: Int64 = 0
+    /// A failure noticed by a callback, which wins over libcurl's own code.
+    private var failure: NetworkError?
+    private var lastProgressReport: ContinuousClock.Instant?
+    private var latestProgress = TransferProgress()
+
+    /// Creates a transfer for a job on a reset easy handle.
+    init(job: TransportJob, handle: UnsafeMutableRawPointer) {
+        self.job = job
+        self.handle = handle
+        let size = Int(ccurl_error_size())
+        errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
+        errorBuffer.initialize(repeating: 0, count: size)
+    }
+
+    deinit {
+        curl_slist_free_all(headerList)
+        errorBuffer.deallocate()
+        closeOutput()
+    }
+
+    /// Sets every libcurl option the job asks for; fails when the output file cannot be created.
+    func configure(share: UnsafeMutableRawPointer?) throws(NetworkError) {
+        let options = job.options
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        setLong(CURLOPT_NOSIGNAL, 1)
+        setString(CURLOPT_URL, job.prepared.url)
+        _ = ccurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+        if let share { _ = ccurl_easy_setopt_share(handle, share) }
+        setString(CURLOPT_ACCEPT_ENCODING, "")
+        setString(CURLOPT_COOKIEFILE, "")
+
+        _ = ccurl_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, transferWriteCallback)
+        _ = ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        _ = ccurl_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, transferHeaderCallback)
+        _ = ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+        if job.progress != nil {
+            setLong(CURLOPT_NOPROGRESS, 0)
+            _ = ccurl_easy_setopt_xferinfo_callback(handle, transferProgressCallback)
+            _ = ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
+        }
+
+        let uploads = configureMethodAndBody(context: context)
+        configureHeaders(uploads: uploads)
+
+        setLong(CURLOPT_FOLLOWLOCATION, options.followRedirects ? 1 : 0)
+        setLong(CURLOPT_MAXREDIRS, options.maxRedirects)
+        if let timeout = options.timeout, timeout > 0 { setLong(CURLOPT_TIMEOUT_MS, milliseconds(timeout)) }
+        if let connect = options.connectTimeout, connect > 0 { setLong(CURLOPT_CONNECTTIMEOUT_MS, milliseconds(connect)) }
+        configureTLS(options)
+        if let proxy = options.proxy { setString(CURLOPT_PROXY, proxy) }
+        setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
+        if let limit = options.maxResponseSize { _ = ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) }
+        if let path = options.outputPath { try openOutput(path) }
+    }
+
+    /// Chooses the request method and, when there is a body, the streaming callbacks; returns whether it uploads.
+    private func configureMethodAndBody(context: UnsafeMutableRawPointer) -> Bool {
+        let method = job.prepared.method
+        if method == .post || !job.body.isEmpty {
+            let reader = BodyReader(segments: job.body)
+            bodyReader = reader
+            setLong(CURLOPT_POST, 1)
+            _ = ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(reader.totalSize))
+            _ = ccurl_easy_setopt_data_callback(handle, CURLOPT_READFUNCTION, transferReadCallback)
+            _ = ccurl_easy_setopt_pointer(handle, CURLOPT_READDATA, context)
+            _ = ccurl_easy_setopt_seek_callback(handle, transferSeekCallback)
+            _ = ccurl_easy_setopt_pointer(handle, CURLOPT_SEEKDATA, context)
+            if method != .post { setString(CURLOPT_CUSTOMREQUEST, method.rawValue) }
+            return true
+        }
+        switch method {
+        case .get: setLong(CURLOPT_HTTPGET, 1)
+        case .head: setLong(CURLOPT_NOBODY, 1)
+        default: setString(CURLOPT_CUSTOMREQUEST, method.rawValue)
+        }
+        return false
+    }
+
+    /// Hands the request's headers to libcurl, switching off the ones libcurl would add on its own for uploads.
+    private func configureHeaders(uploads: Bool) {
+        var lines: [String] = job.prepared.headers.map { field in
+            field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
+        }
+        if uploads {
+            if !job.prepared.headers.contains(name: "Content-Type") { lines.append("Content-Type:") }
+            if !job.prepared.headers.contains(name: "Expect") { lines.append("Expect:") }
+        }
+        for line in lines {
+            if let appended = curl_slist_append(headerList, line) { headerList = appended }
+        }
+        if let headerList { _ = ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList) }
+    }
+
+    /// Certificate verification, CA bundle, client certificate and public-key pins.
+    private func configureTLS(_ options: RequestOptions) {
+        setLong(CURLOPT_SSL_VERIFYPEER, options.verifyTLS ? 1 : 0)
+        setLong(CURLOPT_SSL_VERIFYHOST, options.verifyTLS ? 2 : 0)
+        if let ca = options.caBundlePath { setString(CURLOPT_CAINFO, ca) }
+        if let certificate = options.clientCertificatePath { setString(CURLOPT_SSLCERT, certificate) }
+        if let key = options.clientKeyPath { setString(CURLOPT_SSLKEY, key) }
+        if !job.pinnedPublicKeys.isEmpty {
+            setString(CURLOPT_PINNEDPUBLICKEY, job.pinnedPublicKeys.joined(separator: ";"))
+        }
+    }
+
+    private func openOutput(_ path: String) throws(NetworkError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot create the output file '\(path)': \(String(cString: strerror(errno)))")
+        }
+        outputDescriptor = descriptor
+    }
+
+    private func closeOutput() {
+        if outputDescriptor >= 0 {
+            close(outputDescriptor)
+            outputDescriptor = -1
+        }
+    }
+
+    // MARK: - Callbacks (on the transport thread)
+
+    /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        if let limit = job.options.maxResponseSize, receivedBytes + Int64(bytes.count) > limit {
+            failure = .responseTooLarge(limit: limit)
+            return 0
+        }
+        receivedBytes += Int64(bytes.count)
+        if outputDescriptor >= 0 {
+            var offset = 0
+            while offset < bytes.count {
+                guard let base = bytes.baseAddress else { break }
+                let written = write(outputDescriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    let path = job.options.outputPath ?? ""
+                    failure = .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot write to '\(path)': \(String(cString: strerror(errno)))")
+                    return 0
+                }
+                offset += written
+            }
+        } else {
+            body.append(contentsOf: bytes)
+        }
+        return bytes.count
+    }
+
+    /// Records one header line.
+    func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
+        head.consume(line: bytes)
+        return bytes.count
+    }
+
+    /// Fills libcurl's buffer with the next body bytes.
+    func readBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        guard let reader = bodyReader else { return 0 }
+        guard let count = reader.read(into: buffer, capacity: capacity) else {
+            failure = reader.failure
+            return Int(ccurl_readfunc_abort())
+        }
+        return count
+    }
+
+    /// Rewinds the body for a redirect or an authentication retry.
+    func seekBody(to offset: Int64, origin: Int32) -> Int32 {
+        guard origin == SEEK_SET, let reader = bodyReader else { return ccurl_seekfunc_cantseek() }
+        return reader.seek(to: offset) ? ccurl_seekfunc_ok() : ccurl_seekfunc_fail()
+    }
+
+    /// Passes progress on to the caller, at most every 100 ms.
+    func progressed(downloadTotal: Int64, downloaded: Int64, uploadTotal: Int64, uploaded: Int64) -> Int32 {
+        latestProgress = TransferProgress(bytesSent: uploaded, totalToSend: uploadTotal, bytesReceived: downloaded, totalToReceive: downloadTotal)
+        let now = ContinuousClock.now
+        if let last = lastProgressReport, now - last < .milliseconds(100) { return 0 }
+        lastProgressReport = now
+        job.progress?(latestProgress)
+        return 0
+    }
+
+    // MARK: - Outcome
+
+    /// The outcome of the transfer once libcurl reports it done.
+    func outcome(code: CURLcode) -> Result<Response, NetworkError> {
+        closeOutput()
+        if let failure { return .failure(failure) }
+        guard code == CURLE_OK else {
+            let detail = String(cString: errorBuffer)
+            let context = CurlErrorMapping.Context(
+                url: job.prepared.url,
+                detail: detail,
+                timeout: job.options.timeout,
+                connectTimeout: job.options.connectTimeout,
+                maxResponseSize: job.options.maxResponseSize
+            )
+            return .failure(CurlErrorMapping.error(for: code, context: context))
+        }
+        if let progress = job.progress {
+            var final = latestProgress
+            final.bytesReceived = max(final.bytesReceived, receivedBytes)
+            final.bytesSent = max(final.bytesSent, bodyReader?.totalSize ?? 0)
+            progress(final)
+        }
+        return .success(makeResponse())
+    }
+
+    private func makeResponse() -> Response {
+        let info = TransferInfo(handle: handle)
+        let statusCode = info.long(CURLINFO_RESPONSE_CODE)
+        var reason = head.reason
+        if reason.isEmpty { reason = HTTPStatusPhrase.phrase(for: statusCode) }
+        return Response(
+            statusCode: statusCode,
+            reason: reason,
+            httpVersion: head.httpVersion.isEmpty ? info.httpVersion : head.httpVersion,
+            headers: head.headers,
+            body: body,
+            bodyPath: job.options.outputPath,
+            effectiveURL: info.string(CURLINFO_EFFECTIVE_URL) ?? job.prepared.url,
+            redirectCount: info.long(CURLINFO_REDIRECT_COUNT),
+            remoteAddress: info.remoteAddress,
+            timings: info.timings,
+            bytesSent: Int64(info.long(CURLINFO_REQUEST_SIZE)) + info.offset(CURLINFO_SIZE_UPLOAD_T),
+            bytesReceived: Int64(info.long(CURLINFO_HEADER_SIZE)) + info.offset(CURLINFO_SIZE_DOWNLOAD_T)
+        )
+    }
+
+    // MARK: - Option helpers
+
+    private func setLong(_ option: CURLoption, _ value: Int) {
+        _ = ccurl_easy_setopt_long(handle, option, value)
+    }
+
+    private func setString(_ option: CURLoption, _ value: String) {
+        _ = ccurl_easy_setopt_string(handle, option, value)
+    }
+
+    private func milliseconds(_ seconds: Double) -> Int {
+        Int((seconds * 1000).rounded(.up))
+    }
+
+    private static func curlHTTPVersion(_ preference: HTTPVersionPreference) -> Int {
+        switch preference {
+        case .automatic: return Int(CURL_HTTP_VERSION_NONE)
+        case .http1_0: return Int(CURL_HTTP_VERSION_1_0)
+        case .http1_1: return Int(CURL_HTTP_VERSION_1_1)
+        case .http2: return Int(CURL_HTTP_VERSION_2TLS)
+        case .http2PriorKnowledge: return Int(CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE)
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderRequestKitTests() { #expect(1 + 1 == 2) }
