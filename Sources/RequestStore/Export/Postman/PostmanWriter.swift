@@ -37,7 +37,7 @@ public enum PostmanWriter {
             ("auth", auth(collection.auth)),
             ("variable", collection.variables.isEmpty ? nil : .array(collection.variables.map { variable(_: $0, warnings: &warnings) })),
         ])
-        return PostmanExport(text: JSONTextWriter.text(root), warnings: warnings)
+        return PostmanExport(text: String(decoding: CanonicalJSON.format(root), as: UTF8.self), warnings: warnings)
     }
 
     private static func folderItems(_ folders: [Folder], requests: [SavedRequest], inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> [JSONValue] {

@@ -17,13 +17,13 @@ public struct PostmanImport: Hashable, Sendable {
 /// `maxRedirects` settings are imported. Scripts, other auth types, saved example responses
 /// and other settings are reported as warnings naming the item.
 public enum PostmanImporter {
-    /// Parses a collection file's bytes.
-    public static func parse(_ data: Data) throws -> PostmanImport {
+    /// Parses a collection file's bytes; `file` names it in error messages.
+    public static func parse(_ data: Data, file: String = "the collection") throws -> PostmanImport {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let error as DecodingError {
-            throw PostmanImportError.invalidJSON(detail: Self.describe(error))
+            root = try CanonicalJSON.parse(data, file: file)
+        } catch {
+            throw PostmanImportError.invalidJSON(detail: error.description)
         }
         guard root.postmanHas("info"), let items = root["item"] else {
             if root.postmanHas("requests") && root.postmanHas("order") { throw PostmanImportError.versionOne }
@@ -50,12 +50,5 @@ public enum PostmanImporter {
             }
         }
         return PostmanImport(collection: collection, warnings: reader.warnings)
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .dataCorrupted(let context): return context.underlyingError.map { "\($0)" } ?? context.debugDescription
-        default: return "\(error)"
-        }
     }
 }
