@@ -25,6 +25,7 @@ let package = Package(
         .executableTarget(name: "store-test-helper", dependencies: ["RequestStore", "RequestKit"], path: "Tests/StoreTestHelper"),
         .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore"]),
         .testTarget(name: "CurlewTests", dependencies: ["RequestKit"]),
     ],

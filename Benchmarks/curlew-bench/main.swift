@@ -1,1 +1,16 @@
-print("curlew-bench")
+import Foundation
+
+/// The benchmark sections, chosen by the first argument; none runs every one.
+let section = CommandLine.arguments.dropFirst().first
+
+if section == nil || section == "render" {
+    print(RenderBench.report())
+}
+if section == nil || section == "store" {
+    do {
+        try StoreBench.run()
+    } catch {
+        FileHandle.standardError.write(Data("curlew-bench store: \(error)\n".utf8))
+        exit(1)
+    }
+}
