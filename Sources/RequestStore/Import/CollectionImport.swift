@@ -83,10 +83,7 @@ extension RequestCollection {
     public func rebasingFilePaths(from source: String, to destination: String) -> RequestCollection {
         func rebase(_ path: String) -> String {
             guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"), !path.contains("{{") else { return path }
-            let absolute = URL(fileURLWithPath: source).appendingPathComponent(path).standardizedFileURL.path
-            let base = URL(fileURLWithPath: destination).standardizedFileURL.path
-            let prefix = base.hasSuffix("/") ? base : base + "/"
-            return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+            return CollectionPaths.stored(CollectionPaths.resolved(path, baseDirectory: source), baseDirectory: destination)
         }
         func rebase(_ request: SavedRequest) -> SavedRequest {
             var request = request
