@@ -58,10 +58,11 @@ enum ImportCommand: Subcommand {
             data = FileHandle.standardInput.readDataToEndOfFile()
             sourceDirectory = cwd
         } else {
-            guard let contents = FileManager.default.contents(atPath: options.file) else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: options.file))
+            } catch {
                 throw ImportCommandError.unreadableInput(options.file)
             }
-            data = contents
             let folder = (options.file as NSString).deletingLastPathComponent
             sourceDirectory = options.format == .http && !folder.isEmpty
                 ? URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: cwd)).path : cwd
@@ -73,7 +74,11 @@ enum ImportCommand: Subcommand {
         let paths = StorePaths.resolve(dataDirectoryOption: options.dataDirectory)
         let destination = try destinationPath(options: options, collectionName: imported.name, paths: paths)
         let collectionFolder = URL(fileURLWithPath: (destination as NSString).deletingLastPathComponent, relativeTo: URL(fileURLWithPath: cwd)).path
-        let rebased = imported.rebasingFilePaths(from: sourceDirectory, to: collectionFolder)
+        var rebased = imported.rebasingFilePaths(from: sourceDirectory, to: collectionFolder)
+        if let into = options.into, options.name == nil, options.format != .postman, !FileManager.default.fileExists(atPath: destination) {
+            let base = (into as NSString).lastPathComponent
+            rebased.name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        }
         let count = rebased.allRequests.count
         if FileManager.default.fileExists(atPath: destination) {
             let file = try CollectionFile.load(destination)
@@ -87,12 +92,8 @@ enum ImportCommand: Subcommand {
         }
     }
 
-    /// The name of a new collection: the `--into` name, else the input file's name without extension, else the format's.
+    /// The name of the imported collection: the input file's name without extension, or the format's for stdin.
     private static func defaultName(_ options: Options) -> String {
-        if let into = options.into {
-            let base = (into as NSString).lastPathComponent
-            return base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-        }
         if options.file == "-" { return "Imported from \(options.format.rawValue)" }
         var base = (options.file as NSString).lastPathComponent
         for suffix in [".postman_collection.json", ".json", ".http", ".rest", ".sh", ".txt"] where base.hasSuffix(suffix) {
@@ -107,7 +108,11 @@ enum ImportCommand: Subcommand {
         if let into = options.into {
             let existing = paths.collectionPath(for: into)
             if FileManager.default.fileExists(atPath: existing) { return existing }
-            if into.contains("/") || into.hasSuffix(".json") { return into }
+            if into.contains("/") || into.hasSuffix(".json") {
+                let folder = (into as NSString).deletingLastPathComponent
+                if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { throw ImportCommandError.missingFolder(folder) }
+                return into
+            }
             try paths.ensureCollectionsDirectory()
             return paths.collectionsDirectory + "/" + into + ".json"
         }
@@ -172,11 +177,15 @@ enum ImportCommand: Subcommand {
 enum ImportCommandError: Error, CustomStringConvertible {
     /// The input file cannot be read.
     case unreadableInput(String)
+    /// The folder of the `--into` file does not exist.
+    case missingFolder(String)
 
     var description: String {
         switch self {
         case .unreadableInput(let path):
             return "cannot read '\(path)'. Check the path and its permissions, or use - to read standard input."
+        case .missingFolder(let folder):
+            return "the folder '\(folder)' does not exist. Create it first, or check the --into path."
         }
     }
 }
