@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TUICore
 import TUITesting
+import RequestKit
+import RequestStore
 @testable import Explorer
 
 /// Sample data for the sidebar tests.
@@ -234,5 +236,35 @@ enum SidebarFixtures {
         let buffer = F.render(state)
         #expect(!buffer.cells.contains { $0.symbol.contains("\u{1B}") })
         #expect(ScreenText.position(of: "bad␛[2Jname", in: buffer) != nil)
+    }
+}
+
+/// Building the sidebar from RequestStore's collection and history types.
+@Suite struct SidebarStoreMappingTests {
+    @Test func treeFollowsTheCollectionAndIdsLeadBackToLocations() throws {
+        let collection = RequestCollection(
+            name: "API",
+            folders: [Folder(name: "Users", folders: [Folder(name: "Admin", requests: [SavedRequest(name: "Wipe", method: .delete, url: "u")])],
+                             requests: [SavedRequest(name: "List", url: "u")])],
+            requests: [SavedRequest(name: "Health", method: .head, url: "u")]
+        )
+        let tree = SidebarNode.tree(of: collection)
+        #expect(tree.map(\.name) == ["Users", "Health"])
+        guard case .folder(let children) = tree[0].kind, case .folder(let admin) = children[0].kind else {
+            Issue.record("expected folders")
+            return
+        }
+        #expect(children.map(\.name) == ["Admin", "List"])
+        #expect(admin[0].kind == .request(method: "DELETE"))
+        #expect(SidebarLocation(id: admin[0].id) == .request(RequestLocation(folderIndices: [0, 0], requestIndex: 0)))
+        #expect(SidebarLocation(id: tree[1].id) == .request(RequestLocation(folderIndices: [], requestIndex: 0)))
+        #expect(SidebarLocation(id: children[0].id) == .folder([0, 0]))
+        #expect(SidebarLocation(id: "h-123") == nil)
+        #expect(SidebarLocation(id: "request:x/1") == nil)
+    }
+
+    @Test func historyEntriesMapToRows() {
+        let entry = HistoryEntry(id: "e1", time: SidebarFixtures.now, method: .post, url: "https://x.test/a", status: 201)
+        #expect(SidebarHistoryItem(entry) == SidebarHistoryItem(id: "e1", method: "POST", statusCode: 201, url: "https://x.test/a", date: SidebarFixtures.now))
     }
 }
