@@ -14,3 +14,6 @@ if section == nil || section == "store" {
         exit(1)
     }
 }
+if section == nil || section == "viewer" {
+    print(ViewerBench.report())
+}
