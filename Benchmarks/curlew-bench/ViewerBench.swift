@@ -78,7 +78,7 @@ enum ViewerBench {
         """
         if let peer {
             let ratio = seconds(median) / seconds(peer)
-            report += "\n  peer: jq . > /dev/null on the same body               \(ms(peer))   (curlew build / jq = \(twoDecimals(ratio)))"
+            report += "\n  peer: jq . > /dev/null on the same body                   \(ms(peer))   (curlew build / jq = \(twoDecimals(ratio)))"
         } else {
             report += "\n  peer: jq is not installed; no comparison"
         }
