@@ -5,18 +5,21 @@ struct JSONParser {
 
     /// Parses a whole text: one value, surrounded only by whitespace (a UTF-8 byte order mark is allowed).
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> ParsedJSON {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> ParsedJSON in try parse(buffer) }
+    }
+
+    /// Parses a whole text held in memory someone else owns.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> ParsedJSON {
         var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> ParsedJSON in
-            var parser = JSONParser(bytes: buffer, index: start)
-            parser.skipWhitespace()
-            let value = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            if parser.index < buffer.count {
-                throw JSONSyntaxError(offset: parser.index, reason: "unexpected \(parser.describeCurrent()) after the end of the JSON value")
-            }
-            return value
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+        var parser = JSONParser(bytes: buffer, index: start)
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < buffer.count {
+            throw JSONSyntaxError(offset: parser.index, reason: "unexpected \(parser.describeCurrent()) after the end of the JSON value")
         }
+        return value
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
