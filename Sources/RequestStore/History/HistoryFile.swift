@@ -86,7 +86,7 @@ public struct HistoryFile: Sendable {
                 let complete = lineEnd < bytes.count
                 if lineEnd > lineStart {
                     do {
-                        let tree = try JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                        let tree = try JSONParser.parse(bytes.part(lineStart, lineEnd))
                         if let entry = HistoryEntry(parsed: tree) {
                             entries.append(entry)
                         } else {

@@ -156,7 +156,7 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw JSONSyntaxError(offset: index, reason: "invalid number: a digit must follow the exponent") }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return String(decoding: bytes.part(start, index), as: UTF8.self)
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -181,7 +181,7 @@ struct JSONParser {
         let contentEnd = index
         index += 1
         if !hasEscapes {
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self) else {
+            guard let text = JSONParser.makeString(bytes.part(contentStart, contentEnd)) else {
                 throw JSONSyntaxError(offset: contentStart, reason: "the string is not valid UTF-8")
             }
             return text
@@ -216,8 +216,10 @@ struct JSONParser {
         while position < end {
             let byte = bytes[position]
             guard byte == UInt8(ascii: "\\") else {
-                output.append(byte)
-                position += 1
+                var runEnd = position + 1
+                while runEnd < end, bytes[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+                output.append(contentsOf: bytes.part(position, runEnd))
+                position = runEnd
                 continue
             }
             guard position + 1 < end else { throw JSONSyntaxError(offset: position, reason: "invalid escape at the end of a string") }
@@ -248,9 +250,29 @@ struct JSONParser {
                 throw JSONSyntaxError(offset: position - 2, reason: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
             }
         }
-        guard let text = String(validating: output, as: UTF8.self) else {
+        let text = output.withUnsafeBufferPointer { JSONParser.makeString($0) }
+        guard let text else {
             throw JSONSyntaxError(offset: start, reason: "the string is not valid UTF-8")
         }
         return text
+    }
+
+    /// A string from UTF-8 bytes, or nil when they are not valid UTF-8; pure ASCII skips validation.
+    private static func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var ascii = true
+        for byte in bytes where byte >= 0x80 {
+            ascii = false
+            break
+        }
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The bytes from `start` up to `end`, as a buffer over the same memory.
+    func part(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+        guard let base = baseAddress, start < end else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + start, count: end - start)
     }
 }
