@@ -128,8 +128,7 @@ struct CanonicalJSONTests {
     }
 
     static let suiteFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/peer-suites/JSONTestSuite/test_parsing")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/JSONTestSuite/test_parsing")
 
     static func suiteFiles(prefix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteFolder.path)) ?? []
