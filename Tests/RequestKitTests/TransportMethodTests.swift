@@ -101,3 +101,12 @@ import Testing
         #expect(error?.exitCode == 3)
     }
 }
+
+/// Proxies and status-line parsing.
+@Suite struct TransportProxyAndStatusLineTests {
+    @Test func requestsGoThroughTheGivenProxy() async throws {
+        let options = Wire.options { $0.proxy = try? FaultServer.url("") }
+        let response = try await Client().send(prepared: Wire.request(.get, "http://target.invalid/thing?x=1"), options: options)
+        #expect(response.text == "proxied http://target.invalid/thing?x=1")
+    }
+}

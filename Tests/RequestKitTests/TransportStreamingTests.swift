@@ -19,7 +19,7 @@ import Testing
             return try await group.reduce(into: [Int]()) { $0.append($1) }
         }
         #expect(statuses == Array(repeating: 200, count: 20))
-        #expect(clock.now - started < .seconds(10))
+        #expect(clock.now - started < .seconds(15), "one at a time would take 20 s")
     }
 
     @Test func bodySegmentsFromFilesAreSentByteForByte() async throws {

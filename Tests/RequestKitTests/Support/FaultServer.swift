@@ -9,6 +9,7 @@ import Foundation
 /// - `GET /bytes?n=N`: N bytes with a Content-Length; `&chunked=1` sends them chunked instead.
 /// - `GET /headers`: several Set-Cookie fields and headers in a fixed order.
 /// - `GET /http10`: an HTTP/1.0 response with a custom reason phrase.
+/// - `GET http://…` (absolute form, as sent to a proxy): answers `proxied <URL>`.
 enum FaultServer {
     private static let script = #"""
     import http.server, socketserver, sys, time, json
@@ -47,7 +48,9 @@ enum FaultServer {
 
         def do_GET(self):
             path = self.route()
-            if path == "/close-mid-body":
+            if self.path.startswith("http://"):
+                self.send_bytes(200, b"proxied " + self.path.encode(), "text/plain")
+            elif path == "/close-mid-body":
                 self.send_response(200)
                 self.send_header("Content-Length", "100000")
                 self.end_headers()
