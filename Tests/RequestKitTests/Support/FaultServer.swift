@@ -129,8 +129,8 @@ enum FaultServer {
     }
 
     /// The running server, started on first use.
-    static func server() throws -> ServerProcess { try shared.get() }
+    static func server() async throws -> ServerProcess { try await Blocking.run { try shared.get() } }
 
     /// A URL on the server.
-    static func url(_ path: String) throws -> String { try server().url(path) }
+    static func url(_ path: String) async throws -> String { try await server().url(path) }
 }

@@ -33,7 +33,7 @@ struct TestCertificates: Sendable {
     }
 
     /// The certificates, made on first use.
-    static func get() throws -> TestCertificates { try shared.get() }
+    static func get() async throws -> TestCertificates { try await Blocking.run { try shared.get() } }
 
     private static func run(_ executable: String, _ arguments: [String]) throws {
         let process = Process()
@@ -115,8 +115,12 @@ struct TLSServer: Sendable {
     """#
 
     /// Starts a new server with its own log.
-    static func start() throws -> TLSServer {
-        let certificates = try TestCertificates.get()
+    static func start() async throws -> TLSServer {
+        let certificates = try await TestCertificates.get()
+        return try await Blocking.run { try launch(certificates: certificates) }
+    }
+
+    private static func launch(certificates: TestCertificates) throws -> TLSServer {
         let logPath = try TestFiles.path("tls.log")
         try Data().write(to: URL(fileURLWithPath: logPath))
         let process = try ServerProcess.launchPython(
