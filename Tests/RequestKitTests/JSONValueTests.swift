@@ -58,9 +58,8 @@ struct JSONValueTests {
 struct JSONTestSuiteConformance {
     static let directory: String = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        let local = url.appendingPathComponent("../shared/peer-suites/JSONTestSuite/test_parsing").standardized.path
-        return FileManager.default.fileExists(atPath: local) ? local : "/work/shared/peer-suites/JSONTestSuite/test_parsing"
+        for _ in 0..<2 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Fixtures/JSONTestSuite/test_parsing").path
     }()
 
     static let files: [String] = (try? FileManager.default.contentsOfDirectory(atPath: directory).sorted()) ?? []

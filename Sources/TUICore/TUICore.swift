@@ -1,2 +1,0 @@
-/// The TUICore module.
-public enum TUICoreModule {}

@@ -1,2 +1,0 @@
-/// The TUITesting module.
-public enum TUITestingModule {}
