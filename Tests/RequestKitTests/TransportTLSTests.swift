@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func acceptedWithCABundle() async throws {
-        let certificates = try await TestCertificates.get()
+        let certificates = try await TestCertificates.ready()
         let response = try await Client().send(prepared: Wire.request(.get, try await server().url("/")), options: Wire.options { $0.caBundlePath = certificates.certificate })
         #expect(response.statusCode == 200)
         #expect(response.text == "ok")
@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: ["pem", "der"])
     func pinnedCertificateMatches(format: String) async throws {
-        let certificates = try await TestCertificates.get()
+        let certificates = try await TestCertificates.ready()
         let path = format == "pem" ? certificates.certificate : certificates.certificateDER
         let options = Wire.options {
             $0.caBundlePath = certificates.certificate
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func pinnedKeyListMatchesWhenAnyPinMatches() async throws {
-        let certificates = try await TestCertificates.get()
+        let certificates = try await TestCertificates.ready()
         let serverPin = try opensslPin(certificates.certificate)
         let options = Wire.options {
             $0.verifyTLS = false
@@ -60,7 +60,7 @@ import Testing
 
     @Test func pinMismatchFailsBeforeAnyRequestByte() async throws {
         let server = try await TLSServer.start()
-        let certificates = try await TestCertificates.get()
+        let certificates = try await TestCertificates.ready()
         let failures = Mutex<[NetworkError]>([])
         let client = Client(configuration: .init(tlsValidationFailed: { error in failures.withLock { $0.append(error) } }))
         let options = Wire.options {

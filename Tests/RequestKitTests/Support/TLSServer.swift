@@ -33,7 +33,10 @@ struct TestCertificates: Sendable {
     }
 
     /// The certificates, made on first use.
-    static func get() async throws -> TestCertificates { try await Blocking.run { try shared.get() } }
+    static func get() throws -> TestCertificates { try shared.get() }
+
+    /// The certificates, made on a thread of its own so the cooperative pool is not held up.
+    static func ready() async throws -> TestCertificates { try await Blocking.run { try shared.get() } }
 
     private static func run(_ executable: String, _ arguments: [String]) throws {
         let process = Process()
@@ -116,7 +119,7 @@ struct TLSServer: Sendable {
 
     /// Starts a new server with its own log.
     static func start() async throws -> TLSServer {
-        let certificates = try await TestCertificates.get()
+        let certificates = try await TestCertificates.ready()
         return try await Blocking.run { try launch(certificates: certificates) }
     }
 
