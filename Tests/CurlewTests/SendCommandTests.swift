@@ -191,3 +191,24 @@ import Testing
         }
     }
 }
+
+/// `curlew send` writing to a terminal (a pseudo-terminal made by `script`).
+@Suite struct SendCommandTerminalTests {
+    @Test func jsonIsPrettyPrintedAndColoredOnATerminal() async throws {
+        let url = try await LoopbackServers.httpbin("/json")
+        let command = "'\(ProcessRunner.curlewPath)' send '\(url)'"
+        let result = try await ProcessRunner.run("/usr/bin/script", ["-qec", command, "/dev/null"])
+        #expect(result.status == 0)
+        let text = result.output
+        #expect(text.contains("\u{1B}[1;34m\"slideshow\"\u{1B}[0m"))
+        #expect(text.contains("\n  "))
+    }
+
+    @Test func escapeSequencesInTextAreShownNotObeyed() async throws {
+        let body = Data("red \u{1B}[31m text\n".utf8).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        let url = try await LoopbackServers.httpbin("/base64/\(body)")
+        let result = try await ProcessRunner.run("/usr/bin/script", ["-qec", "'\(ProcessRunner.curlewPath)' send '\(url)'", "/dev/null"])
+        #expect(result.output.contains("red \u{241B}[31m text"))
+        #expect(!result.output.contains("\u{1B}[31m"))
+    }
+}
