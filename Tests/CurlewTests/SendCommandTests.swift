@@ -181,6 +181,18 @@ import Testing
         #expect(!result.stdout.isEmpty)
     }
 
+    @Test func redirectsFollowedUnlessNoFollowAndLimited() async throws {
+        let url = try await LoopbackServers.httpbin("/redirect/2")
+        let followed = try await ProcessRunner.curlew(["send", url, "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: followed.stdout) as? [String: Any])
+        #expect(object["status"] as? Int == 200)
+        #expect(object["redirects"] as? Int == 2)
+        let unfollowed = try await ProcessRunner.curlew(["send", url, "--no-follow", "-i"])
+        #expect(unfollowed.output.hasPrefix("HTTP/1.1 302"))
+        let limited = try await ProcessRunner.curlew(["send", url, "--max-redirs", "1"])
+        #expect(limited.status == 47)
+    }
+
     @Test func helpDocumentsEveryOption() async throws {
         let result = try await ProcessRunner.curlew(["send", "--help"])
         #expect(result.status == 0)
