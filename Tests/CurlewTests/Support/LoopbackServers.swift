@@ -100,18 +100,18 @@ enum LoopbackServers {
     }
 
     /// `http://127.0.0.1:PORT/path` on httpbin.
-    static func httpbin(_ path: String) throws -> String {
-        "http://127.0.0.1:\(try httpbinPort.get())\(path)"
+    static func httpbin(_ path: String) async throws -> String {
+        "http://127.0.0.1:\(try await Blocking.run { try httpbinPort.get() })\(path)"
     }
 
     /// `https://127.0.0.1:PORT/` on the TLS server.
-    static func tlsURL() throws -> String {
-        "https://127.0.0.1:\(try tls.get().port)/"
+    static func tlsURL() async throws -> String {
+        "https://127.0.0.1:\(try await Blocking.run { try tls.get().port })/"
     }
 
     /// The TLS server's self-signed certificate (PEM).
-    static func tlsCertificate() throws -> String {
-        try tls.get().certificate
+    static func tlsCertificate() async throws -> String {
+        try await Blocking.run { try tls.get().certificate }
     }
 
     /// A temporary directory for this test process.

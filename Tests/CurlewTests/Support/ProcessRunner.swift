@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The outcome of running a program to completion.
 struct ProcessResult: Sendable {
@@ -15,10 +16,14 @@ struct ProcessResult: Sendable {
     var errorOutput: String { String(decoding: stderr, as: UTF8.self) }
 }
 
-/// Runs programs with pipes for stdout and stderr (so stdout is never a terminal).
+/// Runs programs with pipes for stdout and stderr (so stdout is never a terminal), off the cooperative pool.
 enum ProcessRunner {
     /// Runs a program and waits for it to end.
     static func run(_ executable: String, _ arguments: [String]) async throws -> ProcessResult {
+        try await Blocking.run { try runBlocking(executable, arguments) }
+    }
+
+    private static func runBlocking(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -27,10 +32,17 @@ enum ProcessRunner {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        async let stdout = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
-        async let stderr = Task.detached { errors.fileHandleForReading.readDataToEndOfFile() }.value
-        let (out, err) = await (stdout, stderr)
+        let errorData = Mutex(Data())
+        let errorsDone = DispatchSemaphore(value: 0)
+        Thread {
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorData.withLock { $0 = data }
+            errorsDone.signal()
+        }.start()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        errorsDone.wait()
         process.waitUntilExit()
+        let err = errorData.withLock { $0 }
         return ProcessResult(status: process.terminationStatus, stdout: out, stderr: err)
     }
 

@@ -131,6 +131,9 @@ enum FaultServer {
     /// The running server, started on first use.
     static func server() throws -> ServerProcess { try shared.get() }
 
-    /// A URL on the server.
+    /// A URL on the server; the first call blocks while the server starts.
     static func url(_ path: String) throws -> String { try server().url(path) }
+
+    /// The running server, started on a thread of its own so the cooperative pool is not held up.
+    static func ready() async throws -> ServerProcess { try await Blocking.run { try shared.get() } }
 }
