@@ -1,0 +1,54 @@
+/// A folder of a collection: requests and sub-folders, with headers and auth its contents inherit.
+public struct Folder: Hashable, Sendable {
+    /// The folder's name.
+    public var name: String
+    /// A free description.
+    public var description: String
+    /// Headers added to every request inside; they override the collection's of the same name.
+    public var headers: [KeyValueRow]
+    /// Credentials for requests inside that inherit; `.inherit` passes the parent's through.
+    public var auth: SavedAuth
+    /// Sub-folders, nested to any depth.
+    public var folders: [Folder]
+    /// Requests directly in this folder.
+    public var requests: [SavedRequest]
+
+    /// Creates a folder.
+    public init(
+        name: String, description: String = "", headers: [KeyValueRow] = [], auth: SavedAuth = .inherit,
+        folders: [Folder] = [], requests: [SavedRequest] = []
+    ) {
+        self.name = name
+        self.description = description
+        self.headers = headers
+        self.auth = auth
+        self.folders = folders
+        self.requests = requests
+    }
+}
+
+extension Folder: Codable {
+    private enum CodingKeys: String, CodingKey { case name, description, headers, auth, folders, requests }
+
+    /// Decodes a folder; everything but `name` may be left out.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+        headers = try container.decodeIfPresent([KeyValueRow].self, forKey: .headers) ?? []
+        auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .inherit
+        folders = try container.decodeIfPresent([Folder].self, forKey: .folders) ?? []
+        requests = try container.decodeIfPresent([SavedRequest].self, forKey: .requests) ?? []
+    }
+
+    /// Encodes in the order name, description, headers, auth, folders, requests; empty members are left out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        if !description.isEmpty { try container.encode(description, forKey: .description) }
+        if !headers.isEmpty { try container.encode(headers, forKey: .headers) }
+        if auth != .inherit { try container.encode(auth, forKey: .auth) }
+        if !folders.isEmpty { try container.encode(folders, forKey: .folders) }
+        if !requests.isEmpty { try container.encode(requests, forKey: .requests) }
+    }
+}

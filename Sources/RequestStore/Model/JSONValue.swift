@@ -1,0 +1,142 @@
+import Foundation
+
+/// Any JSON value, with object members kept in their written order and numbers kept as their text.
+public enum JSONValue: Hashable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, kept exactly as written so that nothing is lost in conversion.
+    case number(String)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object whose members keep their order.
+    case object([JSONMember])
+
+    /// The value of the first member with this key, when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The string, when this is a string.
+    public var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The number as a Double, when this is a number.
+    public var doubleValue: Double? {
+        if case .number(let text) = self { return Double(text) }
+        return nil
+    }
+}
+
+/// One member of a JSON object: a key and its value.
+public struct JSONMember: Hashable, Sendable {
+    /// The member's key.
+    public var key: String
+    /// The member's value.
+    public var value: JSONValue
+
+    /// Creates a member.
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+extension JSONValue: Codable {
+    /// Decodes any JSON value; the canonical decoder hands over its exact tree, other decoders go through containers.
+    public init(from decoder: Decoder) throws {
+        if let canonical = decoder as? CanonicalValueSource {
+            self = canonical.rawJSONValue
+            return
+        }
+        if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
+            var members: [JSONMember] = []
+            for key in keyed.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+                members.append(JSONMember(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
+            }
+            self = .object(members)
+            return
+        }
+        if var unkeyed = try? decoder.unkeyedContainer() {
+            var items: [JSONValue] = []
+            while !unkeyed.isAtEnd { items.append(try unkeyed.decode(JSONValue.self)) }
+            self = .array(items)
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+        } else if let flag = try? single.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let number = try? single.decode(Double.self) {
+            self = .number(number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number))
+        } else {
+            self = .string(try single.decode(String.self))
+        }
+    }
+
+    /// Encodes the value; the canonical encoder stores the tree as it is.
+    public func encode(to encoder: Encoder) throws {
+        if let canonical = encoder as? CanonicalValueSink {
+            canonical.storeRawJSONValue(self)
+            return
+        }
+        switch self {
+        case .null:
+            var single = encoder.singleValueContainer()
+            try single.encodeNil()
+        case .bool(let flag):
+            var single = encoder.singleValueContainer()
+            try single.encode(flag)
+        case .number(let text):
+            var single = encoder.singleValueContainer()
+            if let integer = Int64(text) { try single.encode(integer) } else { try single.encode(Double(text) ?? 0) }
+        case .string(let text):
+            var single = encoder.singleValueContainer()
+            try single.encode(text)
+        case .array(let items):
+            var unkeyed = encoder.unkeyedContainer()
+            for item in items { try unkeyed.encode(item) }
+        case .object(let members):
+            var keyed = encoder.container(keyedBy: AnyCodingKey.self)
+            for member in members { try keyed.encode(member.value, forKey: AnyCodingKey(member.key)) }
+        }
+    }
+}
+
+/// A decoder that can hand over the JSON tree it is reading without going through containers.
+protocol CanonicalValueSource {
+    /// The JSON value at the decoder's position.
+    var rawJSONValue: JSONValue { get }
+}
+
+/// An encoder that can take a JSON tree as it is.
+protocol CanonicalValueSink {
+    /// Stores a JSON value at the encoder's position.
+    func storeRawJSONValue(_ value: JSONValue)
+}
+
+/// A coding key made from any string or index.
+struct AnyCodingKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int?
+
+    /// Creates a key from a string.
+    init(_ string: String) {
+        self.stringValue = string
+        self.intValue = nil
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+
+    init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}

@@ -1,0 +1,90 @@
+import RequestKit
+
+/// A request as saved in a collection: what the user edits, with `{{variables}}` not yet resolved.
+public struct SavedRequest: Hashable, Sendable {
+    /// A stable identifier, if the request has one (importers and the runner may use it).
+    public var id: String?
+    /// The name shown in the tree and used by `--from COLLECTION NAME`.
+    public var name: String
+    /// A free description.
+    public var description: String
+    /// The method.
+    public var method: HTTPMethod
+    /// The URL as typed, possibly with a query and `{{variables}}`.
+    public var url: String
+    /// Query rows appended to the URL's own query.
+    public var query: [KeyValueRow]
+    /// Header rows; they override inherited headers of the same name.
+    public var headers: [KeyValueRow]
+    /// The body.
+    public var body: SavedBody
+    /// The credentials; `.inherit` takes the nearest folder's or the collection's.
+    public var auth: SavedAuth
+    /// Transfer options that differ from the defaults.
+    public var options: SavedOptions
+    /// Checks a replay must pass.
+    public var expectations: [Expectation]
+    /// Values taken from the response into variables for later requests of a run.
+    public var captures: [Capture]
+
+    /// Creates a saved request.
+    public init(
+        id: String? = nil, name: String, description: String = "", method: HTTPMethod = .get, url: String,
+        query: [KeyValueRow] = [], headers: [KeyValueRow] = [], body: SavedBody = .none, auth: SavedAuth = .inherit,
+        options: SavedOptions = SavedOptions(), expectations: [Expectation] = [], captures: [Capture] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.method = method
+        self.url = url
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.auth = auth
+        self.options = options
+        self.expectations = expectations
+        self.captures = captures
+    }
+}
+
+extension SavedRequest: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, description, method, url, query, headers, body, auth, options, expectations, captures
+    }
+
+    /// Decodes a request; everything but `name` and `url` may be left out.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+        method = try container.decodeIfPresent(HTTPMethod.self, forKey: .method) ?? .get
+        url = try container.decode(String.self, forKey: .url)
+        query = try container.decodeIfPresent([KeyValueRow].self, forKey: .query) ?? []
+        headers = try container.decodeIfPresent([KeyValueRow].self, forKey: .headers) ?? []
+        body = try container.decodeIfPresent(SavedBody.self, forKey: .body) ?? .none
+        auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .inherit
+        options = try container.decodeIfPresent(SavedOptions.self, forKey: .options) ?? SavedOptions()
+        expectations = try container.decodeIfPresent([Expectation].self, forKey: .expectations) ?? []
+        captures = try container.decodeIfPresent([Capture].self, forKey: .captures) ?? []
+    }
+
+    /// Encodes in the order id, name, description, method, url, query, headers, body, auth, options,
+    /// expectations, captures; empty and default members are left out.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        if !description.isEmpty { try container.encode(description, forKey: .description) }
+        try container.encode(method, forKey: .method)
+        try container.encode(url, forKey: .url)
+        if !query.isEmpty { try container.encode(query, forKey: .query) }
+        if !headers.isEmpty { try container.encode(headers, forKey: .headers) }
+        if body != .none { try container.encode(body, forKey: .body) }
+        if auth != .inherit { try container.encode(auth, forKey: .auth) }
+        if !options.isEmpty { try container.encode(options, forKey: .options) }
+        if !expectations.isEmpty { try container.encode(expectations, forKey: .expectations) }
+        if !captures.isEmpty { try container.encode(captures, forKey: .captures) }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Where curlew keeps its files.
+///
+/// The data folder (history, default collections) is `--data-dir DIR`, else `$CURLEW_HOME`, else
+/// `$XDG_DATA_HOME/curlew`, else `~/.local/share/curlew`. The config folder (settings, themes, keymaps)
+/// is `$XDG_CONFIG_HOME/curlew`, else `~/.config/curlew`. Folders are created on first use with
+/// permissions 0700.
+public struct StorePaths: Hashable, Sendable {
+    /// History, history bodies and the default collections folder.
+    public var dataDirectory: String
+    /// Settings, themes and keymaps.
+    public var configDirectory: String
+
+    /// Creates paths from explicit folders.
+    public init(dataDirectory: String, configDirectory: String) {
+        self.dataDirectory = dataDirectory
+        self.configDirectory = configDirectory
+    }
+
+    /// Works out the folders from `--data-dir` (when given) and the process environment.
+    public static func resolve(dataDirectoryOption: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment) -> StorePaths {
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let data: String
+        if let option = dataDirectoryOption, !option.isEmpty {
+            data = option
+        } else if let curlewHome = environment["CURLEW_HOME"], !curlewHome.isEmpty {
+            data = curlewHome
+        } else if let xdgData = environment["XDG_DATA_HOME"], xdgData.hasPrefix("/") {
+            data = xdgData + "/curlew"
+        } else {
+            data = home + "/.local/share/curlew"
+        }
+        let config: String
+        if let xdgConfig = environment["XDG_CONFIG_HOME"], xdgConfig.hasPrefix("/") {
+            config = xdgConfig + "/curlew"
+        } else {
+            config = home + "/.config/curlew"
+        }
+        return StorePaths(dataDirectory: expand(data, home: home), configDirectory: config)
+    }
+
+    /// The history file, one JSON entry per line.
+    public var historyFile: String { dataDirectory + "/history.jsonl" }
+    /// Bodies too large to keep inline in the history.
+    public var historyBodiesDirectory: String { dataDirectory + "/history-bodies" }
+    /// The default collections folder.
+    public var collectionsDirectory: String { dataDirectory + "/collections" }
+
+    /// Creates the data folder (0700) if needed and returns its path.
+    @discardableResult
+    public func ensureDataDirectory() throws(StoreError) -> String {
+        try POSIXFile.makeDirectory(dataDirectory, mode: 0o700)
+        return dataDirectory
+    }
+
+    /// Creates the config folder (0700) if needed and returns its path.
+    @discardableResult
+    public func ensureConfigDirectory() throws(StoreError) -> String {
+        try POSIXFile.makeDirectory(configDirectory, mode: 0o700)
+        return configDirectory
+    }
+
+    /// Creates the default collections folder (0700) if needed and returns its path.
+    @discardableResult
+    public func ensureCollectionsDirectory() throws(StoreError) -> String {
+        try ensureDataDirectory()
+        try POSIXFile.makeDirectory(collectionsDirectory, mode: 0o700)
+        return collectionsDirectory
+    }
+
+    /// A collection given by name or path: an existing path as it is, else `NAME` or `NAME.json` in the default folder.
+    public func collectionPath(for reference: String) -> String {
+        if POSIXFile.exists(reference) { return reference }
+        let inDefault = collectionsDirectory + "/" + reference
+        if POSIXFile.exists(inDefault) { return inDefault }
+        if !reference.hasSuffix(".json"), POSIXFile.exists(inDefault + ".json") { return inDefault + ".json" }
+        return reference
+    }
+
+    private static func expand(_ path: String, home: String) -> String {
+        if path == "~" { return home }
+        if path.hasPrefix("~/") { return home + path.dropFirst(1) }
+        return path
+    }
+}

@@ -1,2 +1,0 @@
-/// The RequestStore module.
-public enum RequestStoreModule {}

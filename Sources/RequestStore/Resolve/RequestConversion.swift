@@ -1,0 +1,98 @@
+import Foundation
+import RequestKit
+
+/// Turns a saved request, what it inherits, and resolved variables into a RequestKit request ready to send.
+public enum RequestConversion {
+    /// Builds the request for a located request: inherited headers and auth applied, every `{{variable}}`
+    /// resolved, and relative file paths made absolute against `baseDirectory` (the collection file's folder).
+    public static func makeRequest(
+        _ located: LocatedRequest, in collection: RequestCollection, scope: VariableScope, baseDirectory: String?
+    ) throws(VariableError) -> Request {
+        let inherited = InheritedSettings.effective(for: located, in: collection)
+        return try makeRequest(located.request, headers: inherited.headers, auth: inherited.auth, scope: scope, baseDirectory: baseDirectory)
+    }
+
+    /// Builds the request from a saved request with the given effective headers and auth.
+    public static func makeRequest(
+        _ saved: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, scope: VariableScope, baseDirectory: String?
+    ) throws(VariableError) -> Request {
+        func resolve(_ text: String, _ location: String) throws(VariableError) -> String {
+            try VariableResolver.resolve(text, in: scope, location: location)
+        }
+        func resolvePath(_ path: String, _ location: String) throws(VariableError) -> String {
+            absolute(try resolve(path, location), against: baseDirectory)
+        }
+
+        var request = Request(method: saved.method, url: try resolve(saved.url, "the URL"))
+        for row in saved.query where row.enabled {
+            let name = try resolve(row.name, "query parameter '\(row.name)'")
+            request.query.append(QueryItem(name: name, value: try resolve(row.value, "query parameter '\(row.name)'")))
+        }
+        var resolvedHeaders = HTTPHeaders()
+        for row in headers where row.enabled {
+            resolvedHeaders.add(name: try resolve(row.name, "header '\(row.name)'"), value: try resolve(row.value, "header '\(row.name)'"))
+        }
+        request.headers = resolvedHeaders
+
+        switch saved.body {
+        case .none:
+            request.body = .none
+        case .json(let text):
+            request.body = .json(try resolve(text, "the JSON body"))
+        case .form(let rows):
+            var fields: [FormField] = []
+            for row in rows where row.enabled {
+                fields.append(FormField(name: try resolve(row.name, "form field '\(row.name)'"), value: try resolve(row.value, "form field '\(row.name)'")))
+            }
+            request.body = .form(fields)
+        case .multipart(let rows):
+            var form = MultipartForm()
+            for row in rows where row.enabled {
+                switch row {
+                case .field(let name, let value, _):
+                    form.fields.append(FormField(name: try resolve(name, "multipart field '\(name)'"), value: try resolve(value, "multipart field '\(name)'")))
+                case .file(let name, let path, let fileName, let contentType, _):
+                    form.files.append(MultipartFile(
+                        name: try resolve(name, "multipart file '\(name)'"),
+                        path: try resolvePath(path, "the path of multipart file '\(name)'"),
+                        fileName: try fileName.map { (value: String) throws(VariableError) in try resolve(value, "the file name of multipart file '\(name)'") },
+                        contentType: contentType))
+                }
+            }
+            request.body = .multipart(form)
+        case .raw(let text, let contentType):
+            request.body = .raw(Data(try resolve(text, "the body").utf8), contentType: contentType)
+        case .file(let path, let contentType):
+            request.body = .file(path: try resolvePath(path, "the body file path"), contentType: contentType)
+        }
+
+        switch auth {
+        case .none, .inherit:
+            request.auth = .none
+        case .bearer(let token):
+            request.auth = .bearer(try resolve(token, "the bearer token"))
+        case .basic(let user, let password):
+            request.auth = .basic(user: try resolve(user, "the basic auth user"), password: try resolve(password, "the basic auth password"))
+        }
+
+        var options = RequestOptions()
+        let saved = saved.options
+        if let timeout = saved.timeout { options.timeout = timeout }
+        if let follow = saved.followRedirects { options.followRedirects = follow }
+        if let maximum = saved.maxRedirects { options.maxRedirects = maximum }
+        if let verify = saved.verifyTLS { options.verifyTLS = verify }
+        if let pins = saved.pins { options.pinnedPublicKeys = pins }
+        if let caFile = saved.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file path") }
+        if let proxy = saved.proxy { options.proxy = try resolve(proxy, "the proxy") }
+        request.options = options
+        return request
+    }
+
+    /// A path made absolute against a base directory; absolute paths and `~/` paths are kept as they are.
+    static func absolute(_ path: String, against base: String?) -> String {
+        if path.hasPrefix("/") { return path }
+        if path.hasPrefix("~/") { return NSString(string: path).expandingTildeInPath }
+        guard let base, !base.isEmpty else { return path }
+        return URL(fileURLWithPath: base).appendingPathComponent(path).standardizedFileURL.path
+    }
+}

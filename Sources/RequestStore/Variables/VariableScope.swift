@@ -1,0 +1,78 @@
+import Foundation
+
+/// Everything `{{name}}` can resolve to, in the order it is searched.
+public struct VariableScope: Sendable {
+    /// Values given on the command line (`--var NAME=VALUE`); searched first.
+    public var commandLine: [String: String]
+    /// Variables of the chosen environment; searched second.
+    public var environment: [Variable]
+    /// Variables of the collection; searched third.
+    public var collection: [Variable]
+    /// The process environment, read by `{{$env.NAME}}`.
+    public var processEnvironment: [String: String]
+    /// Where the dynamic built-ins (`$uuid`, `$timestamp`, …) get their values.
+    public var builtins: BuiltinValues
+
+    /// Creates a scope.
+    public init(
+        commandLine: [String: String] = [:], environment: [Variable] = [], collection: [Variable] = [],
+        processEnvironment: [String: String] = [:], builtins: BuiltinValues = .live
+    ) {
+        self.commandLine = commandLine
+        self.environment = environment
+        self.collection = collection
+        self.processEnvironment = processEnvironment
+        self.builtins = builtins
+    }
+
+    /// The values of enabled secret variables, longest first (for redaction).
+    public var secretValues: [String] {
+        (environment + collection)
+            .filter { $0.secret && $0.enabled && !$0.value.isEmpty }
+            .map(\.value)
+            .sorted { $0.count > $1.count }
+    }
+
+    /// The value of a plain (not built-in) variable and where it came from, searching in order.
+    public func lookup(_ name: String) -> (value: String, source: VariableSource)? {
+        if let value = commandLine[name] { return (value, .commandLine) }
+        if let variable = environment.last(where: { $0.enabled && $0.name == name }) { return (variable.value, .environment) }
+        if let variable = collection.last(where: { $0.enabled && $0.name == name }) { return (variable.value, .collection) }
+        return nil
+    }
+}
+
+/// Where a variable's value came from.
+public enum VariableSource: String, Hashable, Sendable {
+    /// `--var NAME=VALUE`.
+    case commandLine
+    /// The chosen environment.
+    case environment
+    /// The collection's own variables.
+    case collection
+    /// A built-in such as `$uuid` or `$env.NAME`.
+    case builtin
+}
+
+/// Sources of the dynamic built-in values; tests pass fixed ones so resolution stays deterministic.
+public struct BuiltinValues: Sendable {
+    /// Makes a new UUID string for `{{$uuid}}`.
+    public var uuid: @Sendable () -> String
+    /// The current time for `{{$timestamp}}` and `{{$isoTimestamp}}`.
+    public var now: @Sendable () -> Date
+    /// A random integer for `{{$randomInt}}`.
+    public var randomInt: @Sendable () -> Int
+
+    /// Creates built-in sources.
+    public init(uuid: @escaping @Sendable () -> String, now: @escaping @Sendable () -> Date, randomInt: @escaping @Sendable () -> Int) {
+        self.uuid = uuid
+        self.now = now
+        self.randomInt = randomInt
+    }
+
+    /// Real values: a fresh UUID, the clock, and a random integer in 0…1000.
+    public static let live = BuiltinValues(
+        uuid: { UUID().uuidString.lowercased() },
+        now: { Date() },
+        randomInt: { Int.random(in: 0...1000) })
+}

@@ -1,0 +1,88 @@
+import Foundation
+import RequestKit
+@testable import RequestStore
+
+/// Collections and temporary folders the store tests share.
+enum SampleCollections {
+    /// A collection that uses every part of the format.
+    static func full() -> RequestCollection {
+        RequestCollection(
+            name: "Shop API",
+            description: "Everything the shop exposes.\nSecond line.",
+            variables: [
+                Variable(name: "baseUrl", value: "https://shop.example"),
+                Variable(name: "apiKey", value: "k-123", secret: true),
+                Variable(name: "unused", value: "x", enabled: false),
+            ],
+            headers: [KeyValueRow(name: "Accept", value: "application/json"), KeyValueRow(name: "X-Trace", value: "on")],
+            auth: .bearer(token: "{{apiKey}}"),
+            folders: [
+                Folder(
+                    name: "Users", description: "People", headers: [KeyValueRow(name: "X-Trace", value: "users")], auth: .basic(user: "admin", password: "{{adminPassword}}"),
+                    folders: [
+                        Folder(name: "Admin", requests: [
+                            SavedRequest(id: "del-user", name: "Delete user", method: .delete, url: "{{baseUrl}}/users/{{id}}",
+                                         expectations: [.status(204), .maxDurationMs(500)]),
+                        ]),
+                    ],
+                    requests: [
+                        SavedRequest(name: "List users", url: "{{baseUrl}}/users",
+                                     query: [KeyValueRow(name: "page", value: "1"), KeyValueRow(name: "debug", value: "true", enabled: false)],
+                                     expectations: [.header(name: "Content-Type", equals: "application/json"), .jsonPathExists(path: "$.items")],
+                                     captures: [Capture(variable: "firstId", source: .jsonPath("$.items[0].id"))]),
+                        SavedRequest(name: "Create user", method: .post, url: "{{baseUrl}}/users",
+                                     headers: [KeyValueRow(name: "X-Request-Id", value: "{{$uuid}}")],
+                                     body: .json("{\n  \"name\": \"Ann \\\"A\\\"\",\n  \"tags\": [\"ü\", \"😀\"]\n}"),
+                                     auth: .none,
+                                     options: SavedOptions(timeout: 2.5, followRedirects: false, maxRedirects: 3, verifyTLS: false, pins: ["sha256//abc="], caFile: "certs/ca.pem", proxy: "http://proxy:3128"),
+                                     expectations: [.jsonPathEquals(path: "$.id", value: .number("12")), .bodyContains("created")]),
+                    ]),
+            ],
+            requests: [
+                SavedRequest(name: "Upload", method: .post, url: "{{baseUrl}}/upload",
+                             body: .multipart([.field(name: "title", value: "Photo", enabled: true),
+                                               .file(name: "photo", path: "files/photo.png", fileName: "p.png", contentType: "image/png", enabled: true),
+                                               .file(name: "old", path: "files/old.png", fileName: nil, contentType: nil, enabled: false)])),
+                SavedRequest(name: "Login", method: .post, url: "{{baseUrl}}/login",
+                             body: .form([KeyValueRow(name: "user", value: "ann"), KeyValueRow(name: "tab\tand\u{1}", value: "a/b")])),
+                SavedRequest(name: "Raw", method: .put, url: "{{baseUrl}}/raw", body: .raw(text: "line one\nline two\n", contentType: "text/plain")),
+                SavedRequest(name: "File", method: .put, url: "{{baseUrl}}/file", body: .file(path: "/tmp/data.bin", contentType: nil), auth: .inherit),
+            ])
+    }
+
+    /// A collection of `count` simple requests spread over folders, for size tests.
+    static func large(count: Int) -> RequestCollection {
+        var collection = RequestCollection(name: "Large", variables: [Variable(name: "base", value: "http://127.0.0.1:9")])
+        var folder = Folder(name: "Folder 0")
+        for index in 0..<count {
+            if index > 0 && index % 100 == 0 {
+                collection.folders.append(folder)
+                folder = Folder(name: "Folder \(index / 100)")
+            }
+            folder.requests.append(SavedRequest(
+                name: "Request \(index)", method: index % 3 == 0 ? .post : .get, url: "{{base}}/items/\(index)",
+                query: [KeyValueRow(name: "q", value: "\(index)")], headers: [KeyValueRow(name: "X-Index", value: "\(index)")],
+                body: index % 3 == 0 ? .json("{\n  \"index\": \(index)\n}") : .none))
+        }
+        collection.folders.append(folder)
+        return collection
+    }
+}
+
+/// A fresh temporary folder, removed when the value is dropped.
+final class TemporaryFolder {
+    /// The folder's absolute path.
+    let path: String
+
+    /// Creates a uniquely named folder under the system's temporary directory.
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-store-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        path = base.path
+    }
+
+    /// A path inside the folder.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
