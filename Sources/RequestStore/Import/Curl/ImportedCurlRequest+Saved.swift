@@ -1,0 +1,70 @@
+import Foundation
+import RequestKit
+
+extension ImportedCurlRequest {
+    /// The request as a collection keeps it, with warnings for settings a saved request cannot hold.
+    ///
+    /// The query becomes rows and form bodies become fields when that loses nothing; a JSON or form
+    /// Content-Type is carried by the body kind instead of a header row.
+    public func savedRequest(name: String? = nil) -> (request: SavedRequest, warnings: [ConversionWarning]) {
+        var warnings = self.warnings
+        let source = request
+        var saved = SavedRequest(name: name ?? suggestedName, method: source.method, url: source.url)
+        if let split = URLEncodedPairs.splitQuery(of: source.url) {
+            saved.url = split.url
+            saved.query = split.rows
+        }
+        var headers = source.headers.map { KeyValueRow(name: $0.name, value: $0.value) }
+        switch source.body {
+        case .none:
+            saved.body = .none
+        case .raw(let data, _):
+            let text = String(decoding: data, as: UTF8.self)
+            if Data(text.utf8) != data {
+                warnings.append(ConversionWarning(.unsupported, at: saved.name, "the body is not valid UTF-8 text; invalid bytes were replaced. Save the bytes to a file and use --data-binary @file"))
+            }
+            (saved.body, headers) = SavedBodyInference.body(text: text, headers: headers)
+        case .json(let text):
+            saved.body = .json(text)
+        case .form(let fields):
+            saved.body = .form(fields.map { KeyValueRow(name: $0.name, value: $0.value) })
+        case .file(let path, _):
+            let (contentType, rest) = SavedBodyInference.takeContentType(from: headers)
+            headers = rest
+            saved.body = .file(path: path, contentType: contentType)
+        case .multipart(let form):
+            saved.body = .multipart(form.fields.map { .field(name: $0.name, value: $0.value, enabled: true) }
+                + form.files.map { .file(name: $0.name, path: $0.path, fileName: $0.fileName, contentType: $0.contentType, enabled: true) })
+        }
+        saved.headers = headers
+        switch source.auth {
+        case .none: saved.auth = .inherit
+        case .bearer(let token): saved.auth = .bearer(token: token)
+        case .basic(let user, let password): saved.auth = .basic(user: user, password: password)
+        }
+        saved.options = savedOptions(source.options, name: saved.name, warnings: &warnings)
+        return (saved, warnings)
+    }
+
+    private func savedOptions(_ options: RequestOptions, name: String, warnings: inout [ConversionWarning]) -> SavedOptions {
+        let defaults = RequestOptions()
+        var saved = SavedOptions()
+        if options.timeout != defaults.timeout { saved.timeout = options.timeout }
+        if options.followRedirects != defaults.followRedirects { saved.followRedirects = options.followRedirects }
+        if options.maxRedirects != defaults.maxRedirects { saved.maxRedirects = options.maxRedirects }
+        if options.verifyTLS != defaults.verifyTLS { saved.verifyTLS = options.verifyTLS }
+        if !options.pinnedPublicKeys.isEmpty { saved.pins = options.pinnedPublicKeys }
+        saved.caFile = options.caBundlePath
+        saved.proxy = options.proxy
+        var lost: [String] = []
+        if options.connectTimeout != nil { lost.append("--connect-timeout") }
+        if options.clientCertificatePath != nil { lost.append("--cert") }
+        if options.clientKeyPath != nil { lost.append("--key") }
+        if options.httpVersion != defaults.httpVersion { lost.append("the HTTP version") }
+        if options.maxResponseSize != nil { lost.append("--max-filesize") }
+        if !lost.isEmpty {
+            warnings.append(ConversionWarning(.unsupported, at: name, "a saved request cannot keep \(lost.joined(separator: ", ")); set it when sending instead"))
+        }
+        return saved
+    }
+}
