@@ -40,7 +40,9 @@ public enum KeyNotation {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
         var parts = trimmed.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
-        if trimmed.hasSuffix("+") {
+        if trimmed == "+" {
+            parts = ["+"]
+        } else if trimmed.hasSuffix("++") {
             parts = Array(parts.dropLast(2)) + ["+"]
         }
         guard let last = parts.last, !last.isEmpty else { return nil }
