@@ -33,7 +33,7 @@ public enum QuerySync {
     /// The URL text with its query replaced by the enabled rows, escaped.
     public static func url(_ url: String, withRows rows: [KeyValueRow]) -> String {
         let parts = split(url)
-        let pairs = rows.filter(\.enabled).map { row in
+        let pairs = rows.filter { $0.enabled && !$0.name.isEmpty }.map { row in
             row.value.isEmpty ? encode(row.name) : encode(row.name) + "=" + encode(row.value)
         }
         var result = parts.base

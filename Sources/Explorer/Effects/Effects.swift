@@ -1,0 +1,98 @@
+import Foundation
+import RequestKit
+import RequestStore
+import TUICore
+
+/// The work the app's commands do outside `update`: HTTP, files, the editor, the draft file.
+public struct Effects: Sendable {
+    /// The HTTP client every request goes through.
+    public let client: Client
+    /// Progress of requests in flight.
+    public let board: ProgressBoard
+    /// Where the draft is kept, or nil to keep none.
+    public let draftPath: String?
+    /// How often the spinner and counters move while a request is in flight.
+    public let tickInterval: Duration
+    /// Called with each finished exchange (e.g. to append it to the history).
+    public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> Void)?
+
+    /// Creates the effects.
+    public init(client: Client, draftPath: String?, tickInterval: Duration = .milliseconds(100),
+                recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> Void)? = nil) {
+        self.client = client
+        self.board = ProgressBoard()
+        self.draftPath = draftPath
+        self.tickInterval = tickInterval
+        self.recordExchange = recordExchange
+    }
+
+    /// Sends `request` off the UI thread as send `id`, with the progress tick started.
+    func send(_ request: Request, id: Int) -> [Command<AppMessage>] {
+        let client = self.client
+        let board = self.board
+        let record = recordExchange
+        board.begin(id)
+        let send = Command<AppMessage>.perform(id: "send") {
+            defer { board.end(id) }
+            let result: Result<Response, SendFailure>
+            do throws(NetworkError) {
+                let response = try await client.send(request) { progress in board.record(id, progress) }
+                result = .success(response)
+            } catch {
+                result = .failure(SendFailure(error.message))
+            }
+            if Task.isCancelled { return nil }
+            record?(request, result)
+            return .sendFinished(id: id, result: result)
+        }
+        return [send, progressTick(id: id)]
+    }
+
+    /// One tick of the spinner: after the interval, the elapsed time and bytes of send `id`.
+    func progressTick(id: Int) -> Command<AppMessage> {
+        let board = self.board
+        let interval = tickInterval
+        return .perform {
+            try? await Task.sleep(for: interval)
+            guard let reading = board.reading(id) else { return nil }
+            return .sendProgress(id: id, elapsed: reading.elapsed, progress: reading.progress)
+        }
+    }
+
+    /// Checks that each path names a readable file and measures it.
+    func checkFiles(_ paths: [String], baseDirectory: String?) -> Command<AppMessage> {
+        .perform {
+            var statuses: [String: FileStatus] = [:]
+            for path in paths { statuses[path] = FileInspection.status(of: path, baseDirectory: baseDirectory) }
+            return .filesChecked(statuses)
+        }
+    }
+
+    /// Completes a path typed in the add-file input.
+    func completePath(_ text: String) -> Command<AppMessage> {
+        .perform {
+            guard let completed = PathCompletion.complete(text), completed != text else { return nil }
+            return .pathCompleted(completed)
+        }
+    }
+
+    /// Writes the draft file atomically.
+    func writeDraft(_ saved: SavedRequest, revision: Int) -> Command<AppMessage> {
+        guard let path = draftPath else { return .perform { .draftWritten(revision: revision, error: nil) } }
+        return .perform {
+            do throws(DraftFileError) {
+                try DraftFile.write(saved, to: path)
+                return .draftWritten(revision: revision, error: nil)
+            } catch {
+                return .draftWritten(revision: revision, error: error.message)
+            }
+        }
+    }
+
+    /// Opens `$VISUAL`/`$EDITOR` on the body in a temporary file, with the terminal handed over.
+    func editExternally(_ text: String, json: Bool) -> Command<AppMessage> {
+        .releasingTerminal {
+            .editorFinished(ExternalEditor.edit(text, fileExtension: json ? "json" : "txt"))
+        }
+    }
+}
