@@ -24,6 +24,7 @@ let package = Package(
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit"]),
         .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore"]),
         .testTarget(name: "CurlewTests", dependencies: ["RequestKit"]),
     ],
