@@ -1,0 +1,71 @@
+import TUICore
+
+/// A run of a line's bytes drawn in one style.
+struct StyledRun {
+    /// The bytes, as offsets into the part's text.
+    var range: Range<Int>
+    /// The style, patched over the pane's base style.
+    var style: Style
+}
+
+/// Lays a line's characters out in cells: tabs expanded, control characters made visible, wrapped or not.
+///
+/// The same walk measures a line (how many rows it takes when wrapped) and draws it, so
+/// scrolling and drawing always agree.
+enum LineLayout {
+    /// Columns between tab stops.
+    static let tabWidth = 4
+
+    /// Walks the characters of `runs`, calling `place(row, column, character, style)` for each cell-occupying
+    /// character; stops early when `place` returns false. Returns the number of rows the line takes (at least 1).
+    ///
+    /// Control characters and escape sequences arrive as visible symbols (`␛[2J`), never as themselves.
+    @discardableResult
+    static func walk(_ bytes: [UInt8], _ runs: [StyledRun], width: Int, wrap: Bool,
+                     place: (_ row: Int, _ column: Int, _ character: Character, _ width: Int, _ style: Style) -> Bool) -> Int {
+        let width = max(1, width)
+        var row = 0
+        var column = 0
+        var lineColumn = 0
+        func emit(_ character: Character, _ style: Style) -> Bool {
+            let w = DisplayWidth.of(character)
+            if w == 0 { return true }
+            if wrap, column > 0, column + w > width { row += 1; column = 0 }
+            guard place(row, column, character, w, style) else { return false }
+            column += w
+            lineColumn += w
+            return true
+        }
+        for run in runs {
+            let text = String(decoding: bytes[run.range], as: UTF8.self)
+            for character in text {
+                if character == "\t" {
+                    let spaces = tabWidth - lineColumn % tabWidth
+                    for _ in 0..<spaces {
+                        guard emit(" ", run.style) else { return row + 1 }
+                    }
+                    continue
+                }
+                if isControl(character) {
+                    for visible in sanitize(String(character)) {
+                        guard emit(visible, run.style) else { return row + 1 }
+                    }
+                } else {
+                    guard emit(character, run.style) else { return row + 1 }
+                }
+            }
+        }
+        return row + 1
+    }
+
+    /// The number of rows a line takes at `width`.
+    static func rowCount(_ bytes: [UInt8], _ range: Range<Int>, width: Int) -> Int {
+        if range.count <= width, bytes[range].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return 1 }
+        return walk(bytes, [StyledRun(range: range, style: .plain)], width: width, wrap: true) { _, _, _, _, _ in true }
+    }
+
+    /// Whether a character holds a C0 or C1 control character (ESC included) that must not reach the terminal.
+    private static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }
+    }
+}

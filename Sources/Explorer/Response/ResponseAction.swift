@@ -1,0 +1,47 @@
+/// Something the user asks of the response viewer, from a key, the mouse or the command palette.
+public enum ResponseAction: Hashable, Sendable {
+    /// Scroll down by this many rows.
+    case scrollDown(Int)
+    /// Scroll up by this many rows.
+    case scrollUp(Int)
+    /// Scroll down one page.
+    case pageDown
+    /// Scroll up one page.
+    case pageUp
+    /// Go to the first line.
+    case top
+    /// Go to the last page.
+    case bottom
+    /// Scroll right by this many columns (wrapping off).
+    case scrollRight(Int)
+    /// Scroll left by this many columns (wrapping off).
+    case scrollLeft(Int)
+    /// Turn line wrapping on or off.
+    case toggleWrap
+    /// Show a tab.
+    case selectTab(ResponseTab)
+    /// Show the tab to the right (wrapping around).
+    case nextTab
+    /// Show the tab to the left (wrapping around).
+    case previousTab
+    /// Copy the body to the clipboard.
+    case copyBody
+    /// Copy the response's URL to the clipboard.
+    case copyURL
+    /// Copy the request as a curl command line to the clipboard.
+    case copyAsCurl
+    /// Save the body to a file.
+    case saveBody
+}
+
+/// Work the app carries out for the response viewer, which does no I/O itself.
+public enum ResponseEffect: Hashable, Sendable {
+    /// Put `text` on the clipboard (OSC 52); `what` names it for a confirmation, e.g. "body".
+    case copyToClipboard(text: String, what: String)
+    /// Put the request that produced the response on the clipboard as `request.curlCommand`.
+    case copyRequestAsCurl
+    /// Ask the user for a path (suggesting `suggestedName`) and write `body` there.
+    case saveBody(body: [UInt8], suggestedName: String)
+    /// Tell the user something, e.g. why an action did nothing.
+    case notify(String)
+}

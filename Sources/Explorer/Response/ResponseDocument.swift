@@ -1,0 +1,130 @@
+import Foundation
+import RequestKit
+
+/// A response made ready to view: the body classified and formatted, every tab's lines indexed.
+///
+/// Building one reads the whole body (pretty-printing JSON, indexing lines), so for big bodies
+/// build it off the UI thread: `ResponseDocument.make(from:)` is a pure function to run in a
+/// `Command.perform`. Drawing afterwards touches only the visible lines.
+public struct ResponseDocument: Equatable, Sendable {
+    /// The status code, e.g. 200.
+    public let statusCode: Int
+    /// The reason phrase, e.g. "OK".
+    public let reason: String
+    /// The protocol version, e.g. "HTTP/2".
+    public let httpVersion: String
+    /// The header fields, in the order received, duplicates kept.
+    public let headers: [HTTPHeader]
+    /// The final URL, after redirects.
+    public let effectiveURL: String
+    /// How long each phase took.
+    public let timings: Timings
+    /// The server's address and port, when known.
+    public let remoteAddress: String?
+    /// How many redirects were followed.
+    public let redirectCount: Int
+    /// The `Content-Type` header, or "" when there is none.
+    public let contentType: String
+    /// How the body is shown.
+    public let bodyKind: ResponseBodyKind
+    /// The body bytes as received (decoded from any Content-Encoding).
+    public let body: [UInt8]
+    /// Where the transport wrote the body, when the request sent it to a file.
+    public let bodyPath: String?
+
+    /// The Body tab's lines.
+    let bodyText: PaneText
+    /// The Headers tab's lines.
+    let headersText: PaneText
+    /// The Raw tab's lines.
+    let rawText: PaneText
+
+    /// The number of body bytes.
+    public var bodySize: Int64 { Int64(body.count) }
+
+    /// Builds the viewable form of `response`; may take a while for big bodies, so run it off the UI thread.
+    public static func make(from response: Response) -> ResponseDocument {
+        let body = [UInt8](response.body)
+        let contentType = response.headers.value(for: "Content-Type") ?? ""
+        let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: response.bodyPath)
+        let headers = response.headers.all
+        let statusLine = "\(response.httpVersion) \(response.statusCode)\(response.reason.isEmpty ? "" : " " + response.reason)"
+        return ResponseDocument(
+            statusCode: response.statusCode,
+            reason: response.reason,
+            httpVersion: response.httpVersion,
+            headers: headers,
+            effectiveURL: response.effectiveURL,
+            timings: response.timings,
+            remoteAddress: response.remoteAddress,
+            redirectCount: response.redirectCount,
+            contentType: contentType,
+            bodyKind: kind,
+            body: body,
+            bodyPath: response.bodyPath,
+            bodyText: PaneText(bodyPart),
+            headersText: PaneText([headerTable(headers)]),
+            rawText: PaneText(rawParts(statusLine: statusLine, headers: headers, bodyLines: rawLines, bodyNotice: bodyPart))
+        )
+    }
+
+    /// Classifies the body and builds the Body tab's parts, with the body's own lines when it is text.
+    private static func bodyParts(body: [UInt8], contentType: String, bodyPath: String?) -> (ResponseBodyKind, [PanePart], TextLines?) {
+        if body.isEmpty {
+            let note = bodyPath.map { "The body was saved to \($0)." } ?? "(empty body)"
+            return (.empty, [.text([note], coloring: .notice(.muted))], nil)
+        }
+        if BodyClassification.isBinaryType(contentType) || BodyClassification.looksBinary(body) {
+            let type = contentType.isEmpty ? "unknown type" : BodyClassification.essence(contentType)
+            return (.binary, [.text([
+                "Binary body: \(ResponseFormatting.size(Int64(body.count))) of \(type).",
+                "It is not shown; save it to a file instead.",
+            ], coloring: .notice(.muted))], nil)
+        }
+        let asReceived = TextLines(body)
+        let declaredJSON = BodyClassification.isJSONType(contentType)
+        if declaredJSON || BodyClassification.startsLikeJSON(body) {
+            switch JSONBodyLayout.format(body) {
+            case .success(let pretty):
+                let lines = TextLines(pretty)
+                let coloring = LineColoring.json(continuationStates: JSONBodyLayout.continuationStates(of: lines))
+                return (.json, [PanePart(lines: lines, coloring: coloring)], asReceived)
+            case .failure(let error) where declaredJSON:
+                let message = "Not valid JSON (\(error.description)); shown as text."
+                return (.invalidJSON(error.description), [
+                    .text([message], coloring: .notice(.warning)),
+                    PanePart(lines: asReceived, coloring: .plain),
+                ], asReceived)
+            case .failure:
+                break
+            }
+        }
+        return (.text, [PanePart(lines: asReceived, coloring: .plain)], asReceived)
+    }
+
+    /// The Headers tab: one `Name: value` line per field, values aligned.
+    private static func headerTable(_ headers: [HTTPHeader]) -> PanePart {
+        guard !headers.isEmpty else { return .text(["(no headers)"], coloring: .notice(.muted)) }
+        let nameWidth = min(40, headers.map { $0.name.utf8.count }.max() ?? 0)
+        let lines = headers.map { header -> String in
+            let padding = max(1, nameWidth - header.name.utf8.count + 1)
+            return header.name + ":" + String(repeating: " ", count: padding) + header.value
+        }
+        return .text(lines, coloring: .header)
+    }
+
+    /// The Raw tab: status line, headers, a blank line and the body as received.
+    private static func rawParts(statusLine: String, headers: [HTTPHeader], bodyLines: TextLines?, bodyNotice: [PanePart]) -> [PanePart] {
+        var parts: [PanePart] = [.text([statusLine], coloring: .emphasis)]
+        if !headers.isEmpty {
+            parts.append(.text(headers.map { "\($0.name): \($0.value)" }, coloring: .header))
+        }
+        parts.append(.text([""]))
+        if let bodyLines {
+            parts.append(PanePart(lines: bodyLines, coloring: .plain))
+        } else {
+            parts.append(contentsOf: bodyNotice)
+        }
+        return parts
+    }
+}

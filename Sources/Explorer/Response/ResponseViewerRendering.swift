@@ -1,0 +1,116 @@
+import TUICore
+
+extension ResponseViewerState {
+    /// Braille spinner frames, one per tenth of a second of elapsed time.
+    static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// Draws the viewer into `area`: a border titled "Response", the status line, the tab bar and the visible tab.
+    ///
+    /// Only the lines in view are read and colored, whatever the size of the body. Pass
+    /// `borders: .ascii` on terminals without UTF-8.
+    public func render(into buffer: inout Buffer, area: Rect, theme: Theme, focused: Bool, borders: BorderSet = .rounded) {
+        Block.themed(theme, title: "Response", focused: focused, borders: borders).render(area: area, buffer: &buffer)
+        let layout = ResponseViewerLayout(area: area)
+        let base = theme.surfaceStyle
+        renderStatusLine(into: &buffer, area: layout.statusLine, theme: theme, base: base)
+        renderTabBar(into: &buffer, layout: layout, theme: theme, base: base, focused: focused)
+        renderContent(into: &buffer, area: layout.content, theme: theme, base: base)
+    }
+
+    /// The status line: code and reason colored by class, version, time, size; or progress, or the error.
+    private func renderStatusLine(into buffer: inout Buffer, area: Rect, theme: Theme, base: Style) {
+        guard !area.isEmpty else { return }
+        var spans: [Span] = []
+        let muted = Style(fg: theme[.muted])
+        switch phase {
+        case .idle:
+            spans = [Span("No response yet: send the request to see it here.", style: muted)]
+        case .sending(let progress):
+            let frame = Self.spinnerFrames[Int(max(0, progress.elapsed) * 10) % Self.spinnerFrames.count]
+            spans = [
+                Span("\(frame) ", style: Style(fg: theme[.accent])),
+                Span("Sending", style: Style(modifiers: .bold)),
+                Span("  \(ResponseFormatting.duration(progress.elapsed))"),
+                Span("  ↑ \(ResponseFormatting.size(progress.bytesSent))", style: muted),
+                Span("  ↓ \(ResponseFormatting.size(progress.bytesReceived))", style: muted),
+            ]
+        case .formatting:
+            spans = [Span("\(Self.spinnerFrames[0]) ", style: Style(fg: theme[.accent])), Span("Formatting the response…", style: muted)]
+        case .failed(let message):
+            spans = [Span("✗ ", style: Style(fg: theme[.error], modifiers: .bold)), Span(sanitize(message), style: Style(fg: theme[.error]))]
+        case .received:
+            guard let document else { return }
+            let status = "\(document.statusCode)\(document.reason.isEmpty ? "" : " " + document.reason)"
+            spans = [
+                Span(sanitize(status), style: Style(fg: theme[Self.statusRole(document.statusCode)], modifiers: .bold)),
+                Span("  \(sanitize(document.httpVersion))", style: muted),
+                Span("  \(ResponseFormatting.duration(document.timings.total))"),
+                Span("  \(ResponseFormatting.size(document.bodySize))"),
+            ]
+            if !document.contentType.isEmpty {
+                spans.append(Span("  \(sanitize(BodyClassification.essence(document.contentType)))", style: muted))
+            }
+        }
+        buffer.setSpans(spans, x: area.x + 1, y: area.y, base: base, clip: area)
+    }
+
+    /// The theme role for a status code's class: 2xx success, 3xx accent, 4xx warning, 5xx error.
+    public static func statusRole(_ code: Int) -> ThemeRole {
+        switch code {
+        case 200..<300: .success
+        case 300..<400: .accent
+        case 400..<500: .warning
+        case 500..<600: .error
+        default: .muted
+        }
+    }
+
+    /// The tab labels, the active one highlighted, and the position and wrap mode on the right.
+    private func renderTabBar(into buffer: inout Buffer, layout: ResponseViewerLayout, theme: Theme, base: Style, focused: Bool) {
+        let area = layout.tabBar
+        guard !area.isEmpty else { return }
+        for position in layout.tabPositions(document: document) {
+            let style = position.tab == tab
+                ? Style(fg: theme[.primary], modifiers: focused ? [.bold, .underline] : [.underline])
+                : Style(fg: theme[.muted])
+            buffer.setString(position.label, x: position.columns.lowerBound, y: area.y, style: base.patched(with: style), clip: area)
+        }
+        var info = wrap ? "wrap" : "no wrap"
+        let text = text(for: tab)
+        if tab != .timing, text.lineCount > 0 {
+            let line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
+            info = "\(line)/\(text.lineCount)  " + info
+        }
+        let end = layout.tabPositions(document: document).last?.columns.upperBound ?? area.x
+        let x = area.right - info.displayWidth - 1
+        if x > end + 1 {
+            buffer.setString(info, x: x, y: area.y, style: base.fg(theme[.muted]), clip: area)
+        }
+    }
+
+    /// The geometry of a content rectangle with the current wrap setting.
+    private func contentGeometry(_ content: Rect) -> PaneGeometry {
+        PaneGeometry(width: content.width, height: content.height, wrap: wrap)
+    }
+
+    /// The visible tab's content, or the error, or nothing before the first response.
+    private func renderContent(into buffer: inout Buffer, area: Rect, theme: Theme, base: Style) {
+        guard !area.isEmpty else { return }
+        if case .failed(let message) = phase {
+            let text = PaneText([.text(message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), coloring: .notice(.error))])
+            text.render(into: &buffer, area: area, from: .top, wrap: true, theme: theme, base: base)
+            return
+        }
+        guard let document else { return }
+        if tab == .timing {
+            var facts = ["URL       " + sanitize(document.effectiveURL)]
+            if let remote = document.remoteAddress { facts.append("Address   " + sanitize(remote)) }
+            if document.redirectCount > 0 { facts.append("Redirects \(document.redirectCount)") }
+            TimingWaterfall(document.timings).render(into: &buffer, area: area, theme: theme, base: base, facts: facts)
+            return
+        }
+        let text = text(for: tab)
+        let geometry = contentGeometry(area)
+        text.render(into: &buffer, area: area, from: text.clamped(position, in: geometry), wrap: wrap, theme: theme, base: base)
+    }
+}

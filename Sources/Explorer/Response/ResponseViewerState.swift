@@ -1,0 +1,158 @@
+import RequestKit
+import TUICore
+
+/// The response viewer: what it shows, which tab, how far each tab is scrolled, and whether lines wrap.
+///
+/// A value the app keeps in its state. The app feeds it (`startSending`, `updateProgress`,
+/// `startFormatting`, `show`, `fail`), tells it the area it is drawn in (`setViewport(for:)`),
+/// maps input with `handle(key:)` / `handle(mouse:in:)`, runs the result through `apply(_:)`
+/// and carries out the returned `ResponseEffect`. `render` draws it.
+public struct ResponseViewerState: Equatable, Sendable {
+    /// What the response area is showing.
+    public private(set) var phase: ResponsePhase = .idle
+    /// The last response, kept visible while the next request is in flight.
+    public private(set) var document: ResponseDocument?
+    /// The visible tab.
+    public private(set) var tab: ResponseTab = .body
+    /// Whether long lines wrap (otherwise they are cut and scroll sideways).
+    public private(set) var wrap = true
+    /// The scroll position of each text tab.
+    public private(set) var scroll: [ResponseTab: ScrollPosition] = [:]
+    /// The size of the content area (below the tab bar) as last set by `setViewport(for:)`.
+    public private(set) var viewport = Size(width: 78, height: 18)
+
+    /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
+    public static let clipboardLimit = 1 << 20
+
+    /// Creates an empty viewer.
+    public init() {}
+
+    /// A request has started: show the spinner (the previous document stays below it).
+    public mutating func startSending() {
+        phase = .sending(ResponseProgress())
+    }
+
+    /// New numbers for the request in flight.
+    public mutating func updateProgress(_ progress: ResponseProgress) {
+        phase = .sending(progress)
+    }
+
+    /// The response arrived and `ResponseDocument.make(from:)` is running off the UI thread.
+    public mutating func startFormatting() {
+        phase = .formatting
+    }
+
+    /// Shows a new document from its top, keeping the selected tab and the wrap setting.
+    public mutating func show(_ document: ResponseDocument) {
+        self.document = document
+        phase = .received
+        scroll = [:]
+    }
+
+    /// The request failed; `message` (RequestKit's error text) is shown in the error color.
+    public mutating func fail(_ message: String) {
+        phase = .failed(message)
+    }
+
+    /// Records the area the viewer is rendered into, so paging knows the page size.
+    ///
+    /// Call it with the same rectangle given to `render` whenever the layout changes.
+    public mutating func setViewport(for area: Rect) {
+        viewport = ResponseViewerLayout(area: area).content.size
+        for (tab, position) in scroll {
+            scroll[tab] = text(for: tab).clamped(position, in: geometry)
+        }
+    }
+
+    /// The scroll position of the visible tab.
+    public var position: ScrollPosition { scroll[tab] ?? .top }
+
+    /// Carries out a user action; returns work for the app, or nil.
+    public mutating func apply(_ action: ResponseAction) -> ResponseEffect? {
+        switch action {
+        case .scrollDown(let rows): scrollBy(rows)
+        case .scrollUp(let rows): scrollBy(-rows)
+        case .pageDown: scrollBy(max(1, viewport.height - 1))
+        case .pageUp: scrollBy(-max(1, viewport.height - 1))
+        case .top: setPosition(ScrollPosition(column: position.column))
+        case .bottom: setPosition(text(for: tab).lastTop(in: geometry))
+        case .scrollRight(let columns):
+            guard !wrap else { return nil }
+            var next = position
+            next.column += columns
+            setPosition(next)
+        case .scrollLeft(let columns):
+            guard !wrap else { return nil }
+            var next = position
+            next.column = max(0, next.column - columns)
+            setPosition(next)
+        case .toggleWrap:
+            wrap.toggle()
+            scroll = scroll.mapValues { ScrollPosition(line: $0.line) }
+        case .selectTab(let next): tab = next
+        case .nextTab: tab = Self.tab(after: tab, by: 1)
+        case .previousTab: tab = Self.tab(after: tab, by: -1)
+        case .copyBody: return copyBody()
+        case .copyURL:
+            guard let url = document?.effectiveURL, !url.isEmpty else { return .notify("There is no response URL to copy yet.") }
+            return .copyToClipboard(text: url, what: "URL")
+        case .copyAsCurl: return .copyRequestAsCurl
+        case .saveBody: return saveBody()
+        }
+        return nil
+    }
+
+    /// The geometry of the content area.
+    var geometry: PaneGeometry {
+        PaneGeometry(width: viewport.width, height: viewport.height, wrap: wrap)
+    }
+
+    /// The lines of a text tab (the Timing tab has none).
+    func text(for tab: ResponseTab) -> PaneText {
+        guard let document else { return .empty }
+        switch tab {
+        case .body: return document.bodyText
+        case .headers: return document.headersText
+        case .raw: return document.rawText
+        case .timing: return .empty
+        }
+    }
+
+    private mutating func scrollBy(_ rows: Int) {
+        guard tab != .timing else { return }
+        scroll[tab] = text(for: tab).scrolled(position, by: rows, in: geometry)
+    }
+
+    private mutating func setPosition(_ next: ScrollPosition) {
+        guard tab != .timing else { return }
+        scroll[tab] = text(for: tab).clamped(next, in: geometry)
+    }
+
+    private static func tab(after tab: ResponseTab, by step: Int) -> ResponseTab {
+        let all = ResponseTab.allCases
+        let index = all.firstIndex(of: tab) ?? 0
+        return all[(index + step + all.count) % all.count]
+    }
+
+    private func copyBody() -> ResponseEffect {
+        guard let document else { return .notify("There is no response to copy yet.") }
+        let size = ResponseFormatting.size(document.bodySize)
+        switch document.bodyKind {
+        case .empty:
+            return .notify("The response has no body to copy.")
+        case .binary:
+            return .notify("The body is binary (\(size)); save it to a file instead.")
+        case .json, .text, .invalidJSON:
+            guard document.body.count <= Self.clipboardLimit else {
+                return .notify("The body is \(size), too big for the clipboard; save it to a file instead.")
+            }
+            return .copyToClipboard(text: String(decoding: document.body, as: UTF8.self), what: "body")
+        }
+    }
+
+    private func saveBody() -> ResponseEffect {
+        guard let document else { return .notify("There is no response to save yet.") }
+        guard !document.body.isEmpty else { return .notify("The response has no body to save.") }
+        return .saveBody(body: document.body, suggestedName: ResponseFileName.suggested(for: document))
+    }
+}

@@ -1,0 +1,83 @@
+/// An index of line offsets over a byte buffer, so any line can be read without splitting the text.
+///
+/// Lines end at `\n` (a `\r` before it is dropped). A line longer than `maximumLineBytes` is cut
+/// into pieces at UTF-8 character boundaries; each later piece is a *continuation* line. This
+/// keeps every line short enough to measure and draw at once, whatever the body looks like.
+/// The index costs four bytes per line; the bytes themselves are shared, never copied.
+struct TextLines: Equatable, Sendable {
+    /// The text, as received or as formatted.
+    let bytes: [UInt8]
+    /// The offset of the first byte of each line.
+    private let starts: [UInt32]
+    /// Indices of lines that continue the line before them (no line break between), ascending.
+    let continuations: [Int]
+
+    /// The longest line kept whole, in bytes.
+    static let maximumLineBytes = 8192
+
+    /// Indexes `bytes`; empty text has no lines.
+    init(_ bytes: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
+        var starts: [UInt32] = []
+        var continuations: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var lineStart = 0
+            var index = 0
+            if count > 0 { starts.append(0) }
+            while index < count {
+                if buffer[index] == 0x0A {
+                    index += 1
+                    lineStart = index
+                    if index < count { starts.append(UInt32(truncatingIfNeeded: index)) }
+                    continue
+                }
+                if index - lineStart >= maximumLineBytes {
+                    var cut = index
+                    while cut > lineStart + 1, buffer[cut] & 0xC0 == 0x80 { cut -= 1 }
+                    continuations.append(starts.count)
+                    starts.append(UInt32(truncatingIfNeeded: cut))
+                    lineStart = cut
+                    index = cut
+                }
+                index += 1
+            }
+        }
+        self.bytes = bytes
+        self.starts = starts
+        self.continuations = continuations
+    }
+
+    /// Lines of text given as a string.
+    init(text: String) {
+        self.init(Array(text.utf8))
+    }
+
+    /// The number of lines.
+    var count: Int { starts.count }
+
+    /// The byte range of line `index`, without its line break.
+    func range(of index: Int) -> Range<Int> {
+        let start = Int(starts[index])
+        var end: Int
+        if index + 1 < starts.count {
+            end = Int(starts[index + 1])
+            if !isContinuation(index + 1) { end -= 1 }
+        } else {
+            end = bytes.count
+            if end > start, bytes[end - 1] == 0x0A { end -= 1 }
+        }
+        if end > start, bytes[end - 1] == 0x0D, index + 1 >= starts.count || !isContinuation(index + 1) { end -= 1 }
+        return start..<end
+    }
+
+    /// Whether line `index` continues the previous line because that one was too long.
+    func isContinuation(_ index: Int) -> Bool {
+        var low = 0
+        var high = continuations.count
+        while low < high {
+            let mid = (low + high) / 2
+            if continuations[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low < continuations.count && continuations[low] == index
+    }
+}
