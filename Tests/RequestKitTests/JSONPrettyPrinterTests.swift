@@ -46,8 +46,8 @@ import Testing
     }
 
     static let suiteDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/peer-suites/JSONTestSuite/test_parsing")
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/JSONTestSuite/test_parsing")
 
     static func suiteFiles(prefix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteDirectory.path)) ?? []

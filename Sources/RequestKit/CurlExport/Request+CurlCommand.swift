@@ -50,7 +50,7 @@ struct CurlCommandBuilder {
 
     /// Adds the method flag when curl would not pick the method by itself, and the URL.
     mutating func addMethodAndURL(_ request: Request) {
-        let hasBody = request.body.producesBody
+        let hasBody = request.uploads
         switch request.method {
         case .get where !hasBody: break
         case .post where hasBody: break
@@ -70,25 +70,24 @@ struct CurlCommandBuilder {
         return request.url + (request.url.contains("?") ? "&" : "?") + pairs.joined(separator: "&")
     }
 
-    /// Adds `-H` for each header, plus the Authorization and Content-Type headers the request implies.
+    /// Adds `-H` for each header `prepared()` sends (Authorization and Content-Type included);
+    /// multipart leaves Content-Type to curl, which names its own boundary.
     mutating func addHeaders(_ request: Request) {
-        var headers = request.headers
-        if let authorization = request.auth.headerValue, !headers.contains(name: "Authorization") {
-            headers.add(name: "Authorization", value: authorization)
-        }
-        switch request.body {
-        case .multipart:
-            headers.remove(name: "Content-Type")
-        case .raw(let data, nil) where !data.isEmpty && !headers.contains(name: "Content-Type"):
-            groups.append("-H " + ShellQuoting.quote("Content-Type:"))
-        default:
-            if let contentType = (try? request.body.encoded())?.contentType, request.body.producesBody,
-               !headers.contains(name: "Content-Type") {
-                headers.add(name: "Content-Type", value: contentType)
+        var headers: HTTPHeaders
+        if let prepared = try? request.prepared() {
+            headers = prepared.headers
+        } else {
+            headers = request.headers
+            if let authorization = request.auth.headerValue, !headers.contains(name: "Authorization") {
+                headers.add(name: "Authorization", value: authorization)
             }
         }
+        if case .multipart = request.body { headers.remove(name: "Content-Type") }
         for field in headers {
             add("-H", field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
+        }
+        if request.uploads, !headers.contains(name: "Content-Type"), !request.body.isMultipart {
+            add("-H", "Content-Type:")
         }
     }
 
@@ -96,13 +95,13 @@ struct CurlCommandBuilder {
     mutating func addBody(_ request: Request) {
         switch request.body {
         case .none:
-            break
+            if request.method == .post { add("--data-binary", "") }
         case .raw(let data, _):
-            addData(data)
+            addData(data, sendEmpty: request.method == .post)
         case .json(let text):
-            addData(Data(text.utf8))
+            addData(Data(text.utf8), sendEmpty: request.method == .post)
         case .form(let fields):
-            addData(Data(FormEncoding.encode(fields).utf8))
+            addData(Data(FormEncoding.encode(fields).utf8), sendEmpty: request.method == .post)
         case .file(let path, _):
             add("--data-binary", "@" + CurlCommandBuilder.fileArgument(path))
         case .multipart(let form):
@@ -125,9 +124,13 @@ struct CurlCommandBuilder {
         }
     }
 
-    /// Adds in-memory body bytes as an argument, or through `printf` when they cannot be one.
-    private mutating func addData(_ data: Data) {
-        guard !data.isEmpty else { return }
+    /// Adds in-memory body bytes as an argument, or through `printf` when they cannot be one;
+    /// an empty body is written as `--data-binary ''` only when `sendEmpty` (a POST, which always uploads).
+    private mutating func addData(_ data: Data, sendEmpty: Bool) {
+        guard !data.isEmpty else {
+            if sendEmpty { add("--data-binary", "") }
+            return
+        }
         if let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) {
             add(text.hasPrefix("@") ? "--data-raw" : "--data-binary", text)
         } else {
@@ -194,7 +197,19 @@ struct CurlCommandBuilder {
     }
 }
 
+extension Request {
+    /// Whether the transport uploads a body: always for POST (an empty one has Content-Length 0),
+    /// and for any method whose body has bytes.
+    var uploads: Bool { method == .post || body.producesBody }
+}
+
 extension RequestBody {
+    /// Whether this is a multipart form.
+    var isMultipart: Bool {
+        if case .multipart = self { return true }
+        return false
+    }
+
     /// Whether sending this body puts bytes on the wire (an empty raw or JSON body does not).
     var producesBody: Bool {
         switch self {

@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Synchronization
 
 /// Sends requests over libcurl's multi interface on one transport thread; many requests may be in flight at once.
 ///
@@ -20,6 +21,8 @@ public final class Client: Sendable {
     /// The settings this client was made with.
     public let configuration: Configuration
     private let mailbox: TransportMailbox
+    /// The bearer token the convenience methods send; see `token`.
+    let tokenStorage = Mutex<String?>(nil)
 
     /// Creates a client and starts its transport thread.
     public init(configuration: Configuration = Configuration()) {

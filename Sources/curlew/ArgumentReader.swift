@@ -1,0 +1,89 @@
+/// A mistake on the command line; the message names the argument at fault.
+struct UsageError: Error, CustomStringConvertible {
+    /// What is wrong and with which argument.
+    var message: String
+
+    var description: String { message }
+}
+
+/// Reads command-line arguments one at a time: options (`-x`, `--name`, `--name=value`) and positionals.
+///
+/// Short flags may be combined (`-iv`) when the caller lists which letters take no value. After `--`
+/// everything is a positional.
+struct ArgumentReader {
+    /// One thing on the command line.
+    enum Token: Equatable {
+        /// An option as written, e.g. `-H` or `--header` (without any `=value`).
+        case option(String)
+        /// Anything that is not an option.
+        case positional(String)
+    }
+
+    private var remaining: ArraySlice<String>
+    private let flagLetters: Set<Character>
+    private var pendingFlags: [Character] = []
+    private var inlineValue: String?
+    private var optionsEnded = false
+
+    /// Creates a reader over arguments; `flagLetters` are the short options that never take a value.
+    init(_ arguments: [String], flagLetters: Set<Character> = []) {
+        remaining = arguments[...]
+        self.flagLetters = flagLetters
+    }
+
+    /// The next token, or nil at the end.
+    mutating func next() throws(UsageError) -> Token? {
+        if let value = inlineValue {
+            throw UsageError(message: "unexpected value '\(value)': the option before it takes no value")
+        }
+        if !pendingFlags.isEmpty {
+            return .option("-" + String(pendingFlags.removeFirst()))
+        }
+        guard let argument = remaining.popFirst() else { return nil }
+        if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+            return .positional(argument)
+        }
+        if argument == "--" {
+            optionsEnded = true
+            return try next()
+        }
+        if argument.hasPrefix("--") {
+            if let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                return .option(String(argument[..<equals]))
+            }
+            return .option(argument)
+        }
+        let letters = Array(argument.dropFirst())
+        if letters.count > 1, letters.allSatisfy({ flagLetters.contains($0) }) {
+            pendingFlags = Array(letters.dropFirst())
+            return .option("-" + String(letters[0]))
+        }
+        if letters.count > 1, !flagLetters.contains(letters[0]) {
+            inlineValue = String(letters.dropFirst())
+            return .option("-" + String(letters[0]))
+        }
+        return .option(argument)
+    }
+
+    /// The value of the option just read: its `=value`, or else the next argument.
+    mutating func value(of option: String) throws(UsageError) -> String {
+        if let value = inlineValue {
+            inlineValue = nil
+            return value
+        }
+        guard let value = remaining.popFirst() else {
+            throw UsageError(message: "\(option) needs a value")
+        }
+        return value
+    }
+
+    /// The value of the option just read, as a number of the given kind.
+    mutating func number<Number: LosslessStringConvertible>(of option: String, as type: Number.Type) throws(UsageError) -> Number {
+        let text = try value(of: option)
+        guard let number = Number(text) else {
+            throw UsageError(message: "\(option) needs a number, not '\(text)'")
+        }
+        return number
+    }
+}

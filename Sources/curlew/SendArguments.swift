@@ -1,0 +1,259 @@
+import Foundation
+import RequestKit
+
+/// Everything `curlew send` was asked to do, read from its arguments.
+struct SendArguments {
+    /// How the response is written.
+    enum OutputFormat: String {
+        /// The body (and with `-i` the head) as received.
+        case body
+        /// One JSON object describing the whole exchange.
+        case json
+    }
+
+    /// The method named on the command line, if any.
+    var method: HTTPMethod?
+    /// The URL as typed.
+    var url = ""
+    /// `-q NAME=VALUE` items, in order.
+    var query: [QueryItem] = []
+    /// `-p JSON|@file` parameters.
+    var params: [String: ParameterValue]?
+    /// `-d NAME=VALUE` fields, in order.
+    var formFields: [FormField] = []
+    /// `-F NAME=@PATH…` files, in order.
+    var files: [MultipartFile] = []
+    /// `-H` headers, in order.
+    var headers = HTTPHeaders()
+    /// `--json` or `--data-raw` body.
+    var rawBody: RequestBody?
+    /// The option that set `rawBody`, for conflict messages.
+    var rawBodyOption: String?
+    /// `--bearer` or `--basic`.
+    var auth: Auth = .none
+    /// Timeouts, redirects, TLS, proxy, output file.
+    var options = RequestOptions(timeout: 30)
+    /// `-i`.
+    var include = false
+    /// `-v`.
+    var verbose = false
+    /// `--fail`.
+    var failOnErrorStatus = false
+    /// `--print-curl`.
+    var printCurl = false
+    /// `--format`.
+    var format: OutputFormat = .body
+
+    /// Whether any option gives the request a body of its own.
+    var hasBody: Bool { rawBody != nil || !formFields.isEmpty || !files.isEmpty }
+
+    /// Reads the arguments after `send`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> SendArguments {
+        var parsed = SendArguments()
+        var reader = ArgumentReader(arguments, flagLetters: ["i", "v"])
+        var positionals: [String] = []
+        while let token = try reader.next() {
+            switch token {
+            case .positional(let text):
+                positionals.append(text)
+            case .option(let option):
+                try parsed.apply(option: option, reader: &reader)
+            }
+        }
+        try parsed.applyPositionals(positionals)
+        try parsed.checkBodies()
+        return parsed
+    }
+
+    private mutating func apply(option: String, reader: inout ArgumentReader) throws(UsageError) {
+        switch option {
+        case "-q", "--query":
+            let text = try reader.value(of: option)
+            if let equals = text.firstIndex(of: "=") {
+                query.append(QueryItem(name: String(text[..<equals]), value: String(text[text.index(after: equals)...])))
+            } else {
+                query.append(QueryItem(name: text, value: nil))
+            }
+        case "-p", "--params":
+            let text = try Self.textOrFile(try reader.value(of: option), option: option)
+            guard case .object(let object)? = try? ParameterValue.parse(json: Data(text.utf8)) else {
+                throw UsageError(message: "\(option) needs a JSON object such as '{\"page\": 2}'")
+            }
+            params = object
+        case "-d", "--form":
+            let text = try reader.value(of: option)
+            guard let equals = text.firstIndex(of: "=") else {
+                throw UsageError(message: "\(option) needs NAME=VALUE, not '\(text)'")
+            }
+            formFields.append(FormField(name: String(text[..<equals]), value: String(text[text.index(after: equals)...])))
+        case "-F", "--file":
+            files.append(try Self.parseFile(try reader.value(of: option), option: option))
+        case "-H", "--header":
+            let text = try reader.value(of: option)
+            if let colon = text.firstIndex(of: ":") {
+                let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+                let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { throw UsageError(message: "\(option) '\(text)' has no header name") }
+                headers.add(name: name, value: value)
+            } else if text.hasSuffix(";"), text.count > 1 {
+                headers.add(name: String(text.dropLast()), value: "")
+            } else {
+                throw UsageError(message: "\(option) needs 'Name: value', not '\(text)'")
+            }
+        case "--json":
+            try setRawBody(option: option, value: try reader.value(of: option), contentType: "application/json")
+        case "--data-raw":
+            try setRawBody(option: option, value: try reader.value(of: option), contentType: nil)
+        case "--bearer":
+            auth = .bearer(try reader.value(of: option))
+        case "--basic":
+            let text = try reader.value(of: option)
+            guard let colon = text.firstIndex(of: ":") else {
+                throw UsageError(message: "--basic needs USER:PASSWORD, not '\(text)'")
+            }
+            auth = .basic(user: String(text[..<colon]), password: String(text[text.index(after: colon)...]))
+        case "--timeout":
+            let seconds = try reader.number(of: option, as: Double.self)
+            guard seconds >= 0, seconds.isFinite else { throw UsageError(message: "--timeout needs a number of seconds, 0 or more") }
+            options.timeout = seconds == 0 ? nil : seconds
+        case "--no-follow":
+            options.followRedirects = false
+        case "--max-redirs":
+            let count = try reader.number(of: option, as: Int.self)
+            guard count >= 0 else { throw UsageError(message: "--max-redirs needs a count, 0 or more") }
+            options.maxRedirects = count
+        case "--insecure", "-k":
+            options.verifyTLS = false
+        case "--cacert":
+            options.caBundlePath = try reader.value(of: option)
+        case "--pin":
+            let pin = try reader.value(of: option)
+            guard pin.hasPrefix("sha256//"), pin.count > 8 else {
+                throw UsageError(message: "--pin needs sha256//BASE64, not '\(pin)'")
+            }
+            options.pinnedPublicKeys.append(pin)
+        case "--pin-cert":
+            options.pinnedCertificatePath = try reader.value(of: option)
+        case "--cert":
+            options.clientCertificatePath = try reader.value(of: option)
+        case "--key":
+            options.clientKeyPath = try reader.value(of: option)
+        case "--proxy":
+            options.proxy = try reader.value(of: option)
+        case "-i", "--include":
+            include = true
+        case "-v", "--verbose":
+            verbose = true
+        case "-o", "--output":
+            options.outputPath = try reader.value(of: option)
+        case "--fail":
+            failOnErrorStatus = true
+        case "--print-curl":
+            printCurl = true
+        case "--format":
+            let text = try reader.value(of: option)
+            guard let format = OutputFormat(rawValue: text) else {
+                throw UsageError(message: "--format accepts 'json' or 'body', not '\(text)'")
+            }
+            self.format = format
+        default:
+            throw UsageError(message: "unknown option '\(option)'. Run 'curlew send --help' for the list of options")
+        }
+    }
+
+    private mutating func applyPositionals(_ positionals: [String]) throws(UsageError) {
+        switch positionals.count {
+        case 0:
+            throw UsageError(message: "a URL is needed: curlew send [METHOD] URL [options]")
+        case 1:
+            url = positionals[0]
+        case 2:
+            let method = HTTPMethod(rawValue: positionals[0])
+            guard method.isValidToken else {
+                throw UsageError(message: "'\(positionals[0])' is not an HTTP method")
+            }
+            self.method = method
+            url = positionals[1]
+        default:
+            throw UsageError(message: "unexpected argument '\(positionals[2])': only [METHOD] URL may stand without an option")
+        }
+        if !url.contains("://") { url = "http://" + url }
+    }
+
+    private func checkBodies() throws(UsageError) {
+        if let rawBodyOption, !formFields.isEmpty || !files.isEmpty {
+            throw UsageError(message: "\(rawBodyOption) cannot be combined with -d/--form or -F/--file: choose one kind of body")
+        }
+    }
+
+    private mutating func setRawBody(option: String, value: String, contentType: String?) throws(UsageError) {
+        if let rawBodyOption {
+            throw UsageError(message: "\(option) cannot be combined with \(rawBodyOption): a request has one body")
+        }
+        rawBodyOption = option
+        if value.hasPrefix("@") {
+            let path = String(value.dropFirst())
+            rawBody = .file(path: path, contentType: contentType)
+        } else if let contentType {
+            rawBody = contentType == "application/json" ? .json(value) : .raw(Data(value.utf8), contentType: contentType)
+        } else {
+            rawBody = .raw(Data(value.utf8), contentType: nil)
+        }
+    }
+
+    /// `NAME=@PATH[;type=MIME][;filename=NAME]`.
+    private static func parseFile(_ text: String, option: String) throws(UsageError) -> MultipartFile {
+        guard let equals = text.firstIndex(of: "="), text[text.index(after: equals)...].hasPrefix("@") else {
+            throw UsageError(message: "\(option) needs NAME=@PATH[;type=MIME][;filename=NAME], not '\(text)'")
+        }
+        let name = String(text[..<equals])
+        let parts = text[text.index(equals, offsetBy: 2)...].split(separator: ";", omittingEmptySubsequences: false)
+        guard let path = parts.first, !path.isEmpty else {
+            throw UsageError(message: "\(option) '\(text)' names no file after '@'")
+        }
+        var file = MultipartFile(name: name, path: String(path))
+        for attribute in parts.dropFirst() {
+            if attribute.hasPrefix("type=") {
+                file.contentType = String(attribute.dropFirst(5))
+            } else if attribute.hasPrefix("filename=") {
+                file.fileName = String(attribute.dropFirst(9))
+            } else {
+                throw UsageError(message: "\(option) '\(text)': unknown attribute '\(attribute)' (use type= or filename=)")
+            }
+        }
+        return file
+    }
+
+    /// The text itself, or the contents of the file after `@`.
+    private static func textOrFile(_ value: String, option: String) throws(UsageError) -> String {
+        guard value.hasPrefix("@") else { return value }
+        let path = String(value.dropFirst())
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(message: "\(option) cannot read the file '\(path)'")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The request these arguments describe.
+    func request() -> Request {
+        let method = self.method ?? (hasBody ? .post : .get)
+        var request = Request(method: method, url: url, query: query, headers: headers, auth: auth, options: options)
+        var fields = formFields
+        if let params {
+            let encoder = ParameterEncoder()
+            if method.encodesParametersInURL || rawBody != nil {
+                request.query += encoder.queryItems(params)
+            } else {
+                fields = encoder.formFields(params) + fields
+            }
+        }
+        if let rawBody {
+            request.body = rawBody
+        } else if !files.isEmpty {
+            request.body = .multipart(MultipartForm(fields: fields, files: files))
+        } else if !fields.isEmpty {
+            request.body = .form(fields)
+        }
+        return request
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Writing to stdout and stderr without buffering surprises, and knowing whether stdout is a terminal.
+enum StandardStreams {
+    /// Whether stdout is a terminal.
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Writes bytes to stdout as they are.
+    static func writeOut(_ data: Data) {
+        write(data, to: STDOUT_FILENO)
+    }
+
+    /// Writes text to stdout.
+    static func writeOut(_ text: String) {
+        writeOut(Data(text.utf8))
+    }
+
+    /// Writes text to stderr.
+    static func writeError(_ text: String) {
+        write(Data(text.utf8), to: STDERR_FILENO)
+    }
+
+    private static func write(_ data: Data, to descriptor: Int32) {
+        data.withUnsafeBytes { raw in
+            guard var base = raw.baseAddress else { return }
+            var left = raw.count
+            while left > 0 {
+                let written = Foundation.write(descriptor, base, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                base += written
+                left -= written
+            }
+        }
+    }
+}
