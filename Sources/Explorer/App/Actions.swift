@@ -14,7 +14,10 @@ public enum Actions {
     public static let editingContext = "editing"
 
     /// The default key map.
-    public static let defaultKeyMap = KeyMap([
+    public static let defaultKeyMap = KeyMap(appBindings + ResponseBindings.bindings)
+
+    /// The bindings of the app itself (the response viewer's are added from its own table).
+    static let appBindings: [KeyBinding] = [
         KeyBinding(["ctrl+r", "f5", "ctrl+enter"], action: "request.send", help: "send"),
         KeyBinding(["esc"], action: "request.cancel", help: "cancel", showInFooter: false),
         KeyBinding(["tab"], action: "focus.next", help: "next pane", showInFooter: false),
@@ -66,15 +69,11 @@ public enum Actions {
         KeyBinding(["space", "enter"], action: "options.edit", help: "toggle/edit", context: RequestTab.options.context),
         KeyBinding(["?"], action: "app.help", help: "help", context: RequestTab.options.context, showInFooter: false),
 
-        KeyBinding(["w"], action: "response.wrap", help: "wrap", context: responseContext),
-        KeyBinding(["]"], action: "response.tab.next", help: "next tab", context: responseContext),
-        KeyBinding(["["], action: "response.tab.previous", help: "previous tab", context: responseContext, showInFooter: false),
-        KeyBinding(["y"], action: "response.copyBody", help: "copy body", context: responseContext),
         KeyBinding(["?"], action: "app.help", help: "help", context: responseContext, showInFooter: false),
 
         KeyBinding(["enter"], action: "sidebar.open", help: "open", context: sidebarContext),
         KeyBinding(["?"], action: "app.help", help: "help", context: sidebarContext, showInFooter: false),
-    ])
+    ]
 
     /// Headings of the contexts in the help overlay.
     public static let contextTitles: [String: String] = [

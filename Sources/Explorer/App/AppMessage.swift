@@ -17,6 +17,10 @@ public enum AppMessage: Sendable {
     case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
     /// Send `id` ended with a response or an error message.
     case sendFinished(id: Int, result: Result<Response, SendFailure>)
+    /// Response `id` was turned into a document for the viewer.
+    case responseFormatted(id: Int, document: ResponseDocument)
+    /// The response body was saved (or not); the message says which.
+    case bodySaved(String)
     /// The attachments' paths were checked.
     case filesChecked([String: FileStatus])
     /// The path input's Tab completion found this text.

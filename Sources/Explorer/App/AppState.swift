@@ -18,12 +18,10 @@ public struct AppState: Sendable {
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
     public var optionsEditor: TextFieldState?
-    /// The state of the current exchange.
+    /// The request in flight and the last one sent.
     public var send: SendState
-    /// How many requests were sent (the id of the last one).
-    public var sendCount: Int
-    /// The response viewer's scroll and tab.
-    public var viewer: ResponseViewState
+    /// The response viewer.
+    public var viewer: ResponseViewerState
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
     /// The sidebar's list of saved requests and its selection.
@@ -60,9 +58,8 @@ public struct AppState: Sendable {
         self.authRow = 0
         self.optionsRow = .timeout
         self.optionsEditor = nil
-        self.send = .idle
-        self.sendCount = 0
-        self.viewer = ResponseViewState()
+        self.send = SendState()
+        self.viewer = ResponseViewerState()
         self.sidebarPreference = nil
         self.sidebar = sidebar
         self.overlay = nil

@@ -50,21 +50,26 @@ public struct ExplorerProgram: Program {
         case .action(let id):
             commands += perform(id, &s)
         case .sendProgress(let id, let elapsed, let progress):
-            if case .sending(var sending) = s.send, sending.id == id {
-                sending.elapsed = elapsed
-                sending.progress = progress
-                sending.tick += 1
-                s.send = .sending(sending)
+            if s.send.inFlight == id {
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
                 commands.append(effects.progressTick(id: id))
             }
         case .sendFinished(let id, let result):
-            if case .sending(let sending) = s.send, sending.id == id {
+            if s.send.inFlight == id {
+                s.send.inFlight = nil
                 switch result {
-                case .success(let response): s.send = .received(response)
-                case .failure(let failure): s.send = .failed(failure.message)
+                case .success(let response):
+                    s.viewer.startFormatting()
+                    commands.append(effects.format(response, id: id))
+                case .failure(let failure):
+                    s.viewer.fail(failure.message)
                 }
-                s.viewer.scroll.offset = 0
             }
+        case .responseFormatted(let id, let document):
+            if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
+        case .bodySaved(let message):
+            s.notice = message
         case .filesChecked(let statuses):
             for i in s.draft.files.indices {
                 if let status = statuses[s.draft.files[i].path] { s.draft.files[i].status = status }
@@ -73,11 +78,10 @@ public struct ExplorerProgram: Program {
                 s.notice = FileProblem.describe(path: s.draft.bodyFilePath.text, status: status)
             }
         case .pathCompleted(let text):
-            if case .addFile = s.overlay {
-                var field = TextFieldState(text: text)
-                field.moveCursor(to: text.count)
-                s.overlay = .addFile(field)
-            }
+            var field = TextFieldState(text: text)
+            field.moveCursor(to: text.count)
+            if case .addFile = s.overlay { s.overlay = .addFile(field) }
+            if case .saveBody(_, let body) = s.overlay { s.overlay = .saveBody(field, body: body) }
         case .editorFinished(let result):
             switch result {
             case .success(let text):
@@ -97,6 +101,7 @@ public struct ExplorerProgram: Program {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
         }
+        s.viewer.setViewport(for: AppLayout(s).response)
         if s.draft != before {
             s.draftRevision += 1
             commands.append(.after(.milliseconds(400), .draftDue(revision: s.draftRevision)))

@@ -11,6 +11,8 @@ public enum Overlay: Hashable, Sendable {
     case methodPicker(MethodPickerState)
     /// The path input of the Files tab, adding an attachment.
     case addFile(TextFieldState)
+    /// The path input for saving the response body.
+    case saveBody(TextFieldState, body: [UInt8])
     /// A message with an OK button.
     case message(title: String, text: String)
 }

@@ -24,8 +24,9 @@ extension ExplorerProgram {
             }
             return startSend(&s)
         case "request.cancel":
-            if case .sending = s.send {
-                s.send = .cancelled
+            if s.send.isSending {
+                s.send.inFlight = nil
+                s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
                 return [.cancel(id: "send")]
             }
         case "request.new":
@@ -59,7 +60,6 @@ extension ExplorerProgram {
             if let i = s.sidebar.list.selected, items.indices.contains(i) {
                 s.draft = RequestDraft(saved: items[i].request)
                 s.focus = .url
-                s.send = .idle
                 return fileCheckCommands(s)
             }
         case _ where action.hasPrefix("tab."):
@@ -108,17 +108,9 @@ extension ExplorerProgram {
                 field.moveCursor(to: text.count)
                 s.optionsEditor = field
             }
-        case "response.wrap":
-            s.viewer.scroll.wrap.toggle()
-        case "response.tab.next", "response.tab.previous":
-            let all = ResponseTab.allCases
-            let step = action == "response.tab.next" ? 1 : all.count - 1
-            s.viewer.tab = all[(s.viewer.tab.rawValue + step) % all.count]
-            s.viewer.scroll.offset = 0
-        case "response.copyBody":
-            if case .received(let response) = s.send {
-                s.notice = "Copied the response body."
-                return [.copyToClipboard(response.text)]
+        case _ where action.hasPrefix("response."):
+            if let viewerAction = ResponseBindings.action(for: action), let effect = s.viewer.apply(viewerAction) {
+                return responseEffect(effect, &s)
             }
         default:
             break

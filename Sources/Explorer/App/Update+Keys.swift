@@ -26,8 +26,9 @@ extension ExplorerProgram {
         case .request:
             return handleRequestKey(key, &s)
         case .response:
-            let count = ResponseContent.lineCount(s)
-            _ = s.viewer.scroll.handle(key, lineCount: count)
+            if let action = s.viewer.handle(key: key), let effect = s.viewer.apply(action) {
+                return responseEffect(effect, &s)
+            }
         case .sidebar:
             handleSidebarKey(key, &s)
         }

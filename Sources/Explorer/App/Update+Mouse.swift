@@ -14,7 +14,10 @@ extension ExplorerProgram {
         case .wheelUp, .wheelDown:
             let delta = mouse.kind == .wheelUp ? -3 : 3
             switch pane {
-            case .response: s.viewer.scroll.scroll(by: delta, lineCount: ResponseContent.lineCount(s))
+            case .response:
+                if let action = s.viewer.handle(mouse: mouse, in: layout.response), let effect = s.viewer.apply(action) {
+                    return responseEffect(effect, &s)
+                }
             case .sidebar: s.sidebar.list.move(by: delta > 0 ? 1 : -1, count: s.sidebar.visibleItems.count)
             case .request:
                 if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw {
@@ -44,9 +47,8 @@ extension ExplorerProgram {
                     }
                 }
             case .response:
-                if layout.responseTabs.contains(mouse.position) {
-                    let tabs = Tabs(titles: ResponseTab.allCases.map(\.title), selected: s.viewer.tab.rawValue)
-                    if let i = tabs.tab(atX: mouse.x, area: layout.responseTabs) { s.viewer.tab = ResponseTab.allCases[i] }
+                if let action = s.viewer.handle(mouse: mouse, in: layout.response), let effect = s.viewer.apply(action) {
+                    return responseEffect(effect, &s)
                 }
             case .sidebar:
                 let index = mouse.y - layout.sidebar.y - 2 + s.sidebar.list.offset

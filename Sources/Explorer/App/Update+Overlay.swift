@@ -62,6 +62,17 @@ extension ExplorerProgram {
                 _ = field.handle(key)
                 s.overlay = .addFile(field)
             }
+        case .saveBody(var field, let body):
+            switch key.key {
+            case .escape: s.overlay = nil
+            case .tab: return [effects.completePath(field.text)]
+            case .enter:
+                s.overlay = nil
+                return [effects.saveBody(body, to: field.text, baseDirectory: nil)]
+            default:
+                _ = field.handle(key)
+                s.overlay = .saveBody(field, body: body)
+            }
         case .palette(var palette):
             let matches = PaletteEntry.matching(palette.query.text, in: PaletteEntry.all(for: s))
             switch key.key {

@@ -23,7 +23,7 @@ extension ExplorerProgram {
         if s.draft.bodyMode == .multipart {
             for file in s.draft.files where file.enabled {
                 if let problem = FileProblem.describe(path: file.path, status: file.status) {
-                    s.send = .failed("Not sent: " + problem)
+                    s.viewer.fail("Not sent: " + problem)
                     return []
                 }
             }
@@ -32,11 +32,38 @@ extension ExplorerProgram {
         do {
             request = try buildRequest(s)
         } catch {
-            s.send = .failed("Not sent: " + error.message)
+            s.viewer.fail("Not sent: " + error.message)
             return []
         }
-        s.sendCount += 1
-        s.send = .sending(Sending(id: s.sendCount))
-        return effects.send(request, id: s.sendCount)
+        s.send.count += 1
+        s.send.inFlight = s.send.count
+        s.send.lastRequest = request
+        s.viewer.startSending()
+        return effects.send(request, id: s.send.count)
+    }
+}
+
+extension ExplorerProgram {
+    /// Carries out what the response viewer asked for: clipboard, save, or a notice.
+    func responseEffect(_ effect: ResponseEffect, _ s: inout AppState) -> [Command<AppMessage>] {
+        switch effect {
+        case .copyToClipboard(let text, let what):
+            s.notice = "Copied the \(what) to the clipboard."
+            return [.copyToClipboard(text)]
+        case .copyRequestAsCurl:
+            guard let request = s.send.lastRequest else {
+                s.notice = "Nothing was sent yet; send the request first."
+                return []
+            }
+            s.notice = "Copied the request as a curl command."
+            return [.copyToClipboard(request.curlCommand(multiline: false))]
+        case .saveBody(let body, let suggestedName):
+            var field = TextFieldState(text: suggestedName)
+            field.moveCursor(to: suggestedName.count)
+            s.overlay = .saveBody(field, body: body)
+        case .notify(let message):
+            s.notice = message
+        }
+        return []
     }
 }

@@ -59,6 +59,25 @@ public struct Effects: Sendable {
         }
     }
 
+    /// Turns a response into the viewer's document off the UI thread.
+    func format(_ response: Response, id: Int) -> Command<AppMessage> {
+        .perform { .responseFormatted(id: id, document: ResponseDocument.make(from: response)) }
+    }
+
+    /// Writes a response body to a file, refusing to overwrite one.
+    func saveBody(_ body: [UInt8], to path: String, baseDirectory: String?) -> Command<AppMessage> {
+        .perform {
+            let full = FileInspection.resolve(path, baseDirectory: baseDirectory)
+            if FileManager.default.fileExists(atPath: full) {
+                return .bodySaved("Not saved: \(full) already exists; choose another name.")
+            }
+            guard FileManager.default.createFile(atPath: full, contents: Data(body)) else {
+                return .bodySaved("Not saved: \(full) could not be written; check the folder exists and is writable.")
+            }
+            return .bodySaved("Saved the body to \(full).")
+        }
+    }
+
     /// Checks that each path names a readable file and measures it.
     func checkFiles(_ paths: [String], baseDirectory: String?) -> Command<AppMessage> {
         .perform {

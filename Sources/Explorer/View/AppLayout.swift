@@ -50,14 +50,6 @@ public struct AppLayout: Hashable, Sendable {
         Rect(x: request.x + 1, y: request.y + 2, width: max(0, request.width - 2), height: max(0, request.height - 3))
     }
 
-    /// The row of the response tab bar (under the status line).
-    public var responseTabs: Rect { Rect(x: response.x + 1, y: response.y + 2, width: max(0, response.width - 2), height: 1) }
-
-    /// The response text area, inside the border and under the status line and tabs.
-    public var responseContent: Rect {
-        Rect(x: response.x + 1, y: response.y + 3, width: max(0, response.width - 2), height: max(0, response.height - 4))
-    }
-
     /// The pane under a screen position.
     public func pane(at position: Position) -> Pane? {
         if urlBar.contains(position) { return .url }

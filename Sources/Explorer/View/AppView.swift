@@ -17,7 +17,8 @@ enum AppView {
         URLBarView.render(state, area: layout.urlBar, frame: &frame)
         if !layout.sidebar.isEmpty { SidebarView.render(state, area: layout.sidebar, frame: &frame) }
         RequestView.render(state, layout: layout, frame: &frame)
-        ResponseView.render(state, layout: layout, frame: &frame)
+        state.viewer.render(into: &frame.buffer, area: layout.response, theme: theme,
+                            focused: state.focus == .response && state.overlay == nil, borders: frame.borders)
         FooterView.render(state, area: layout.footer, frame: &frame)
         if state.overlay != nil { OverlayView.render(state, frame: &frame) }
     }

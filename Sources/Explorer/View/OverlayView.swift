@@ -62,6 +62,14 @@ enum OverlayView {
             var input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the file", placeholderStyle: Style(fg: theme[.muted]))
                 .render(state: &input, area: body.row(0), buffer: &frame.buffer)
+        case .saveBody(let field, let body):
+            let dialog = Dialog(title: "Save the body (\(FileProblem.formatSize(Int64(body.count))))",
+                                body: [Line(""), Line("Enter saves · Tab completes · Esc cancels", style: Style(fg: theme[.muted]))],
+                                width: min(70, frame.area.width - 4), block: block)
+            dialog.render(area: frame.area, buffer: &frame.buffer)
+            var input = field
+            frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
+                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
         case .message(let title, let text):
             Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
         }
