@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderExplorerTests() { #expect(1 + 1 == 2) }
