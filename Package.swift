@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Explorer", "Terminal"]),
         .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore"], path: "Benchmarks/curlew-bench"),
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit"]),
+        .executableTarget(name: "store-test-helper", dependencies: ["RequestStore", "RequestKit"], path: "Tests/StoreTestHelper"),
         .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),

@@ -1,6 +1,16 @@
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "render" {
+import Foundation
+
+/// The benchmark sections, chosen by the first argument; none runs every one.
+let section = CommandLine.arguments.dropFirst().first
+
+if section == nil || section == "render" {
     print(RenderBench.report())
-} else {
-    print("curlew-bench")
+}
+if section == nil || section == "store" {
+    do {
+        try StoreBench.run()
+    } catch {
+        FileHandle.standardError.write(Data("curlew-bench store: \(error)\n".utf8))
+        exit(1)
+    }
 }

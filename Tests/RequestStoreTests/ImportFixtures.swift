@@ -1,4 +1,5 @@
 import Foundation
+import RequestStore
 
 /// Locates the fixture files that sit beside the test sources.
 enum ImportFixtures {
@@ -22,3 +23,6 @@ enum ImportFixtures {
         try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent(relativePath)))
     }
 }
+
+/// RequestKit and RequestStore both export a `JSONValue`; tests in this module mean the store's ordered tree.
+typealias JSONValue = RequestStore.JSONValue

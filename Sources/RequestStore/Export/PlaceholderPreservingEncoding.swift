@@ -1,0 +1,38 @@
+/// Percent-encoding that leaves `{{variable}}` placeholders as they are, for files that keep variables.
+enum PlaceholderPreservingEncoding {
+    /// Bytes written as they are: ASCII letters, digits and `-._~`.
+    private static let unreserved: Set<UInt8> = Set(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8))
+
+    /// Encodes a query or form component; `spaceAsPlus` writes spaces as `+` (form bodies).
+    static func encode(_ text: String, spaceAsPlus: Bool = false) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}"),
+              !rest[open.upperBound..<close.lowerBound].contains("\n") {
+            output += encodeBytes(rest[..<open.lowerBound], spaceAsPlus: spaceAsPlus)
+            output += rest[open.lowerBound..<close.upperBound]
+            rest = rest[close.upperBound...]
+        }
+        return output + encodeBytes(rest, spaceAsPlus: spaceAsPlus)
+    }
+
+    /// `name=value` pairs joined with `&`.
+    static func pairs(_ rows: [KeyValueRow], spaceAsPlus: Bool = false) -> String {
+        rows.map { encode($0.name, spaceAsPlus: spaceAsPlus) + "=" + encode($0.value, spaceAsPlus: spaceAsPlus) }.joined(separator: "&")
+    }
+
+    private static func encodeBytes(_ text: Substring, spaceAsPlus: Bool) -> String {
+        var output = ""
+        for byte in text.utf8 {
+            if unreserved.contains(byte) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else if byte == UInt8(ascii: " ") && spaceAsPlus {
+                output += "+"
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                output += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,41 @@
+/// Writes Postman's URL object: `raw` with the query, plus the split into protocol, host, port, path and query.
+enum PostmanURLWriter {
+    /// The URL object for a URL text and its query rows.
+    static func url(_ url: String, query: [KeyValueRow]) -> JSONValue {
+        let enabled = query.filter(\.enabled)
+        var raw = url
+        if !enabled.isEmpty {
+            raw += (url.contains("?") ? "&" : "?") + PlaceholderPreservingEncoding.pairs(enabled)
+        }
+        var rest = Substring(url)
+        var scheme: String?
+        if let range = rest.range(of: "://") {
+            scheme = String(rest[..<range.lowerBound])
+            rest = rest[range.upperBound...]
+        }
+        if let mark = rest.firstIndex(where: { $0 == "?" || $0 == "#" }) { rest = rest[..<mark] }
+        let authority = rest.prefix { $0 != "/" }
+        let path = rest.dropFirst(authority.count).split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        var host = String(authority)
+        var port: String?
+        if let colon = authority.lastIndex(of: ":"), !authority[authority.index(after: colon)...].contains("}") {
+            host = String(authority[..<colon])
+            port = String(authority[authority.index(after: colon)...])
+        }
+        let hostParts = host.hasPrefix("{{") ? [host] : host.split(separator: ".").map(String.init)
+        return .members([
+            ("raw", .string(raw)),
+            ("protocol", scheme.map(JSONValue.string)),
+            ("host", .array(hostParts.map(JSONValue.string))),
+            ("port", port.map(JSONValue.string)),
+            ("path", .array(path.map(JSONValue.string))),
+            ("query", query.isEmpty ? nil : .array(query.map { row in
+                .members([
+                    ("key", .string(PlaceholderPreservingEncoding.encode(row.name))),
+                    ("value", .string(PlaceholderPreservingEncoding.encode(row.value))),
+                    ("disabled", row.enabled ? nil : .bool(true)),
+                ])
+            })),
+        ])
+    }
+}

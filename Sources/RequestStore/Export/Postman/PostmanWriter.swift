@@ -1,0 +1,181 @@
+import Foundation
+
+/// A collection written as Postman Collection v2.1 JSON, with what the format cannot hold.
+public struct PostmanExport: Hashable, Sendable {
+    /// The JSON text.
+    public var text: String
+    /// Settings that were left out or changed, per request.
+    public var warnings: [ConversionWarning]
+}
+
+/// Writes collections as Postman Collection v2.1.
+///
+/// Folders, query and header rows (disabled ones as `disabled`), every body kind, bearer and
+/// basic auth at each level, variables (secret ones without their value), descriptions, and
+/// the redirect and TLS settings (`protocolProfileBehavior`) are written. Postman has no
+/// headers on collections or folders, so inherited headers are copied onto each request.
+/// Ids are kept when the request has one, else derived from its path so that they are stable.
+public enum PostmanWriter {
+    /// The schema URL of Collection v2.1.
+    public static let schemaURL = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"
+
+    /// Writes a whole collection.
+    public static func write(_ collection: RequestCollection) -> PostmanExport {
+        var warnings: [ConversionWarning] = []
+        let items = folderItems(collection.folders, requests: collection.requests, inheritedHeaders: collection.headers, path: [collection.name], warnings: &warnings)
+        if !collection.headers.isEmpty {
+            warnings.append(ConversionWarning(.note, at: "collection", "collection headers are copied onto each request (Postman has none on collections)"))
+        }
+        let root = JSONValue.members([
+            ("info", .members([
+                ("_postman_id", .string(StableIdentifier.uuid(from: "collection/" + collection.name))),
+                ("name", .string(collection.name)),
+                ("description", collection.description.isEmpty ? nil : .string(collection.description)),
+                ("schema", .string(schemaURL)),
+            ])),
+            ("item", .array(items)),
+            ("auth", auth(collection.auth)),
+            ("variable", collection.variables.isEmpty ? nil : .array(collection.variables.map { variable(_: $0, warnings: &warnings) })),
+        ])
+        return PostmanExport(text: String(decoding: CanonicalJSON.format(root), as: UTF8.self), warnings: warnings)
+    }
+
+    private static func folderItems(_ folders: [Folder], requests: [SavedRequest], inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> [JSONValue] {
+        var items: [JSONValue] = []
+        for folder in folders {
+            let headers = merged(inheritedHeaders, folder.headers)
+            if !folder.headers.isEmpty {
+                warnings.append(ConversionWarning(.note, at: folder.name, "folder headers are copied onto each request (Postman has none on folders)"))
+            }
+            let children = folderItems(folder.folders, requests: folder.requests, inheritedHeaders: headers, path: path + [folder.name], warnings: &warnings)
+            items.append(.members([
+                ("name", .string(folder.name)),
+                ("description", folder.description.isEmpty ? nil : .string(folder.description)),
+                ("item", .array(children)),
+                ("auth", auth(folder.auth)),
+            ]))
+        }
+        for request in requests {
+            items.append(requestItem(request, inheritedHeaders: inheritedHeaders, path: path, warnings: &warnings))
+        }
+        return items
+    }
+
+    /// Headers of a parent with a child's rows overriding those of the same name.
+    private static func merged(_ parent: [KeyValueRow], _ child: [KeyValueRow]) -> [KeyValueRow] {
+        let overridden = Set(child.filter(\.enabled).map { $0.name.lowercased() })
+        return parent.filter { !overridden.contains($0.name.lowercased()) } + child
+    }
+
+    private static func requestItem(_ request: SavedRequest, inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> JSONValue {
+        var headers = merged(inheritedHeaders, request.headers)
+        let body = self.body(request.body, headers: &headers)
+        let item = JSONValue.members([
+            ("id", .string(request.id ?? StableIdentifier.uuid(from: (path + [request.name]).joined(separator: "/")))),
+            ("name", .string(request.name)),
+            ("protocolProfileBehavior", profile(request.options)),
+            ("request", .members([
+                ("auth", auth(request.auth)),
+                ("method", .string(request.method.rawValue)),
+                ("header", .array(headers.map(keyValue))),
+                ("body", body),
+                ("url", PostmanURLWriter.url(request.url, query: request.query)),
+                ("description", request.description.isEmpty ? nil : .string(request.description)),
+            ])),
+            ("response", .array([])),
+        ])
+        reportLost(request, warnings: &warnings)
+        return item
+    }
+
+    private static func keyValue(_ row: KeyValueRow) -> JSONValue {
+        .members([("key", .string(row.name)), ("value", .string(row.value)), ("disabled", row.enabled ? nil : .bool(true))])
+    }
+
+    private static func body(_ body: SavedBody, headers: inout [KeyValueRow]) -> JSONValue? {
+        func ensureContentType(_ type: String?) {
+            guard let type, !headers.contains(where: { $0.enabled && $0.name.lowercased() == "content-type" }) else { return }
+            headers.append(KeyValueRow(name: "Content-Type", value: type))
+        }
+        switch body {
+        case .none:
+            return nil
+        case .json(let text):
+            ensureContentType("application/json")
+            return .members([("mode", .string("raw")), ("raw", .string(text)), ("options", .members([("raw", .members([("language", .string("json"))]))]))])
+        case .raw(let text, let contentType):
+            ensureContentType(contentType)
+            return .members([("mode", .string("raw")), ("raw", .string(text))])
+        case .form(let rows):
+            return .members([("mode", .string("urlencoded")), ("urlencoded", .array(rows.map { row in
+                .members([("key", .string(row.name)), ("value", .string(row.value)), ("type", .string("text")), ("disabled", row.enabled ? nil : .bool(true))])
+            }))])
+        case .multipart(let parts):
+            return .members([("mode", .string("formdata")), ("formdata", .array(parts.map(multipartPart)))])
+        case .file(let path, let contentType):
+            ensureContentType(contentType)
+            return .members([("mode", .string("file")), ("file", .members([("src", .string(path))]))])
+        }
+    }
+
+    private static func multipartPart(_ part: MultipartRow) -> JSONValue {
+        switch part {
+        case .field(let name, let value, let enabled):
+            return .members([("key", .string(name)), ("value", .string(value)), ("type", .string("text")), ("disabled", enabled ? nil : .bool(true))])
+        case .file(let name, let path, _, let contentType, let enabled):
+            return .members([
+                ("key", .string(name)), ("type", .string("file")), ("src", .string(path)),
+                ("contentType", contentType.map(JSONValue.string)), ("disabled", enabled ? nil : .bool(true)),
+            ])
+        }
+    }
+
+    private static func auth(_ auth: SavedAuth) -> JSONValue? {
+        func parameter(_ key: String, _ value: String) -> JSONValue {
+            .members([("key", .string(key)), ("value", .string(value)), ("type", .string("string"))])
+        }
+        switch auth {
+        case .inherit: return nil
+        case .none: return .members([("type", .string("noauth"))])
+        case .bearer(let token): return .members([("type", .string("bearer")), ("bearer", .array([parameter("token", token)]))])
+        case .basic(let user, let password):
+            return .members([("type", .string("basic")), ("basic", .array([parameter("username", user), parameter("password", password)]))])
+        }
+    }
+
+    private static func variable(_ variable: Variable, warnings: inout [ConversionWarning]) -> JSONValue {
+        if variable.secret {
+            warnings.append(ConversionWarning(.note, at: variable.name, "a secret variable is written without its value"))
+        }
+        return .members([
+            ("key", .string(variable.name)), ("value", .string(variable.secret ? "" : variable.value)),
+            ("type", .string(variable.secret ? "secret" : "string")), ("disabled", variable.enabled ? nil : .bool(true)),
+        ])
+    }
+
+    private static func profile(_ options: SavedOptions) -> JSONValue? {
+        let members: [(String, JSONValue?)] = [
+            ("followRedirects", options.followRedirects.map(JSONValue.bool)),
+            ("maxRedirects", options.maxRedirects.map { .number(String($0)) }),
+            ("strictSSL", options.verifyTLS.map(JSONValue.bool)),
+        ]
+        let present = members.filter { $0.1 != nil }
+        return present.isEmpty ? nil : .members(present)
+    }
+
+    private static func reportLost(_ request: SavedRequest, warnings: inout [ConversionWarning]) {
+        var lost: [String] = []
+        if request.options.timeout != nil { lost.append("the timeout") }
+        if request.options.pins != nil { lost.append("pins") }
+        if request.options.caFile != nil { lost.append("the CA file") }
+        if request.options.proxy != nil { lost.append("the proxy") }
+        if !request.expectations.isEmpty { lost.append("expectations") }
+        if !request.captures.isEmpty { lost.append("captures") }
+        if case .multipart(let parts) = request.body, parts.contains(where: { if case .file(_, _, let fileName?, _, _) = $0 { return !fileName.isEmpty } else { return false } }) {
+            lost.append("file names of multipart files")
+        }
+        if !lost.isEmpty {
+            warnings.append(ConversionWarning(.unsupported, at: request.name, "Postman collections cannot hold \(lost.joined(separator: ", ")); left out"))
+        }
+    }
+}

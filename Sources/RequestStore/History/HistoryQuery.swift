@@ -1,0 +1,50 @@
+import Foundation
+import RequestKit
+
+/// A filter over the history; results come newest first.
+public struct HistoryQuery: Hashable, Sendable {
+    /// Only this method.
+    public var method: HTTPMethod?
+    /// Only statuses of this class: 2 for 2xx, 4 for 4xx; 0 for exchanges that got no response.
+    public var statusClass: Int?
+    /// Only URLs containing this text (case-insensitive).
+    public var urlContains: String?
+    /// Only entries at or after this time.
+    public var since: Date?
+    /// Only entries before this time.
+    public var until: Date?
+    /// At most this many entries.
+    public var limit: Int?
+
+    /// Creates a query; every filter left nil matches everything.
+    public init(method: HTTPMethod? = nil, statusClass: Int? = nil, urlContains: String? = nil, since: Date? = nil, until: Date? = nil, limit: Int? = nil) {
+        self.method = method
+        self.statusClass = statusClass
+        self.urlContains = urlContains
+        self.since = since
+        self.until = until
+        self.limit = limit
+    }
+
+    /// Whether an entry passes every filter.
+    public func matches(_ entry: HistoryEntry) -> Bool {
+        if let method, entry.method != method { return false }
+        if let statusClass {
+            if statusClass == 0 { if entry.status != nil { return false } } else if (entry.status ?? 0) / 100 != statusClass { return false }
+        }
+        if let urlContains, !urlContains.isEmpty, entry.url.range(of: urlContains, options: .caseInsensitive) == nil { return false }
+        if let since, entry.time < since { return false }
+        if let until, entry.time >= until { return false }
+        return true
+    }
+
+    /// The matching entries of a list kept oldest first, newest first.
+    public func apply(to entries: [HistoryEntry]) -> [HistoryEntry] {
+        var result: [HistoryEntry] = []
+        for entry in entries.reversed() where matches(entry) {
+            result.append(entry)
+            if let limit, result.count >= limit { break }
+        }
+        return result
+    }
+}

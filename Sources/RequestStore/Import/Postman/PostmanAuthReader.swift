@@ -1,0 +1,40 @@
+/// Reads Postman's `auth` objects.
+enum PostmanAuthReader {
+    /// The auth for an `auth` value; nil or JSON null means inherit from the parent.
+    static func auth(_ value: JSONValue?, item: String, warnings: inout [ConversionWarning]) -> SavedAuth {
+        guard let value, value != .null, let type = value["type"]?.postmanText else { return .inherit }
+        let parameters = self.parameters(value[type])
+        switch type {
+        case "noauth":
+            return .none
+        case "bearer":
+            return .bearer(token: parameters["token"] ?? "")
+        case "basic":
+            if parameters["password"] != nil && parameters["username"] == nil {
+                warnings.append(ConversionWarning(.note, at: item, "basic auth without a user name; the user name is empty"))
+            }
+            return .basic(user: parameters["username"] ?? "", password: parameters["password"] ?? "")
+        default:
+            warnings.append(ConversionWarning(.unsupported, at: item, "\(type) auth is not supported; imported without auth. Add a header by hand"))
+            return .none
+        }
+    }
+
+    /// The parameters of an auth type: v2.1's list of `{key, value}` or v2.0's plain object.
+    static func parameters(_ value: JSONValue?) -> [String: String] {
+        var result: [String: String] = [:]
+        switch value {
+        case .array(let items)?:
+            for item in items {
+                if let key = item["key"]?.postmanText, let text = item["value"]?.postmanText { result[key] = text }
+            }
+        case .object(let members)?:
+            for member in members {
+                if let text = member.value.postmanText { result[member.key] = text }
+            }
+        default:
+            break
+        }
+        return result
+    }
+}

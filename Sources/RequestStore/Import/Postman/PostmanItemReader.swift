@@ -1,0 +1,120 @@
+import Foundation
+import RequestKit
+
+/// Walks Postman's `item` tree, turning item groups into folders and items into saved requests.
+struct PostmanItemReader {
+    /// What could not be carried over.
+    var warnings: [ConversionWarning] = []
+    /// Variables from folders, requests and path variables; they join the collection's variables.
+    var extraVariables: [Variable] = []
+
+    /// Reads a list of items; entries with an `item` array are folders.
+    mutating func readItems(_ items: [JSONValue], path: [String]) -> (folders: [Folder], requests: [SavedRequest]) {
+        var folders: [Folder] = []
+        var requests: [SavedRequest] = []
+        for item in items {
+            let name = item["name"]?.postmanText ?? "Untitled"
+            let location = (path + [name]).joined(separator: " / ")
+            reportScripts(item["event"], item: location)
+            addVariables(item["variable"], item: location)
+            if let children = item["item"] {
+                var folder = Folder(name: name, description: item["description"]?.postmanDescription ?? "")
+                folder.auth = PostmanAuthReader.auth(item["auth"], item: location, warnings: &warnings)
+                if item["protocolProfileBehavior"] != nil {
+                    warnings.append(ConversionWarning(.unsupported, at: location, "settings on a folder are not supported; set them on its requests"))
+                }
+                let contents = readItems(children.postmanArray, path: path + [name])
+                folder.folders = contents.folders
+                folder.requests = contents.requests
+                folders.append(folder)
+            } else {
+                requests.append(readRequest(item, name: name, location: location))
+            }
+        }
+        return (folders, requests)
+    }
+
+    private mutating func readRequest(_ item: JSONValue, name: String, location: String) -> SavedRequest {
+        var saved = SavedRequest(id: item["id"]?.postmanText, name: name, url: "")
+        let examples = item["response"]?.postmanArray.count ?? 0
+        if examples > 0 {
+            warnings.append(ConversionWarning(.note, at: location, "\(examples) saved example response(s) are not imported"))
+        }
+        guard let request = item["request"] else {
+            warnings.append(ConversionWarning(.unsupported, at: location, "the item has no request; imported as a GET with an empty URL"))
+            return saved
+        }
+        if let url = request.postmanText {
+            saved.url = url
+            return saved
+        }
+        saved.method = HTTPMethod(rawValue: request["method"]?.postmanText ?? "GET")
+        saved.description = request["description"]?.postmanDescription ?? item["description"]?.postmanDescription ?? ""
+        let url = PostmanURLReader.read(request["url"], item: location, warnings: &warnings)
+        saved.url = url.url
+        saved.query = url.query
+        extraVariables += url.pathVariables.filter { variable in !extraVariables.contains { $0.name == variable.name } }
+        let headers = Self.headers(request["header"])
+        (saved.body, saved.headers) = PostmanBodyReader.body(request["body"], headers: headers, item: location, warnings: &warnings)
+        saved.auth = PostmanAuthReader.auth(request["auth"], item: location, warnings: &warnings)
+        saved.options = options(item["protocolProfileBehavior"], item: location)
+        return saved
+    }
+
+    /// Header rows from a list of `{key, value, disabled}` or from a text of `Name: value` lines.
+    static func headers(_ value: JSONValue?) -> [KeyValueRow] {
+        guard let value else { return [] }
+        if let text = value.postmanText {
+            return text.split(whereSeparator: \.isNewline).compactMap { line in
+                guard let colon = line.firstIndex(of: ":") else { return nil }
+                return KeyValueRow(name: line[..<colon].trimmingCharacters(in: .whitespaces), value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return value.postmanArray.map { entry in
+            KeyValueRow(name: entry["key"]?.postmanText ?? "", value: entry["value"]?.postmanText ?? "", enabled: entry["disabled"]?.postmanBool != true)
+        }
+    }
+
+    /// Variables from `{key | name, value, disabled, type}` entries; `type: secret` marks secrets.
+    static func variables(_ value: JSONValue?) -> [Variable] {
+        (value?.postmanArray ?? []).compactMap { entry in
+            guard let name = (entry["key"] ?? entry["name"] ?? entry["id"])?.postmanText else { return nil }
+            return Variable(name: name, value: entry["value"]?.postmanText ?? "", secret: entry["type"]?.postmanText == "secret", enabled: entry["disabled"]?.postmanBool != true)
+        }
+    }
+
+    private mutating func addVariables(_ value: JSONValue?, item: String) {
+        let found = Self.variables(value)
+        guard !found.isEmpty else { return }
+        warnings.append(ConversionWarning(.note, at: item, "variables of a folder or request (\(found.map(\.name).joined(separator: ", "))) become collection variables"))
+        for variable in found where !extraVariables.contains(where: { $0.name == variable.name }) {
+            extraVariables.append(variable)
+        }
+    }
+
+    /// Reports every non-empty script of an `event` list.
+    mutating func reportScripts(_ value: JSONValue?, item: String) {
+        for event in value?.postmanArray ?? [] {
+            let script = event["script"]?["exec"]
+            let source = script?.postmanText ?? (script?.postmanArray.compactMap(\.postmanText).joined(separator: "\n") ?? "")
+            guard !source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            let kind = event["listen"]?.postmanText == "prerequest" ? "pre-request" : (event["listen"]?.postmanText ?? "event")
+            warnings.append(ConversionWarning(.unsupported, at: item, "the \(kind) script is not run by curlew (\(source.split(separator: "\n").count) line(s))"))
+        }
+    }
+
+    private mutating func options(_ value: JSONValue?, item: String) -> SavedOptions {
+        var options = SavedOptions()
+        guard case .object(let members)? = value else { return options }
+        for member in members {
+            switch member.key {
+            case "followRedirects": options.followRedirects = member.value.postmanBool
+            case "strictSSL": options.verifyTLS = member.value.postmanBool
+            case "maxRedirects": options.maxRedirects = member.value.postmanText.flatMap { Int($0) }
+            default:
+                warnings.append(ConversionWarning(.unsupported, at: item, "the setting '\(member.key)' is not supported; ignored"))
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import RequestKit
+import RequestStore
+
+/// `curlew history`: lists recorded exchanges newest first, or shows one whole.
+enum HistoryCommand: Subcommand {
+    static let name = "history"
+    static let summary = "List recorded requests, newest first, or show one"
+    static let help = """
+        Usage: curlew history [--limit N] [--json] [--method M] [--status 2xx] [--url TEXT] [--data-dir DIR]
+               curlew history show ID [--json] [--data-dir DIR]
+
+        Lists the exchanges recorded in the history, newest first (20 unless --limit is given).
+        'show' prints one entry whole: request, response headers, timings and body. ID may be
+        any unique prefix of an entry's id.
+
+        Options:
+          --limit N        Show at most N entries (0 for all).
+          --json           Print JSON (an array for the list, an object for show).
+          --method M       Only this method, e.g. POST.
+          --status CLASS   Only this status class: 2xx, 3xx, 4xx, 5xx, or 'error' for no response.
+          --url TEXT       Only URLs containing TEXT (case-insensitive).
+          --data-dir DIR   The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew,
+                           else ~/.local/share/curlew).
+        """
+
+    /// What the command line asked for.
+    struct Options {
+        var showID: String?
+        var limit = 20
+        var json = false
+        var dataDirectory: String?
+        var query = HistoryQuery()
+    }
+
+    /// A command line that cannot be understood.
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func run(arguments: [String]) async -> Int32 {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            FileHandle.standardError.write(Data("curlew history: \(error)\nRun 'curlew history --help' for usage.\n".utf8))
+            return 2
+        }
+        let store = HistoryStore(paths: StorePaths.resolve(dataDirectoryOption: options.dataDirectory))
+        do {
+            if let id = options.showID {
+                return try show(id: id, store: store, json: options.json)
+            }
+            return try list(options: options, store: store)
+        } catch {
+            FileHandle.standardError.write(Data("curlew history: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    /// Parses the arguments after `history`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var index = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "show":
+                options.showID = try value("show")
+            case "--limit", "-n":
+                guard let limit = Int(try value(argument)), limit >= 0 else { throw UsageError(description: "--limit needs a number of entries, 0 or more") }
+                options.limit = limit
+            case "--json":
+                options.json = true
+            case "--data-dir":
+                options.dataDirectory = try value(argument)
+            case "--method", "-X":
+                options.query.method = HTTPMethod(rawValue: try value(argument))
+            case "--status":
+                let text = try value(argument).lowercased()
+                if text == "error" {
+                    options.query.statusClass = 0
+                } else if text.count == 3, text.hasSuffix("xx"), let digit = Int(text.prefix(1)), (1...5).contains(digit) {
+                    options.query.statusClass = digit
+                } else {
+                    throw UsageError(description: "--status takes 1xx, 2xx, 3xx, 4xx, 5xx or error, not '\(text)'")
+                }
+            case "--url":
+                options.query.urlContains = try value(argument)
+            default:
+                throw UsageError(description: "unknown argument '\(argument)'")
+            }
+            index += 1
+        }
+        options.query.limit = options.limit == 0 ? nil : options.limit
+        return options
+    }
+
+    private static func reportProblems(_ contents: HistoryFile.Contents, path: String) {
+        for problem in contents.problems {
+            FileHandle.standardError.write(Data("curlew: \(path): \(problem)\n".utf8))
+        }
+        if let aside = contents.movedAside {
+            FileHandle.standardError.write(Data("curlew: the history file could not be read at all; it was moved to \(aside) and a fresh history was started.\n".utf8))
+        }
+    }
+
+    private static func list(options: Options, store: HistoryStore) throws -> Int32 {
+        let (entries, contents) = try store.query(options.query)
+        reportProblems(contents, path: store.paths.historyFile)
+        if options.json {
+            let trees = try entries.map { try CanonicalJSON.tree(of: $0) }
+            FileHandle.standardOutput.write(CanonicalJSON.format(.array(trees)))
+            return 0
+        }
+        if entries.isEmpty {
+            print(contents.entries.isEmpty ? "The history is empty." : "No entries match.")
+            return 0
+        }
+        print(HistoryFormatting.tableHeader)
+        for entry in entries { print(HistoryFormatting.row(entry)) }
+        return 0
+    }
+
+    private static func show(id: String, store: HistoryStore, json: Bool) throws -> Int32 {
+        guard let entry = try store.entry(id: id) else {
+            FileHandle.standardError.write(Data("curlew history: no entry with the id '\(id)' (or several start with it). Run 'curlew history' to list ids.\n".utf8))
+            return 1
+        }
+        if json {
+            FileHandle.standardOutput.write(try CanonicalJSON.encode(entry))
+            return 0
+        }
+        print(HistoryFormatting.details(entry, body: try store.responseBody(of: entry)))
+        return 0
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import RequestKit
+import Testing
+@testable import RequestStore
+
+/// The Postman importer and exporter against the real collections in the fixtures.
+@Suite("Postman collections")
+struct PostmanImportTests {
+    static let files = ImportFixtures.names(in: "postman", extension: "json")
+
+    private static func load(_ name: String) throws -> (PostmanImport, Data) {
+        let data = try Data(contentsOf: ImportFixtures.root.appendingPathComponent("postman/\(name).json"))
+        return (try PostmanImporter.parse(data), data)
+    }
+
+    /// Counts item groups and request items in the raw JSON.
+    private static func rawCounts(_ items: [Any]) -> (folders: Int, requests: Int) {
+        var folders = 0, requests = 0
+        for case let item as [String: Any] in items {
+            if let children = item["item"] as? [Any] {
+                folders += 1
+                let inner = rawCounts(children)
+                folders += inner.folders
+                requests += inner.requests
+            } else {
+                requests += 1
+            }
+        }
+        return (folders, requests)
+    }
+
+    private static func folderCount(_ folders: [Folder]) -> Int {
+        folders.count + folders.map { folderCount($0.folders) }.reduce(0, +)
+    }
+
+    /// The collection with every request id cleared, for comparing imports of files that had none.
+    private static func withoutIDs(_ collection: RequestCollection) -> RequestCollection {
+        func strip(_ folders: [Folder]) -> [Folder] {
+            folders.map { folder in
+                var folder = folder
+                folder.folders = strip(folder.folders)
+                folder.requests = folder.requests.map { var request = $0; request.id = nil; return request }
+                return folder
+            }
+        }
+        var result = collection
+        result.folders = strip(collection.folders)
+        result.requests = collection.requests.map { var request = $0; request.id = nil; return request }
+        return result
+    }
+
+    @Test("all six collections are present")
+    func fixturesExist() {
+        #expect(Self.files.count == 6)
+    }
+
+    @Test("request and folder counts match the file", arguments: files)
+    func counts(_ name: String) throws {
+        let (imported, data) = try Self.load(name)
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let expected = Self.rawCounts(root["item"] as? [Any] ?? [])
+        #expect(imported.collection.allRequests.count == expected.requests)
+        #expect(Self.folderCount(imported.collection.folders) == expected.folders)
+    }
+
+    @Test("import, export, import gives the same collection", arguments: files)
+    func roundTrip(_ name: String) throws {
+        let (first, _) = try Self.load(name)
+        let exported = PostmanWriter.write(first.collection)
+        let second = try PostmanImporter.parse(Data(exported.text.utf8))
+        #expect(Self.withoutIDs(second.collection) == Self.withoutIDs(first.collection))
+        for located in first.collection.allRequests where located.request.id != nil {
+            #expect(second.collection.allRequests.first { $0.path == located.path }?.request.id == located.request.id)
+        }
+    }
+
+    @Test("the export is a v2.1 collection with ids", arguments: files)
+    func exportShape(_ name: String) throws {
+        let (imported, _) = try Self.load(name)
+        let text = PostmanWriter.write(imported.collection).text
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let info = try #require(root["info"] as? [String: Any])
+        #expect(info["schema"] as? String == PostmanWriter.schemaURL)
+        #expect((info["_postman_id"] as? String)?.count == 36)
+        func check(_ items: [Any]) {
+            for case let item as [String: Any] in items {
+                if let children = item["item"] as? [Any] { check(children); continue }
+                #expect((item["id"] as? String)?.isEmpty == false)
+                #expect(item["request"] is [String: Any])
+            }
+        }
+        check(root["item"] as? [Any] ?? [])
+        #expect(text == PostmanWriter.write(imported.collection).text)
+    }
+
+    @Test("folder and request bearer tokens, a header given as text, form data with a file")
+    func itemGroupCoverage() throws {
+        let collection = try Self.load("item-group-coverage-v2.1.0.postman_collection").0.collection
+        let folder = try #require(collection.folders.first)
+        #expect(folder.auth == .bearer(token: "folder-token"))
+        let upload = try #require(folder.requests.first)
+        #expect(upload.auth == .bearer(token: "request-token"))
+        #expect(upload.method == .post)
+        #expect(upload.headers.isEmpty)
+        #expect(upload.body == .multipart([
+            .field(name: "metadata", value: "alpha", enabled: true),
+            .file(name: "file", path: "avatar.png", fileName: nil, contentType: nil, enabled: true),
+        ]))
+    }
+
+    @Test("collection auth and variables, scripts reported, a request with only a URL")
+    func goCollection() throws {
+        let imported = try Self.load("go-postman-collection-v2.1.0.postman_collection").0
+        let collection = imported.collection
+        #expect(collection.description == "Awesome description")
+        #expect(collection.auth == .bearer(token: "a-bearer-token"))
+        #expect(collection.variables.map(\.name) == ["a-global-collection-variable", "api-key"])
+        let rpc = try collection.findRequest("JSON-RPC Request").request
+        #expect(rpc.method == .post)
+        #expect(rpc.url == "https://gurujsonrpc.appspot.com/guru")
+        #expect(rpc.auth == .basic(user: "", password: "my-password"))
+        #expect(rpc.body == .json("{\"aKey\":\"a-value\"}"))
+        #expect(rpc.headers.isEmpty)
+        #expect(try collection.findRequest("This is a request").request.url == "http://www.google.fr")
+        #expect(imported.warnings.contains { $0.location == "This is a request" && $0.message.contains("pre-request script") })
+        #expect(imported.warnings.contains { $0.location == "collection" && $0.message.contains("test script") })
+        #expect(imported.warnings.contains { $0.location == "This is a folder / An item inside a folder" })
+    }
+
+    @Test("nested basic auth, and OAuth 1 reported by name")
+    func nestedEntities() throws {
+        let imported = try Self.load("nested-entities-v2.1.0.postman_collection").0
+        #expect(imported.collection.auth == .basic(user: "{{username}}", password: "{{token}}"))
+        #expect(imported.collection.folders.first?.auth == .basic(user: "{{username}}", password: "{{token}}"))
+        #expect(try imported.collection.findRequest("OAuth1").request.auth == SavedAuth.none)
+        #expect(imported.warnings.contains { $0.location == "OAuth1" && $0.message.contains("oauth1") })
+        #expect(imported.collection.variables.map(\.name) == ["collection", "folder", "request"])
+    }
+
+    @Test("disabled headers and query parameters are kept as disabled rows; GraphQL becomes JSON")
+    func codegenBasic() throws {
+        let imported = try Self.load("codegen-basic.postman_collection").0
+        let all = imported.collection.allRequests.map(\.request)
+        #expect(all.count == 14)
+        #expect(all.contains { $0.headers.contains { !$0.enabled } })
+        #expect(all.contains { $0.query.contains { !$0.enabled } })
+        let graphQL = try #require(all.first { if case .json(let text) = $0.body { return text.hasPrefix("{\"query\":") } else { return false } })
+        #expect(imported.warnings.contains { $0.location == graphQL.name && $0.message.contains("GraphQL") })
+    }
+
+    @Test("path variables become placeholders and collection variables")
+    func petstore() throws {
+        let collection = try Self.load("swagger-petstore-v2.1.0.postman_collection").0.collection
+        #expect(collection.allRequests.count == 20)
+        #expect(collection.allRequests.contains { $0.request.url.hasSuffix("/pet/{{petId}}") })
+        #expect(collection.variables.contains { $0.name == "petId" })
+    }
+
+    @Test("the Wise collection: nested folders, disabled headers, basic and bearer auth")
+    func wise() throws {
+        let imported = try Self.load("wise-payouts-api.postman_collection").0
+        let all = imported.collection.allRequests
+        #expect(all.count == 33)
+        #expect(all.flatMap(\.request.headers).filter { !$0.enabled }.count == 2)
+        #expect(all.contains { if case .basic = $0.request.auth { return true } else { return false } })
+        #expect(all.contains { $0.request.auth == .bearer(token: "{{token}}") })
+        #expect(all.map(\.folders.count).max() == 3)
+    }
+
+    @Test("files that are not v2 collections are refused with a reason", arguments: [
+        ("{\"requests\": [], \"order\": []}", PostmanImportError.versionOne),
+        ("{\"name\": \"x\"}", PostmanImportError.notACollection),
+    ])
+    func refused(_ text: String, _ expected: PostmanImportError) {
+        #expect(throws: expected) { try PostmanImporter.parse(Data(text.utf8)) }
+    }
+
+    @Test("invalid JSON is refused")
+    func invalidJSON() {
+        #expect(throws: PostmanImportError.self) { try PostmanImporter.parse(Data("{\"info\": ".utf8)) }
+    }
+}
