@@ -1,56 +1,56 @@
 import TUICore
 
-/// A key binding of the response viewer: the keys, what they do and the help text.
-public struct ResponseKeyBinding: Hashable, Sendable {
-    /// The keys that trigger the action (the first one is shown in hints).
-    public var keys: [KeyEvent]
-    /// The action.
-    public var action: ResponseAction
-    /// A short description for the footer and the help overlay.
-    public var help: String
-
-    /// Creates a binding.
-    public init(keys: [KeyEvent], action: ResponseAction, help: String) {
-        self.keys = keys
-        self.action = action
-        self.help = help
-    }
-}
-
 extension ResponseViewerState {
     /// Rows scrolled by one wheel notch.
     public static let wheelRows = 3
     /// Columns scrolled sideways by one key press.
     public static let sidewaysColumns = 8
+    /// The key map context of the viewer's bindings.
+    public static let keyContext = "response"
 
-    /// The viewer's key bindings, in the order the help lists them.
-    public static let keyBindings: [ResponseKeyBinding] = [
-        ResponseKeyBinding(keys: [KeyEvent(.down), .char("j")], action: .scrollDown(1), help: "scroll down"),
-        ResponseKeyBinding(keys: [KeyEvent(.up), .char("k")], action: .scrollUp(1), help: "scroll up"),
-        ResponseKeyBinding(keys: [KeyEvent(.pageDown), .char(" "), .ctrl("f")], action: .pageDown, help: "page down"),
-        ResponseKeyBinding(keys: [KeyEvent(.pageUp), .char("b"), .ctrl("b")], action: .pageUp, help: "page up"),
-        ResponseKeyBinding(keys: [KeyEvent(.home), .char("g")], action: .top, help: "top"),
-        ResponseKeyBinding(keys: [KeyEvent(.end), .char("G")], action: .bottom, help: "bottom"),
-        ResponseKeyBinding(keys: [KeyEvent(.right), .char("l")], action: .scrollRight(sidewaysColumns), help: "scroll right"),
-        ResponseKeyBinding(keys: [KeyEvent(.left), .char("h")], action: .scrollLeft(sidewaysColumns), help: "scroll left"),
-        ResponseKeyBinding(keys: [.char("w")], action: .toggleWrap, help: "wrap lines"),
-        ResponseKeyBinding(keys: [.char("]")], action: .nextTab, help: "next tab"),
-        ResponseKeyBinding(keys: [.char("[")], action: .previousTab, help: "previous tab"),
-        ResponseKeyBinding(keys: [.char("1")], action: .selectTab(.body), help: "body"),
-        ResponseKeyBinding(keys: [.char("2")], action: .selectTab(.headers), help: "headers"),
-        ResponseKeyBinding(keys: [.char("3")], action: .selectTab(.timing), help: "timing"),
-        ResponseKeyBinding(keys: [.char("4")], action: .selectTab(.raw), help: "raw"),
-        ResponseKeyBinding(keys: [.char("y")], action: .copyBody, help: "copy body"),
-        ResponseKeyBinding(keys: [.char("u")], action: .copyURL, help: "copy URL"),
-        ResponseKeyBinding(keys: [.char("c")], action: .copyAsCurl, help: "copy as curl"),
-        ResponseKeyBinding(keys: [.char("s")], action: .saveBody, help: "save body"),
+    /// Each action id with its action, default keys, help and whether the footer lists it.
+    private static let bindingTable: [(id: String, action: ResponseAction, keys: [String], help: String, footer: Bool)] = [
+        ("response.down", .scrollDown(1), ["down", "j"], "scroll down", false),
+        ("response.up", .scrollUp(1), ["up", "k"], "scroll up", false),
+        ("response.pageDown", .pageDown, ["pgdn", "space", "ctrl+f"], "page down", false),
+        ("response.pageUp", .pageUp, ["pgup", "b", "ctrl+b"], "page up", false),
+        ("response.top", .top, ["home", "g"], "top", false),
+        ("response.bottom", .bottom, ["end", "G"], "bottom", false),
+        ("response.right", .scrollRight(sidewaysColumns), ["right", "l"], "scroll right", false),
+        ("response.left", .scrollLeft(sidewaysColumns), ["left", "h"], "scroll left", false),
+        ("response.wrap", .toggleWrap, ["w"], "wrap", true),
+        ("response.nextTab", .nextTab, ["]"], "next tab", true),
+        ("response.previousTab", .previousTab, ["["], "previous tab", false),
+        ("response.tab.body", .selectTab(.body), ["1"], "body tab", false),
+        ("response.tab.headers", .selectTab(.headers), ["2"], "headers tab", false),
+        ("response.tab.timing", .selectTab(.timing), ["3"], "timing tab", false),
+        ("response.tab.raw", .selectTab(.raw), ["4"], "raw tab", false),
+        ("response.copyBody", .copyBody, ["y"], "copy body", true),
+        ("response.copyURL", .copyURL, ["u"], "copy URL", false),
+        ("response.copyCurl", .copyAsCurl, ["c"], "copy as curl", true),
+        ("response.saveBody", .saveBody, ["s"], "save body", true),
     ]
 
-    /// The action a key press asks for, or nil when the viewer does not use the key.
-    public func handle(key: KeyEvent) -> ResponseAction? {
+    /// The viewer's key bindings (context `response`), in the order the help lists them.
+    ///
+    /// Merge them into the app's `KeyMap` so footer, help and `keymap.json` overrides cover them.
+    public static let keyBindings: [KeyBinding] = bindingTable.map {
+        KeyBinding($0.keys, action: $0.id, help: $0.help, context: keyContext, showInFooter: $0.footer)
+    }
+
+    /// The viewer's default key map.
+    public static let keyMap = KeyMap(keyBindings)
+
+    /// The action for a key map action id such as `response.copyBody`, or nil for ids of others.
+    public static func action(named id: String) -> ResponseAction? {
+        bindingTable.first { $0.id == id }?.action
+    }
+
+    /// The action a key press asks for in `keyMap` (the app's, with overrides), or nil when the viewer does not use the key.
+    public func handle(key: KeyEvent, keyMap: KeyMap = ResponseViewerState.keyMap) -> ResponseAction? {
         var key = key
         if case .char = key.key { key.modifiers.remove(.shift) }
-        return Self.keyBindings.first { $0.keys.contains(key) }?.action
+        return keyMap.action(for: key, in: [Self.keyContext]).flatMap(Self.action(named:))
     }
 
     /// The action a mouse event asks for: the wheel scrolls, a click on a tab selects it.
@@ -66,7 +66,8 @@ extension ResponseViewerState {
         case .press(.left):
             let layout = ResponseViewerLayout(area: area)
             guard mouse.y == layout.tabBar.y else { return nil }
-            return layout.tabPositions(document: document).first { $0.columns.contains(mouse.x) }.map { .selectTab($0.tab) }
+            let index = layout.tabs(document: document, selected: tab).tab(atX: mouse.x, area: layout.tabBar)
+            return index.map { .selectTab(ResponseTab.allCases[$0]) }
         default:
             return nil
         }

@@ -22,18 +22,17 @@ struct ResponseViewerLayout {
         content = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
     }
 
-    /// The label of each tab with the columns it covers in the tab bar.
-    func tabPositions(document: ResponseDocument?) -> [(tab: ResponseTab, label: String, columns: Range<Int>)] {
-        var x = tabBar.x + 1
-        var positions: [(tab: ResponseTab, label: String, columns: Range<Int>)] = []
-        for tab in ResponseTab.allCases {
-            var label = tab.title
-            if tab == .headers, let document { label += " \(document.headers.count)" }
-            label = " \(label) "
-            let width = label.displayWidth
-            positions.append((tab, label, x..<(x + width)))
-            x += width + 1
+    /// The tab titles, the headers tab with its count.
+    static func tabTitles(document: ResponseDocument?) -> [String] {
+        ResponseTab.allCases.map { tab in
+            if tab == .headers, let document { return "\(tab.title) \(document.headers.count)" }
+            return tab.title
         }
-        return positions
+    }
+
+    /// The tab bar widget for `selected`, drawn in `tabBar`.
+    func tabs(document: ResponseDocument?, selected: ResponseTab, style: Style = .plain, activeStyle: Style = .plain) -> Tabs {
+        Tabs(titles: Self.tabTitles(document: document), selected: ResponseTab.allCases.firstIndex(of: selected) ?? 0,
+             style: style, activeStyle: activeStyle, divider: " ")
     }
 }

@@ -1,8 +1,10 @@
 import TUICore
 
 extension ResponseViewerState {
-    /// Braille spinner frames, one per tenth of a second of elapsed time.
-    static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// The spinner shown while sending; its frame follows the elapsed time.
+    static let spinner = Spinner.dots
+    /// Milliseconds per spinner frame.
+    static let spinnerIntervalMilliseconds = 80
 
     /// Draws the viewer into `area`: a border titled "Response", the status line, the tab bar and the visible tab.
     ///
@@ -26,7 +28,7 @@ extension ResponseViewerState {
         case .idle:
             spans = [Span("No response yet: send the request to see it here.", style: muted)]
         case .sending(let progress):
-            let frame = Self.spinnerFrames[Int(max(0, progress.elapsed) * 10) % Self.spinnerFrames.count]
+            let frame = Self.spinner.frame(Int(max(0, progress.elapsed) * 1000) / Self.spinnerIntervalMilliseconds)
             spans = [
                 Span("\(frame) ", style: Style(fg: theme[.accent])),
                 Span("Sending", style: Style(modifiers: .bold)),
@@ -35,7 +37,7 @@ extension ResponseViewerState {
                 Span("  ↓ \(ResponseFormatting.size(progress.bytesReceived))", style: muted),
             ]
         case .formatting:
-            spans = [Span("\(Self.spinnerFrames[0]) ", style: Style(fg: theme[.accent])), Span("Formatting the response…", style: muted)]
+            spans = [Span("\(Self.spinner.frame(0)) ", style: Style(fg: theme[.accent])), Span("Formatting the response…", style: muted)]
         case .failed(let message):
             spans = [Span("✗ ", style: Style(fg: theme[.error], modifiers: .bold)), Span(sanitize(message), style: Style(fg: theme[.error]))]
         case .received:
@@ -69,24 +71,22 @@ extension ResponseViewerState {
     private func renderTabBar(into buffer: inout Buffer, layout: ResponseViewerLayout, theme: Theme, base: Style, focused: Bool) {
         let area = layout.tabBar
         guard !area.isEmpty else { return }
-        for position in layout.tabPositions(document: document) {
-            let style = position.tab == tab
-                ? Style(fg: theme[.primary], modifiers: focused ? [.bold, .underline] : [.underline])
-                : Style(fg: theme[.muted])
-            buffer.setString(position.label, x: position.columns.lowerBound, y: area.y, style: base.patched(with: style), clip: area)
-        }
+        let active = Style(fg: theme[.primary], modifiers: focused ? [.bold, .underline] : [.underline])
+        let tabs = layout.tabs(document: document, selected: tab, style: base.fg(theme[.muted]), activeStyle: active)
+        tabs.render(area: area, buffer: &buffer)
         var info = wrap ? "wrap" : "no wrap"
         let text = text(for: tab)
         if tab != .timing, text.lineCount > 0 {
             let line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
             info = "\(line)/\(text.lineCount)  " + info
         }
-        let end = layout.tabPositions(document: document).last?.columns.upperBound ?? area.x
+        let end = tabs.titleRanges(startingAt: area.x).last?.upperBound ?? area.x
         let x = area.right - info.displayWidth - 1
         if x > end + 1 {
             buffer.setString(info, x: x, y: area.y, style: base.fg(theme[.muted]), clip: area)
         }
     }
+
 
     /// The geometry of a content rectangle with the current wrap setting.
     private func contentGeometry(_ content: Rect) -> PaneGeometry {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Short forms for sidebar rows: ages, methods, fuzzy matching.
+public enum SidebarFormatting {
+    /// How long ago `date` was, e.g. `12s`, `3m`, `2h`, `5d`, `1y` (`now` for the future).
+    public static func age(of date: Date, now: Date) -> String {
+        let seconds = Int(now.timeIntervalSince(date))
+        if seconds < 1 { return "now" }
+        if seconds < 60 { return "\(seconds)s" }
+        if seconds < 3600 { return "\(seconds / 60)m" }
+        if seconds < 86_400 { return "\(seconds / 3600)h" }
+        if seconds < 365 * 86_400 { return "\(seconds / 86_400)d" }
+        return "\(seconds / (365 * 86_400))y"
+    }
+
+    /// Column width of the method label.
+    public static let methodWidth = 6
+
+    /// The method as shown in a row: upper-case, at most six letters, `OPTIONS` as `OPT`.
+    public static func methodLabel(_ method: String) -> String {
+        let upper = method.uppercased()
+        if upper == "OPTIONS" { return "OPT" }
+        return String(upper.prefix(methodWidth))
+    }
+
+    /// Whether the letters of `pattern` occur in `text` in order (case-insensitive); an empty pattern matches all.
+    public static func fuzzyMatches(_ pattern: String, _ text: String) -> Bool {
+        guard !pattern.isEmpty else { return true }
+        let needle = Array(pattern.lowercased().filter { $0 != " " })
+        var index = 0
+        for character in text.lowercased() where index < needle.count && character == needle[index] {
+            index += 1
+        }
+        return index == needle.count
+    }
+}

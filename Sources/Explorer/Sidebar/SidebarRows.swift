@@ -1,0 +1,53 @@
+/// Turns the collection tree and the history into the rows the sidebar shows, filtered.
+enum SidebarRows {
+    /// The tree flattened: children of expanded folders follow their folder, one level deeper.
+    ///
+    /// With a filter, a request shows when its name or path matches, a folder when its name or
+    /// anything inside matches; folders on the way are shown open whatever their state.
+    static func collection(_ nodes: [SidebarNode], expanded: Set<String>, filter: String) -> [SidebarRow] {
+        var rows: [SidebarRow] = []
+        append(nodes, depth: 0, ancestors: [], path: "", expanded: expanded, filter: filter, into: &rows)
+        return rows
+    }
+
+    private static func append(_ nodes: [SidebarNode], depth: Int, ancestors: [String], path: String,
+                               expanded: Set<String>, filter: String, into rows: inout [SidebarRow]) {
+        for node in nodes {
+            let nodePath = path.isEmpty ? node.name : path + "/" + node.name
+            switch node.kind {
+            case .request(let method):
+                guard filter.isEmpty || SidebarFormatting.fuzzyMatches(filter, nodePath) || SidebarFormatting.fuzzyMatches(filter, method + " " + node.name) else { continue }
+                rows.append(SidebarRow(id: node.id, depth: depth, content: .request(name: node.name, method: method), ancestors: ancestors))
+            case .folder(let children):
+                if filter.isEmpty {
+                    let open = expanded.contains(node.id)
+                    rows.append(SidebarRow(id: node.id, depth: depth, content: .folder(name: node.name, expanded: open), ancestors: ancestors))
+                    if open {
+                        append(children, depth: depth + 1, ancestors: ancestors + [node.id], path: nodePath, expanded: expanded, filter: filter, into: &rows)
+                    }
+                    continue
+                }
+                let nameMatches = SidebarFormatting.fuzzyMatches(filter, nodePath)
+                var inner: [SidebarRow] = []
+                append(children, depth: depth + 1, ancestors: ancestors + [node.id], path: nodePath, expanded: expanded,
+                       filter: nameMatches ? "" : filter, into: &inner)
+                guard nameMatches || !inner.isEmpty else { continue }
+                rows.append(SidebarRow(id: node.id, depth: depth, content: .folder(name: node.name, expanded: true), ancestors: ancestors))
+                if !nameMatches || expanded.contains(node.id) {
+                    rows.append(contentsOf: inner)
+                } else {
+                    rows[rows.count - 1].content = .folder(name: node.name, expanded: false)
+                }
+            }
+        }
+    }
+
+    /// The history entries matching the filter (on method, status and URL), in the given order.
+    static func history(_ items: [SidebarHistoryItem], filter: String) -> [SidebarRow] {
+        items.compactMap { item in
+            let text = "\(item.method) \(item.statusCode.map(String.init) ?? "") \(item.url)"
+            guard SidebarFormatting.fuzzyMatches(filter, text) else { return nil }
+            return SidebarRow(id: item.id, depth: 0, content: .history(item))
+        }
+    }
+}
