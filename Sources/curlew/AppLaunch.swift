@@ -73,7 +73,17 @@ enum AppLaunch {
         } catch {
             return fail("curlew: \(error)", status: 1)
         }
-        let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath))
+        let history = HistoryStore(paths: paths)
+        let secrets = state.variables.secretValues
+        let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath) { request, result in
+            guard let prepared = try? request.prepared() else { return nil }
+            let exchange: HistoryExchange
+            switch result {
+            case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets)
+            case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets)
+            }
+            return try? history.record(exchange)
+        })
         let runtime: Runtime<ExplorerProgram>
         do {
             runtime = try Runtime(program: program, state: state, backend: backend, theme: state.theme)

@@ -15,16 +15,14 @@ enum AppSetup {
     /// The state the app opens with: draft restored, collection and environment loaded, theme and key map applied.
     static func initialState(options: AppLaunch.Options, paths: StorePaths, environment: [String: String]) throws(SetupError) -> AppState {
         var scope = VariableScope(processEnvironment: environment)
-        var collection: RequestCollection?
-        var baseDirectory: String?
+        var collectionFile: CollectionFile?
         if let path = options.path {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw SetupError(message: "no collection file or folder at '\(path)'; check the path, or start curlew without one.")
             }
             let library = CollectionLibrary.load(path)
             if let first = library.collections.first {
-                collection = first.document
-                baseDirectory = first.baseDirectory
+                collectionFile = first
                 scope.collection = first.document.variables
             } else if let failure = library.failures.first {
                 throw SetupError(message: "\(failure)")
@@ -65,11 +63,14 @@ enum AppSetup {
             throw SetupError(message: error.message)
         }
 
-        var sidebar = SidebarState()
-        if let collection { sidebar = SidebarState(collection: collection) }
-        var state = AppState(draft: draft, keyMap: keyMap, themes: themes, themeName: themeName, variables: scope,
-                             baseDirectory: baseDirectory, sidebar: sidebar)
-        state.collection = collection
+        var state = AppState(draft: draft, keyMap: keyMap, themes: themes, themeName: themeName, variables: scope)
+        if let collectionFile {
+            state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
+            state.collectionFile = collectionFile
+        }
+        if let contents = try? HistoryStore(paths: paths).load() {
+            state.show(history: Array(contents.entries.suffix(200)))
+        }
         return state
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Explorer
 import RequestKit
 import RequestStore
@@ -65,7 +66,7 @@ struct AppFlowTests {
         var app = AppHarness()
         app.press("f2", "down", "enter")
         #expect(app.state.draft.method == .post)
-        app.press("f2", "up")
+        app.press("f2", "up", "up")
         app.type("purge")
         app.press("enter")
         #expect(app.state.draft.method.rawValue == "PURGE")
@@ -90,9 +91,9 @@ struct AppFlowTests {
         app.press("ctrl+p")
         app.type("theme: mono")
         #expect(app.state.themeName == "monochrome")
-        #expect(app.commands.contains { if case .setTheme = $0.kind { return true } else { return false } })
         app.press("esc")
         #expect(app.state.themeName == "dark")
+        #expect(app.commands.contains { if case .setTheme = $0.kind { return true } else { return false } })
     }
 
     @Test("a terminal under 40x12 shows a message, and the app comes back on resize")
@@ -126,7 +127,7 @@ struct AppFlowTests {
         app.press("esc")
         #expect(!app.state.send.isSending)
         #expect(app.commands.contains { if case .cancel(id: "send") = $0.kind { return true } else { return false } })
-        app.send(.sendFinished(id: id, result: .failure(SendFailure("late"))))
+        app.send(.sendFinished(id: id, result: .failure(SendFailure("late")), history: nil))
         guard case .failed(let message) = app.state.viewer.phase else {
             Issue.record("expected the cancelled notice")
             return

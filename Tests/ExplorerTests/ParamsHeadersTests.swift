@@ -30,7 +30,7 @@ struct ParamsHeadersTests {
         #expect(app.state.draft.params.rows.count == 2)
         #expect(app.state.draft.params.rows[0].enabled == false)
         app.press("space")
-        #expect(app.state.draft.url.text == "http://h.test/p?b=2&a=1")
+        #expect(app.state.draft.url.text == "http://h.test/p?a=1&b=2")
     }
 
     @Test("rows can be deleted and reordered")

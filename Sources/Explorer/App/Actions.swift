@@ -14,7 +14,7 @@ public enum Actions {
     public static let editingContext = "editing"
 
     /// The default key map.
-    public static let defaultKeyMap = KeyMap(appBindings + ResponseBindings.bindings)
+    public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings)
 
     /// The bindings of the app itself (the response viewer's are added from its own table).
     static let appBindings: [KeyBinding] = [
@@ -71,7 +71,6 @@ public enum Actions {
 
         KeyBinding(["?"], action: "app.help", help: "help", context: responseContext, showInFooter: false),
 
-        KeyBinding(["enter"], action: "sidebar.open", help: "open", context: sidebarContext),
         KeyBinding(["?"], action: "app.help", help: "help", context: sidebarContext, showInFooter: false),
     ]
 

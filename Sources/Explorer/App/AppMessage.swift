@@ -1,4 +1,5 @@
 import RequestKit
+import RequestStore
 import TUICore
 
 /// Everything that can happen to the app: input, and the results of commands.
@@ -16,7 +17,9 @@ public enum AppMessage: Sendable {
     /// Progress of send `id`: time since it started and bytes moved.
     case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
     /// Send `id` ended with a response or an error message.
-    case sendFinished(id: Int, result: Result<Response, SendFailure>)
+    case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
+    /// The collection file was saved (the new file state) or not (the reason).
+    case collectionSaved(Result<CollectionFile, SendFailure>)
     /// Response `id` was turned into a document for the viewer.
     case responseFormatted(id: Int, document: ResponseDocument)
     /// The response body was saved (or not); the message says which.

@@ -24,8 +24,10 @@ public struct AppState: Sendable {
     public var viewer: ResponseViewerState
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
-    /// The sidebar's list of saved requests and its selection.
+    /// The sidebar: collection tree and history.
     public var sidebar: SidebarState
+    /// The requests and history entries behind the sidebar's ids.
+    public var sidebarContent: SidebarContent
     /// The box over the panes, if any.
     public var overlay: Overlay?
     /// A one-line notice shown in the footer until the next key.
@@ -36,12 +38,29 @@ public struct AppState: Sendable {
     public var themes: [Theme]
     /// The name of the active theme.
     public var themeName: String
+    /// Opens a collection: its tree in the sidebar, its headers and auth for inheritance.
+    public mutating func open(collection: RequestCollection, baseDirectory: String?) {
+        self.collection = collection
+        self.baseDirectory = baseDirectory
+        let tree = SidebarContent.tree(of: collection)
+        sidebar.setCollection(name: collection.name, nodes: tree.nodes)
+        sidebarContent.requests = tree.requests
+    }
+
+    /// Lists history entries in the sidebar.
+    public mutating func show(history entries: [HistoryEntry]) {
+        for entry in entries { sidebarContent.history[entry.id] = entry }
+        sidebar.setHistory(sidebarContent.history.values.map(SidebarContent.item(for:)))
+    }
+
     /// Values `{{variables}}` resolve to.
     public var variables: VariableScope
     /// The folder relative file paths are resolved against (the collection's), if any.
     public var baseDirectory: String?
     /// The open collection, whose headers and auth requests inherit.
     public var collection: RequestCollection?
+    /// The file the open collection was loaded from, for saving edits made in the sidebar.
+    public var collectionFile: CollectionFile?
     /// Bumped on every edit of the draft; a draft write is due when it stops changing.
     public var draftRevision: Int
     /// The revision last written to the draft file.
@@ -50,7 +69,7 @@ public struct AppState: Sendable {
     /// The state at start: URL bar focused, nothing sent.
     public init(draft: RequestDraft = RequestDraft(), size: Size = Size(width: 80, height: 24), keyMap: KeyMap = Actions.defaultKeyMap,
                 themes: [Theme] = [.dark], themeName: String = Theme.dark.name, variables: VariableScope = VariableScope(),
-                baseDirectory: String? = nil, sidebar: SidebarState = SidebarState()) {
+                baseDirectory: String? = nil) {
         self.size = size
         self.focus = .url
         self.requestTab = .params
@@ -61,7 +80,8 @@ public struct AppState: Sendable {
         self.send = SendState()
         self.viewer = ResponseViewerState()
         self.sidebarPreference = nil
-        self.sidebar = sidebar
+        self.sidebar = SidebarState()
+        self.sidebarContent = SidebarContent()
         self.overlay = nil
         self.notice = nil
         self.keyMap = keyMap
@@ -70,6 +90,7 @@ public struct AppState: Sendable {
         self.variables = variables
         self.baseDirectory = baseDirectory
         self.collection = nil
+        self.collectionFile = nil
         self.draftRevision = 0
         self.savedDraftRevision = 0
     }
@@ -97,7 +118,7 @@ public struct AppState: Sendable {
         switch focus {
         case .url: return true
         case .response: return false
-        case .sidebar: return sidebar.isFiltering
+        case .sidebar: return sidebar.isEditingFilter
         case .request:
             switch requestTab {
             case .params: return draft.params.isEditing

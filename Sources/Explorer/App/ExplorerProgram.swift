@@ -55,7 +55,16 @@ public struct ExplorerProgram: Program {
                 s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
                 commands.append(effects.progressTick(id: id))
             }
-        case .sendFinished(let id, let result):
+        case .collectionSaved(let result):
+            switch result {
+            case .success(let file):
+                s.collectionFile = file
+                s.notice = "Saved \(file.path)."
+            case .failure(let failure):
+                s.notice = failure.message
+            }
+        case .sendFinished(let id, let result, let history):
+            if let history { s.show(history: [history]) }
             if s.send.inFlight == id {
                 s.send.inFlight = nil
                 switch result {
@@ -101,7 +110,9 @@ public struct ExplorerProgram: Program {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
         }
-        s.viewer.setViewport(for: AppLayout(s).response)
+        let layout = AppLayout(s)
+        s.viewer.setViewport(for: layout.response)
+        if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
         if s.draft != before {
             s.draftRevision += 1
             commands.append(.after(.milliseconds(400), .draftDue(revision: s.draftRevision)))

@@ -13,6 +13,10 @@ public enum Overlay: Hashable, Sendable {
     case addFile(TextFieldState)
     /// The path input for saving the response body.
     case saveBody(TextFieldState, body: [UInt8])
+    /// The new name of a sidebar item.
+    case rename(SidebarTarget, TextFieldState)
+    /// "Delete …?" for a sidebar item.
+    case confirmDelete(SidebarTarget)
     /// A message with an OK button.
     case message(title: String, text: String)
 }

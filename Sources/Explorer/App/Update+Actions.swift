@@ -55,12 +55,9 @@ extension ExplorerProgram {
         case "sidebar.toggle":
             s.sidebarPreference = !s.isSidebarVisible
             if !s.isSidebarVisible, s.focus == .sidebar { s.focus = .url }
-        case "sidebar.open":
-            let items = s.sidebar.visibleItems
-            if let i = s.sidebar.list.selected, items.indices.contains(i) {
-                s.draft = RequestDraft(saved: items[i].request)
-                s.focus = .url
-                return fileCheckCommands(s)
+        case _ where action.hasPrefix("sidebar."):
+            if let sidebarAction = SidebarState.action(named: action), let effect = s.sidebar.apply(sidebarAction) {
+                return sidebarEffect(effect, &s)
             }
         case _ where action.hasPrefix("tab."):
             if let tab = RequestTab.allCases.first(where: { "tab." + $0.title.lowercased() == action }) {
@@ -109,7 +106,7 @@ extension ExplorerProgram {
                 s.optionsEditor = field
             }
         case _ where action.hasPrefix("response."):
-            if let viewerAction = ResponseBindings.action(for: action), let effect = s.viewer.apply(viewerAction) {
+            if let viewerAction = ResponseViewerState.action(named: action), let effect = s.viewer.apply(viewerAction) {
                 return responseEffect(effect, &s)
             }
         default:

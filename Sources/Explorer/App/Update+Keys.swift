@@ -7,6 +7,7 @@ extension ExplorerProgram {
     func handleKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
         if s.keyMap.action(for: key, in: []) == "app.quit" { return perform("app.quit", &s) }
         if s.overlay != nil { return handleOverlayKey(key, &s) }
+        if s.focus == .sidebar, s.sidebar.isEditingFilter { return handlePaneKey(key, &s) }
         if key.key == .escape, s.send.isSending { return perform("request.cancel", &s) }
         let plainCharacter: Bool = {
             if case .char = key.key { return key.modifiers.subtracting(.shift).isEmpty }
@@ -26,11 +27,13 @@ extension ExplorerProgram {
         case .request:
             return handleRequestKey(key, &s)
         case .response:
-            if let action = s.viewer.handle(key: key), let effect = s.viewer.apply(action) {
+            if let action = s.viewer.handle(key: key, keyMap: s.keyMap), let effect = s.viewer.apply(action) {
                 return responseEffect(effect, &s)
             }
         case .sidebar:
-            handleSidebarKey(key, &s)
+            if let action = s.sidebar.handle(key: key, keyMap: s.keyMap), let effect = s.sidebar.apply(action) {
+                return sidebarEffect(effect, &s)
+            }
         }
         return []
     }
@@ -110,24 +113,6 @@ extension ExplorerProgram {
         }
     }
 
-    /// Keys of the sidebar: moving, filtering with `/`, opening.
-    func handleSidebarKey(_ key: KeyEvent, _ s: inout AppState) {
-        if s.sidebar.isFiltering {
-            switch key.key {
-            case .escape, .enter: s.sidebar.isFiltering = false
-            default:
-                if s.sidebar.filter.handle(key) { s.sidebar.list.selected = s.sidebar.visibleItems.isEmpty ? nil : 0 }
-            }
-            return
-        }
-        let count = s.sidebar.visibleItems.count
-        if key == .char("/") {
-            s.sidebar.isFiltering = true
-            return
-        }
-        _ = s.sidebar.list.handle(key, count: count, pageSize: max(1, s.size.height - 8))
-    }
-
     /// Pasted text: a curl command imports; otherwise it goes into the focused editor whole.
     func handlePaste(_ text: String, _ s: inout AppState) -> [Command<AppMessage>] {
         if case .addFile(var field) = s.overlay {
@@ -156,7 +141,9 @@ extension ExplorerProgram {
                 setEditingField(editor, &s)
             }
         case .sidebar:
-            if s.sidebar.isFiltering { s.sidebar.filter.insert(text.replacingLineBreaks(with: " ")) }
+            if s.sidebar.isEditingFilter {
+                for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
+            }
         case .response:
             break
         }

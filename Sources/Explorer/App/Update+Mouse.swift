@@ -18,7 +18,10 @@ extension ExplorerProgram {
                 if let action = s.viewer.handle(mouse: mouse, in: layout.response), let effect = s.viewer.apply(action) {
                     return responseEffect(effect, &s)
                 }
-            case .sidebar: s.sidebar.list.move(by: delta > 0 ? 1 : -1, count: s.sidebar.visibleItems.count)
+            case .sidebar:
+                if let action = s.sidebar.handle(mouse: mouse, in: layout.sidebar), let effect = s.sidebar.apply(action) {
+                    return sidebarEffect(effect, &s)
+                }
             case .request:
                 if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw {
                     for _ in 0..<3 { _ = s.draft.bodyText.handle(KeyEvent(delta < 0 ? .up : .down)) }
@@ -51,8 +54,9 @@ extension ExplorerProgram {
                     return responseEffect(effect, &s)
                 }
             case .sidebar:
-                let index = mouse.y - layout.sidebar.y - 2 + s.sidebar.list.offset
-                if s.sidebar.visibleItems.indices.contains(index) { s.sidebar.list.selected = index }
+                if let action = s.sidebar.handle(mouse: mouse, in: layout.sidebar), let effect = s.sidebar.apply(action) {
+                    return sidebarEffect(effect, &s)
+                }
             case .url:
                 break
             }

@@ -73,6 +73,26 @@ extension ExplorerProgram {
                 _ = field.handle(key)
                 s.overlay = .saveBody(field, body: body)
             }
+        case .rename(let target, var field):
+            switch key.key {
+            case .escape: s.overlay = nil
+            case .enter:
+                s.overlay = nil
+                let name = field.text.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { return [] }
+                return editCollection(&s, target: target) { CollectionEditing.rename(target.id, to: name, in: &$0) }
+            default:
+                _ = field.handle(key)
+                s.overlay = .rename(target, field)
+            }
+        case .confirmDelete(let target):
+            switch key.key {
+            case .char("y"), .char("Y"), .enter:
+                s.overlay = nil
+                return editCollection(&s, target: target) { CollectionEditing.delete(target.id, in: &$0) }
+            default:
+                s.overlay = nil
+            }
         case .palette(var palette):
             let matches = PaletteEntry.matching(palette.query.text, in: PaletteEntry.all(for: s))
             switch key.key {

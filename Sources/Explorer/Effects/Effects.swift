@@ -14,11 +14,11 @@ public struct Effects: Sendable {
     /// How often the spinner and counters move while a request is in flight.
     public let tickInterval: Duration
     /// Called with each finished exchange (e.g. to append it to the history).
-    public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> Void)?
+    public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)?
 
     /// Creates the effects.
     public init(client: Client, draftPath: String?, tickInterval: Duration = .milliseconds(100),
-                recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> Void)? = nil) {
+                recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
         self.client = client
         self.board = ProgressBoard()
         self.draftPath = draftPath
@@ -42,8 +42,8 @@ public struct Effects: Sendable {
                 result = .failure(SendFailure(error.message))
             }
             if Task.isCancelled { return nil }
-            record?(request, result)
-            return .sendFinished(id: id, result: result)
+            let entry = record?(request, result)
+            return .sendFinished(id: id, result: result, history: entry)
         }
         return [send, progressTick(id: id)]
     }
@@ -56,6 +56,17 @@ public struct Effects: Sendable {
             try? await Task.sleep(for: interval)
             guard let reading = board.reading(id) else { return nil }
             return .sendProgress(id: id, elapsed: reading.elapsed, progress: reading.progress)
+        }
+    }
+
+    /// Saves the collection over its file (refusing when the file changed on disk since it was read).
+    func saveCollection(_ collection: RequestCollection, file: CollectionFile) -> Command<AppMessage> {
+        .perform {
+            do throws(StoreError) {
+                return .collectionSaved(.success(try file.saving(collection)))
+            } catch {
+                return .collectionSaved(.failure(SendFailure("Not saved: \(error)")))
+            }
         }
     }
 

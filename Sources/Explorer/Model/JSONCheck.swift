@@ -33,11 +33,13 @@ public enum JSONCheck {
         }
     }
 
-    /// The text re-indented with two spaces, keeping key order; or the first error.
+    /// The text re-indented with two spaces, keeping key order, without a final line break; or the first error.
     public static func format(_ text: String) -> Result<String, JSONProblem> {
         let bytes = Array(text.utf8)
         do {
-            return .success(try JSONPrettyPrinter(indentWidth: 2).format(bytes))
+            var formatted = try JSONPrettyPrinter(indentWidth: 2).format(bytes)
+            while formatted.hasSuffix("\n") { formatted.removeLast() }
+            return .success(formatted)
         } catch {
             return .failure(problem(error, in: bytes))
         }

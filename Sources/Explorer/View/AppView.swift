@@ -15,7 +15,10 @@ enum AppView {
         frame.buffer.fill(frame.area, style: theme.base)
         frame.cursor = nil
         URLBarView.render(state, area: layout.urlBar, frame: &frame)
-        if !layout.sidebar.isEmpty { SidebarView.render(state, area: layout.sidebar, frame: &frame) }
+        if !layout.sidebar.isEmpty {
+            state.sidebar.render(into: &frame.buffer, area: layout.sidebar, theme: theme,
+                                 focused: state.focus == .sidebar && state.overlay == nil, borders: frame.borders)
+        }
         RequestView.render(state, layout: layout, frame: &frame)
         state.viewer.render(into: &frame.buffer, area: layout.response, theme: theme,
                             focused: state.focus == .response && state.overlay == nil, borders: frame.borders)

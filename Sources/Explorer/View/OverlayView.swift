@@ -70,6 +70,18 @@ enum OverlayView {
             var input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
                 .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+        case .rename(let target, let field):
+            let dialog = Dialog(title: "Rename '\(target.name)'", body: [Line(""), Line("Enter renames · Esc cancels", style: Style(fg: theme[.muted]))],
+                                width: min(60, frame.area.width - 4), block: block)
+            dialog.render(area: frame.area, buffer: &frame.buffer)
+            var input = field
+            frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
+                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+        case .confirmDelete(let target):
+            let what = target.kind == .folder ? "the folder '\(target.name)' and everything in it" : "'\(target.name)'"
+            Dialog.message(title: "Delete", text: "Delete \(what) from the collection file? y or Enter deletes, any other key keeps it.",
+                           buttons: ["Delete", "Keep"], width: min(60, frame.area.width - 4), block: block)
+                .render(area: frame.area, buffer: &frame.buffer)
         case .message(let title, let text):
             Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
         }
