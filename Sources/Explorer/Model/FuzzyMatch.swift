@@ -41,10 +41,14 @@ public struct PaletteEntry: Hashable, Sendable {
     public static func all(for state: AppState) -> [PaletteEntry] {
         var seen: Set<String> = []
         var entries: [PaletteEntry] = []
-        for binding in state.keyMap.bindings where !seen.contains(binding.action) && binding.action != "app.palette" {
+        let hidden: Set<String> = ["app.palette", "url.send"]
+        for binding in state.keyMap.bindings where !seen.contains(binding.action) && !hidden.contains(binding.action)
+            && binding.context != Actions.editingContext {
             seen.insert(binding.action)
             let keys = state.keyMap.bindings(for: binding.action).map(\.keyText).joined(separator: ", ")
-            let title = binding.help.prefix(1).uppercased() + binding.help.dropFirst()
+            let help = binding.help.prefix(1).uppercased() + binding.help.dropFirst()
+            let context = binding.context == KeyMap.global ? nil : Actions.contextTitles[binding.context] ?? binding.context.capitalized
+            let title = context.map { "\($0): \(help)" } ?? help
             entries.append(PaletteEntry(action: binding.action, title: title, keys: keys))
         }
         for (id, title) in Actions.paletteOnly {
