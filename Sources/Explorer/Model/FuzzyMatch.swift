@@ -1,3 +1,4 @@
+import TUICore
 /// Fuzzy matching for the command palette: the query's characters in order, anywhere in the text.
 public enum FuzzyMatch {
     /// A score (higher is better) when every character of `query` appears in `text` in order, else nil.
