@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "TUITesting", dependencies: ["TUICore"]),
         .target(name: "Explorer", dependencies: ["RequestKit", "RequestStore", "TUICore"]),
         .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Explorer", "Terminal"]),
-        .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore"], path: "Benchmarks/curlew-bench"),
+        .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore", "Explorer"], path: "Benchmarks/curlew-bench"),
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit"]),
         .executableTarget(name: "store-test-helper", dependencies: ["RequestStore", "RequestKit"], path: "Tests/StoreTestHelper"),
         .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"]),
