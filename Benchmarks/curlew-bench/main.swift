@@ -6,6 +6,9 @@ let section = CommandLine.arguments.dropFirst().first
 if section == nil || section == "render" {
     print(RenderBench.report())
 }
+if section == nil || section == "app" {
+    print(AppBench.report())
+}
 if section == nil || section == "store" {
     do {
         try StoreBench.run()

@@ -5,8 +5,7 @@ enum CommandLineEntry {
     /// Runs curlew with its arguments (without the program name) and returns the exit status.
     static func run(arguments: [String], subcommands: [any Subcommand.Type]) async -> Int32 {
         guard let first = arguments.first else {
-            print(help(subcommands: subcommands))
-            return 0
+            return AppLaunch.run(arguments: [])
         }
         if first == "--help" || first == "-h" || first == "help" {
             print(help(subcommands: subcommands))
@@ -20,6 +19,9 @@ enum CommandLineEntry {
             }
             return await command.run(arguments: rest)
         }
+        if AppLaunch.opensApp(first) {
+            return AppLaunch.run(arguments: arguments)
+        }
         FileHandle.standardError.write(Data("curlew: unknown command '\(first)'. Run 'curlew --help' for the list of commands.\n".utf8))
         return 2
     }
@@ -29,7 +31,10 @@ enum CommandLineEntry {
         var lines = [
             "curlew — a terminal API explorer",
             "",
-            "Usage: curlew <command> [options]",
+            "Usage: curlew [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]",
+            "       curlew <command> [options]",
+            "",
+            "Without a command, curlew opens the full-screen app (see docs/app.md).",
             "",
             "Commands:",
         ]

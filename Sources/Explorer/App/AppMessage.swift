@@ -1,0 +1,48 @@
+import RequestKit
+import RequestStore
+import TUICore
+
+/// Everything that can happen to the app: input, and the results of commands.
+public enum AppMessage: Sendable {
+    /// The terminal has a new size.
+    case resize(Size)
+    /// A key was pressed.
+    case key(KeyEvent)
+    /// Text was pasted (bracketed paste).
+    case paste(String)
+    /// The mouse was clicked or its wheel turned.
+    case mouse(MouseEvent)
+    /// Runs an action by id, as a key or the palette would.
+    case action(String)
+    /// Progress of send `id`: time since it started and bytes moved.
+    case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
+    /// Send `id` ended with a response or an error message.
+    case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
+    /// The collection file was saved (the new file state) or not (the reason).
+    case collectionSaved(Result<CollectionFile, SendFailure>)
+    /// Response `id` was turned into a document for the viewer.
+    case responseFormatted(id: Int, document: ResponseDocument)
+    /// The response body was saved (or not); the message says which.
+    case bodySaved(String)
+    /// The attachments' paths were checked.
+    case filesChecked([String: FileStatus])
+    /// The path input's Tab completion found this text.
+    case pathCompleted(String)
+    /// The external editor closed with this body text, or failed.
+    case editorFinished(Result<String, SendFailure>)
+    /// A draft write for this revision is due (sent after a short pause in editing).
+    case draftDue(revision: Int)
+    /// The draft was written (nil) or could not be (the reason).
+    case draftWritten(revision: Int, error: String?)
+}
+
+/// Why a send or an effect failed, in words for the user.
+public struct SendFailure: Error, Hashable, Sendable {
+    /// What happened and what to do.
+    public var message: String
+
+    /// Wraps a message.
+    public init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,172 @@
+import RequestKit
+import RequestStore
+import TUICore
+
+/// Everything the app shows and remembers between messages.
+public struct AppState: Sendable {
+    /// The terminal size.
+    public var size: Size
+    /// The pane with the keyboard focus.
+    public var focus: Pane
+    /// The request tab shown.
+    public var requestTab: RequestTab
+    /// The request being edited.
+    public var draft: RequestDraft
+    /// The selected row of the Auth tab (0 token, 1 user, 2 password).
+    public var authRow: Int
+    /// The selected row of the Options tab.
+    public var optionsRow: RequestOptionsDraft.Field
+    /// The Options field being edited, if any.
+    public var optionsEditor: TextFieldState?
+    /// The request in flight and the last one sent.
+    public var send: SendState
+    /// The response viewer.
+    public var viewer: ResponseViewerState
+    /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
+    public var sidebarPreference: Bool?
+    /// The sidebar: collection tree and history.
+    public var sidebar: SidebarState
+    /// The requests and history entries behind the sidebar's ids.
+    public var sidebarContent: SidebarContent
+    /// The box over the panes, if any.
+    public var overlay: Overlay?
+    /// A one-line notice shown in the footer until the next key.
+    public var notice: String?
+    /// The active key bindings.
+    public var keyMap: KeyMap
+    /// The themes that can be chosen, the active one first by name.
+    public var themes: [Theme]
+    /// The name of the active theme.
+    public var themeName: String
+    /// Opens a collection: its tree in the sidebar, its headers and auth for inheritance.
+    public mutating func open(collection: RequestCollection, baseDirectory: String?) {
+        self.collection = collection
+        self.baseDirectory = baseDirectory
+        let tree = SidebarContent.tree(of: collection)
+        sidebar.setCollection(name: collection.name, nodes: tree.nodes)
+        sidebarContent.requests = tree.requests
+    }
+
+    /// Lists history entries in the sidebar.
+    public mutating func show(history entries: [HistoryEntry]) {
+        for entry in entries { sidebarContent.history[entry.id] = entry }
+        sidebar.setHistory(sidebarContent.history.values.map(SidebarContent.item(for:)))
+    }
+
+    /// Values `{{variables}}` resolve to.
+    public var variables: VariableScope
+    /// The folder relative file paths are resolved against (the collection's), if any.
+    public var baseDirectory: String?
+    /// The open collection, whose headers and auth requests inherit.
+    public var collection: RequestCollection?
+    /// The file the open collection was loaded from, for saving edits made in the sidebar.
+    public var collectionFile: CollectionFile?
+    /// Bumped on every edit of the draft; a draft write is due when it stops changing.
+    public var draftRevision: Int
+    /// The revision last written to the draft file.
+    public var savedDraftRevision: Int
+
+    /// The state at start: URL bar focused, nothing sent.
+    public init(draft: RequestDraft = RequestDraft(), size: Size = Size(width: 80, height: 24), keyMap: KeyMap = Actions.defaultKeyMap,
+                themes: [Theme] = [.dark], themeName: String = Theme.dark.name, variables: VariableScope = VariableScope(),
+                baseDirectory: String? = nil) {
+        self.size = size
+        self.focus = .url
+        self.requestTab = .params
+        self.draft = draft
+        self.authRow = 0
+        self.optionsRow = .timeout
+        self.optionsEditor = nil
+        self.send = SendState()
+        self.viewer = ResponseViewerState()
+        self.sidebarPreference = nil
+        self.sidebar = SidebarState()
+        self.sidebarContent = SidebarContent()
+        self.overlay = nil
+        self.notice = nil
+        self.keyMap = keyMap
+        self.themes = themes
+        self.themeName = themeName
+        self.variables = variables
+        self.baseDirectory = baseDirectory
+        self.collection = nil
+        self.collectionFile = nil
+        self.draftRevision = 0
+        self.savedDraftRevision = 0
+    }
+
+    /// The smallest terminal the app draws in; smaller ones get a message.
+    public static let minimumSize = Size(width: 40, height: 12)
+
+    /// True when the terminal is too small to draw the app.
+    public var isTooSmall: Bool { size.width < AppState.minimumSize.width || size.height < AppState.minimumSize.height }
+
+    /// True when the sidebar is shown: as toggled, else on terminals 100 columns or wider.
+    public var isSidebarVisible: Bool { sidebarPreference ?? (size.width >= 100) }
+
+    /// The panes Tab visits, in order.
+    public var focusOrder: [Pane] {
+        isSidebarVisible ? [.url, .request, .response, .sidebar] : [.url, .request, .response]
+    }
+
+    /// The theme in use.
+    public var theme: Theme { themes.first { $0.name == themeName } ?? themes.first ?? .dark }
+
+    /// True when the focused element takes typed characters (so `?` and letters are text, not commands).
+    public var isTyping: Bool {
+        if overlay != nil { return true }
+        switch focus {
+        case .url: return true
+        case .response: return false
+        case .sidebar: return sidebar.isEditingFilter
+        case .request:
+            switch requestTab {
+            case .params: return draft.params.isEditing
+            case .headers: return draft.headers.isEditing
+            case .body:
+                switch draft.bodyMode {
+                case .json, .raw, .file: return true
+                case .form, .multipart: return draft.formFields.isEditing
+                case .none: return false
+                }
+            case .files: return false
+            case .auth: return draft.authMode == .bearer || draft.authMode == .basic
+            case .options: return optionsEditor != nil
+            }
+        }
+    }
+
+    /// The key-binding contexts that apply now, most specific first.
+    public var keyContexts: [String] {
+        switch focus {
+        case .url: return [Actions.urlContext]
+        case .response: return [Actions.responseContext]
+        case .sidebar: return [Actions.sidebarContext]
+        case .request:
+            switch requestTab {
+            case .params, .headers:
+                return activeTable?.isEditing == true ? [Actions.editingContext] : ["table"]
+            case .body:
+                if draft.bodyMode == .form || draft.bodyMode == .multipart {
+                    return draft.formFields.isEditing ? [Actions.editingContext] : [RequestTab.body.context, "table"]
+                }
+                return [RequestTab.body.context]
+            case .options:
+                return optionsEditor != nil ? [Actions.editingContext] : [RequestTab.options.context]
+            default:
+                return [requestTab.context]
+            }
+        }
+    }
+
+    /// The table the focused tab edits, if it is a table.
+    public var activeTable: KeyValueTable? {
+        guard focus == .request else { return nil }
+        switch requestTab {
+        case .params: return draft.params
+        case .headers: return draft.headers
+        case .body where draft.bodyMode == .form || draft.bodyMode == .multipart: return draft.formFields
+        default: return nil
+        }
+    }
+}

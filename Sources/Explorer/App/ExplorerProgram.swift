@@ -1,0 +1,135 @@
+import RequestKit
+import RequestStore
+import TUICore
+
+/// The curlew app as a `Program`: input to messages, `update`, and `view`.
+///
+/// The program holds only its effects (the HTTP client, the draft file); everything that
+/// changes lives in `AppState`, and `update` is a pure function of state and message.
+public struct ExplorerProgram: Program {
+    /// The work commands do: sending, file checks, the editor, the draft file.
+    public let effects: Effects
+
+    /// Creates the program with its effects.
+    public init(effects: Effects) {
+        self.effects = effects
+    }
+
+    /// Checks the attachments of a restored draft once the first frame is up.
+    public func initialCommands(for state: AppState) -> [Command<AppMessage>] {
+        fileCheckCommands(state)
+    }
+
+    /// Turns terminal input into messages.
+    public func message(for event: Event, in state: AppState) -> AppMessage? {
+        switch event {
+        case .key(let key): return .key(key)
+        case .paste(let text): return .paste(text)
+        case .mouse(let mouse): return .mouse(mouse)
+        case .resize(let width, let height): return .resize(Size(width: width, height: height))
+        }
+    }
+
+    /// Computes the next state and the commands to run.
+    public func update(_ state: AppState, _ message: AppMessage) -> (AppState, [Command<AppMessage>]) {
+        var s = state
+        var commands: [Command<AppMessage>] = []
+        let before = s.draft
+        switch message {
+        case .resize(let size):
+            s.size = size
+            if !s.focusOrder.contains(s.focus) { s.focus = .url }
+        case .key(let key):
+            s.notice = nil
+            commands += handleKey(key, &s)
+        case .paste(let text):
+            s.notice = nil
+            commands += handlePaste(text, &s)
+        case .mouse(let mouse):
+            commands += handleMouse(mouse, &s)
+        case .action(let id):
+            commands += perform(id, &s)
+        case .sendProgress(let id, let elapsed, let progress):
+            if s.send.inFlight == id {
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
+                commands.append(effects.progressTick(id: id))
+            }
+        case .collectionSaved(let result):
+            switch result {
+            case .success(let file):
+                s.collectionFile = file
+                s.notice = "Saved \(file.path)."
+            case .failure(let failure):
+                s.notice = failure.message
+            }
+        case .sendFinished(let id, let result, let history):
+            if let history { s.show(history: [history]) }
+            if s.send.inFlight == id {
+                s.send.inFlight = nil
+                switch result {
+                case .success(let response):
+                    s.viewer.startFormatting()
+                    commands.append(effects.format(response, id: id))
+                case .failure(let failure):
+                    s.viewer.fail(failure.message)
+                }
+            }
+        case .responseFormatted(let id, let document):
+            if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
+        case .bodySaved(let message):
+            s.notice = message
+        case .filesChecked(let statuses):
+            for i in s.draft.files.indices {
+                if let status = statuses[s.draft.files[i].path] { s.draft.files[i].status = status }
+            }
+            if s.draft.bodyMode == .file, let status = statuses[s.draft.bodyFilePath.text], !status.isReadable {
+                s.notice = FileProblem.describe(path: s.draft.bodyFilePath.text, status: status)
+            }
+        case .pathCompleted(let text):
+            var field = TextFieldState(text: text)
+            field.moveCursor(to: text.count)
+            if case .addFile = s.overlay { s.overlay = .addFile(field) }
+            if case .saveBody(_, let body) = s.overlay { s.overlay = .saveBody(field, body: body) }
+        case .editorFinished(let result):
+            switch result {
+            case .success(let text):
+                s.draft.bodyText = TextAreaState(text: text)
+                if s.draft.bodyMode == .none { s.draft.bodyMode = .json }
+            case .failure(let failure):
+                s.overlay = .message(title: "Editor", text: failure.message)
+            }
+        case .draftDue(let revision):
+            if revision == s.draftRevision, revision != s.savedDraftRevision {
+                commands.append(effects.writeDraft(s.draft.savedRequest, revision: revision))
+            }
+        case .draftWritten(let revision, let error):
+            if let error {
+                s.notice = error
+            } else {
+                s.savedDraftRevision = max(s.savedDraftRevision, revision)
+            }
+        }
+        let layout = AppLayout(s)
+        s.viewer.setViewport(for: layout.response)
+        if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
+        if s.draft != before {
+            s.draftRevision += 1
+            commands.append(.after(.milliseconds(400), .draftDue(revision: s.draftRevision)))
+        }
+        return (s, commands)
+    }
+
+    /// Draws the whole screen.
+    public func view(_ state: AppState, into frame: inout Frame) {
+        AppView.render(state, into: &frame)
+    }
+
+    /// Commands that check the paths of the attachments and of a file body.
+    func fileCheckCommands(_ state: AppState) -> [Command<AppMessage>] {
+        var paths = state.draft.files.map(\.path)
+        if state.draft.bodyMode == .file, !state.draft.bodyFilePath.text.isEmpty { paths.append(state.draft.bodyFilePath.text) }
+        guard !paths.isEmpty else { return [] }
+        return [effects.checkFiles(paths, baseDirectory: state.baseDirectory)]
+    }
+}

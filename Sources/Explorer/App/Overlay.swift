@@ -1,0 +1,60 @@
+import RequestKit
+import TUICore
+
+/// A box drawn over the panes that takes the keys until it closes.
+public enum Overlay: Hashable, Sendable {
+    /// The key help, generated from the key bindings.
+    case help(scroll: Int)
+    /// The command palette.
+    case palette(PaletteState)
+    /// The method picker.
+    case methodPicker(MethodPickerState)
+    /// The path input of the Files tab, adding an attachment.
+    case addFile(TextFieldState)
+    /// The path input for saving the response body.
+    case saveBody(TextFieldState, body: [UInt8])
+    /// The new name of a sidebar item.
+    case rename(SidebarTarget, TextFieldState)
+    /// "Delete …?" for a sidebar item.
+    case confirmDelete(SidebarTarget)
+    /// A message with an OK button.
+    case message(title: String, text: String)
+}
+
+/// The command palette: a query, the matching entries, the selection.
+public struct PaletteState: Hashable, Sendable {
+    /// The search text.
+    public var query: TextFieldState
+    /// The selected row among the matches.
+    public var selected: Int
+    /// The theme to go back to if the palette closes while previewing a theme.
+    public var themeBeforePreview: String?
+
+    /// An empty palette.
+    public init(themeBeforePreview: String? = nil) {
+        self.query = TextFieldState()
+        self.selected = 0
+        self.themeBeforePreview = themeBeforePreview
+    }
+}
+
+/// The method picker: the common methods and a field for a custom one.
+public struct MethodPickerState: Hashable, Sendable {
+    /// The methods offered, then "custom…".
+    public static let choices: [HTTPMethod] = HTTPMethod.common
+    /// The selected row; `choices.count` is the custom row.
+    public var selected: Int
+    /// The custom method being typed.
+    public var custom: TextFieldState
+
+    /// A picker with `current` selected.
+    public init(current: HTTPMethod) {
+        if let i = MethodPickerState.choices.firstIndex(of: current) {
+            selected = i
+            custom = TextFieldState()
+        } else {
+            selected = MethodPickerState.choices.count
+            custom = TextFieldState(text: current.rawValue)
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import RequestKit
+
+/// The request in flight, if any, and what was sent last.
+public struct SendState: Hashable, Sendable {
+    /// The number of the send in flight, so late messages of an older send are ignored.
+    public var inFlight: Int?
+    /// How many requests were sent (the id of the last one).
+    public var count: Int
+    /// The last request sent, for "copy as curl" from the response viewer.
+    public var lastRequest: Request?
+
+    /// Nothing sent yet.
+    public init() {
+        inFlight = nil
+        count = 0
+        lastRequest = nil
+    }
+
+    /// True while a request is in flight.
+    public var isSending: Bool { inFlight != nil }
+}

@@ -1,0 +1,206 @@
+import RequestKit
+import RequestStore
+import TUICore
+
+extension ExplorerProgram {
+    /// Routes a key: overlay first, then bound actions, then the focused pane's editor.
+    func handleKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
+        if s.keyMap.action(for: key, in: []) == "app.quit" { return perform("app.quit", &s) }
+        if s.overlay != nil { return handleOverlayKey(key, &s) }
+        if s.focus == .sidebar, s.sidebar.isEditingFilter { return handlePaneKey(key, &s) }
+        if key.key == .escape, s.send.isSending { return perform("request.cancel", &s) }
+        let plainCharacter: Bool = {
+            if case .char = key.key { return key.modifiers.subtracting(.shift).isEmpty }
+            return false
+        }()
+        if !(s.isTyping && plainCharacter), let action = s.keyMap.action(for: key, in: s.keyContexts) {
+            return perform(action, &s)
+        }
+        return handlePaneKey(key, &s)
+    }
+
+    /// Keys that no binding took: editing and moving inside the focused pane.
+    func handlePaneKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
+        switch s.focus {
+        case .url:
+            if s.draft.url.handle(key) { urlEdited(&s) }
+        case .request:
+            return handleRequestKey(key, &s)
+        case .response:
+            if let action = s.viewer.handle(key: key, keyMap: s.keyMap), let effect = s.viewer.apply(action) {
+                return responseEffect(effect, &s)
+            }
+        case .sidebar:
+            if let action = s.sidebar.handle(key: key, keyMap: s.keyMap), let effect = s.sidebar.apply(action) {
+                return sidebarEffect(effect, &s)
+            }
+        }
+        return []
+    }
+
+    /// After an edit of the URL bar: take a leading method, then re-read the Params table.
+    func urlEdited(_ s: inout AppState) {
+        if let (method, rest) = URLBarParsing.leadingMethod(in: s.draft.url.text), !URLBarParsing.isCurlCommand(s.draft.url.text) {
+            s.draft.method = method
+            var field = TextFieldState(text: rest)
+            field.moveCursor(to: rest.count)
+            s.draft.url = field
+        }
+        s.draft.syncParamsFromURL()
+    }
+
+    /// Keys of the request tabs.
+    func handleRequestKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
+        switch s.requestTab {
+        case .params:
+            handleTableKey(key, table: &s.draft.params)
+        case .headers:
+            handleTableKey(key, table: &s.draft.headers)
+        case .body:
+            switch s.draft.bodyMode {
+            case .none: break
+            case .json, .raw: _ = s.draft.bodyText.handle(key)
+            case .file:
+                if s.draft.bodyFilePath.handle(key) { return [] }
+            case .form, .multipart: handleTableKey(key, table: &s.draft.formFields)
+            }
+        case .files:
+            switch key.key {
+            case .up: s.draft.selectedFile = max(0, s.draft.selectedFile - 1)
+            case .down: s.draft.selectedFile = min(max(0, s.draft.files.count - 1), s.draft.selectedFile + 1)
+            default: break
+            }
+        case .auth:
+            let rows = s.draft.authMode == .basic ? [1, 2] : (s.draft.authMode == .bearer ? [0] : [])
+            guard !rows.isEmpty else { return [] }
+            if !rows.contains(s.authRow) { s.authRow = rows[0] }
+            switch key.key {
+            case .up: s.authRow = rows.first ?? s.authRow
+            case .down, .enter: s.authRow = rows.last ?? s.authRow
+            default: _ = s.draft.authFields[s.authRow].handle(key)
+            }
+        case .options:
+            if var editor = s.optionsEditor {
+                _ = editor.handle(key)
+                s.optionsEditor = editor
+                return []
+            }
+            let all = RequestOptionsDraft.Field.allCases
+            switch key.key {
+            case .up: s.optionsRow = all[max(0, s.optionsRow.rawValue - 1)]
+            case .down: s.optionsRow = all[min(all.count - 1, s.optionsRow.rawValue + 1)]
+            default: break
+            }
+        }
+        return []
+    }
+
+    /// Keys of a name/value table: moving, or typing into the cell being edited.
+    func handleTableKey(_ key: KeyEvent, table: inout KeyValueTable) {
+        if var editor = table.editor {
+            _ = editor.handle(key)
+            table.editor = editor
+            return
+        }
+        switch key.key {
+        case .up: table.select(by: -1)
+        case .down: table.select(by: 1)
+        case .pageUp: table.select(by: -10)
+        case .pageDown: table.select(by: 10)
+        case .home: table.selected = 0
+        case .end: table.selected = max(0, table.rows.count - 1)
+        default: break
+        }
+    }
+
+    /// Pasted text: a curl command imports; otherwise it goes into the focused editor whole.
+    func handlePaste(_ text: String, _ s: inout AppState) -> [Command<AppMessage>] {
+        if case .addFile(var field) = s.overlay {
+            field.insert(text.replacingLineBreaks(with: ""))
+            s.overlay = .addFile(field)
+            return []
+        }
+        if s.overlay != nil { return [] }
+        if (s.focus == .url || !s.isTyping), URLBarParsing.isCurlCommand(text) {
+            return importCurl(text, &s)
+        }
+        switch s.focus {
+        case .url:
+            s.draft.url.insert(text.replacingLineBreaks(with: ""))
+            urlEdited(&s)
+        case .request:
+            if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw {
+                s.draft.bodyText.insert(text)
+            } else if s.requestTab == .body, s.draft.bodyMode == .none {
+                s.draft.bodyMode = JSONCheck.check(text) == nil ? .json : .raw
+                s.draft.bodyText = TextAreaState(text: text)
+            } else if s.requestTab == .body, s.draft.bodyMode == .file {
+                s.draft.bodyFilePath.insert(text.replacingLineBreaks(with: ""))
+            } else if var editor = editingField(of: s) {
+                editor.insert(text.replacingLineBreaks(with: " "))
+                setEditingField(editor, &s)
+            }
+        case .sidebar:
+            if s.sidebar.isEditingFilter {
+                for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
+            }
+        case .response:
+            break
+        }
+        return []
+    }
+
+    /// The single-line field being edited in the request tabs, if any.
+    func editingField(of s: AppState) -> TextFieldState? {
+        switch s.requestTab {
+        case .params: return s.draft.params.editor
+        case .headers: return s.draft.headers.editor
+        case .body: return s.draft.formFields.editor
+        case .auth: return s.draft.authMode == .bearer || s.draft.authMode == .basic ? s.draft.authFields[s.authRow] : nil
+        case .options: return s.optionsEditor
+        case .files: return nil
+        }
+    }
+
+    /// Puts back the field returned by `editingField(of:)`.
+    func setEditingField(_ field: TextFieldState, _ s: inout AppState) {
+        switch s.requestTab {
+        case .params: s.draft.params.editor = field
+        case .headers: s.draft.headers.editor = field
+        case .body: s.draft.formFields.editor = field
+        case .auth: s.draft.authFields[s.authRow] = field
+        case .options: s.optionsEditor = field
+        case .files: break
+        }
+    }
+
+    /// Replaces the draft with a curl command line, keeping the old one if the command cannot be read.
+    func importCurl(_ text: String, _ s: inout AppState) -> [Command<AppMessage>] {
+        do {
+            let imported = try CurlImporter.parse(text)
+            guard let first = imported.first else {
+                s.notice = "No curl command found in the pasted text."
+                return []
+            }
+            let (saved, warnings) = first.savedRequest(name: s.draft.name)
+            s.draft = RequestDraft(saved: saved)
+            s.focus = .url
+            s.requestTab = s.draft.bodyMode != .none ? .body : (s.draft.headers.rows.isEmpty ? .params : .headers)
+            if s.draft.bodyMode == .multipart, !s.draft.files.isEmpty { s.requestTab = .files }
+            s.notice = warnings.isEmpty
+                ? "Imported the curl command."
+                : "Imported the curl command; " + warnings.map { "\($0)" }.joined(separator: "; ")
+            return fileCheckCommands(s)
+        } catch {
+            s.notice = "Could not import the curl command: \(error)"
+            return []
+        }
+    }
+}
+
+extension String {
+    /// The text with every line break replaced by `replacement`.
+    func replacingLineBreaks(with replacement: String) -> String {
+        split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).joined(separator: replacement)
+    }
+}

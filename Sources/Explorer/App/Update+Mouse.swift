@@ -1,0 +1,76 @@
+import TUICore
+
+extension ExplorerProgram {
+    /// Clicks focus panes, pick tabs and rows; the wheel scrolls the pane under the pointer.
+    func handleMouse(_ mouse: MouseEvent, _ s: inout AppState) -> [Command<AppMessage>] {
+        guard !s.isTooSmall else { return [] }
+        if s.overlay != nil {
+            if case .press(.left) = mouse.kind { s.overlay = nil }
+            return []
+        }
+        let layout = AppLayout(s)
+        guard let pane = layout.pane(at: mouse.position) else { return [] }
+        switch mouse.kind {
+        case .wheelUp, .wheelDown:
+            let delta = mouse.kind == .wheelUp ? -3 : 3
+            switch pane {
+            case .response:
+                if let action = s.viewer.handle(mouse: mouse, in: layout.response), let effect = s.viewer.apply(action) {
+                    return responseEffect(effect, &s)
+                }
+            case .sidebar:
+                if let action = s.sidebar.handle(mouse: mouse, in: layout.sidebar), let effect = s.sidebar.apply(action) {
+                    return sidebarEffect(effect, &s)
+                }
+            case .request:
+                if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw {
+                    for _ in 0..<3 { _ = s.draft.bodyText.handle(KeyEvent(delta < 0 ? .up : .down)) }
+                } else if s.requestTab == .params { s.draft.params.select(by: delta > 0 ? 1 : -1) }
+                else if s.requestTab == .headers { s.draft.headers.select(by: delta > 0 ? 1 : -1) }
+            case .url: break
+            }
+        case .press(.left):
+            s.focus = pane
+            switch pane {
+            case .request:
+                if layout.requestTabs.contains(mouse.position) {
+                    let tabs = Tabs(titles: RequestTab.allCases.map(\.title), selected: s.requestTab.rawValue)
+                    if let i = tabs.tab(atX: mouse.x, area: layout.requestTabs) { s.requestTab = RequestTab.allCases[i] }
+                } else {
+                    let row = mouse.y - layout.requestContent.y - 1
+                    switch s.requestTab {
+                    case .params: clickRow(row, &s.draft.params)
+                    case .headers: clickRow(row, &s.draft.headers)
+                    case .files:
+                        let index = row
+                        if s.draft.files.indices.contains(index) { s.draft.selectedFile = index }
+                    case .options:
+                        if let field = RequestOptionsDraft.Field(rawValue: mouse.y - layout.requestContent.y) { s.optionsRow = field }
+                    default: break
+                    }
+                }
+            case .response:
+                if let action = s.viewer.handle(mouse: mouse, in: layout.response), let effect = s.viewer.apply(action) {
+                    return responseEffect(effect, &s)
+                }
+            case .sidebar:
+                if let action = s.sidebar.handle(mouse: mouse, in: layout.sidebar), let effect = s.sidebar.apply(action) {
+                    return sidebarEffect(effect, &s)
+                }
+            case .url:
+                break
+            }
+        default:
+            break
+        }
+        return []
+    }
+
+    private func clickRow(_ row: Int, _ table: inout KeyValueTable) {
+        let index = row + table.offset
+        if table.rows.indices.contains(index) {
+            table.commitEditing()
+            table.selected = index
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import RequestKit
+import RequestStore
+import TUICore
+
+/// The work the app's commands do outside `update`: HTTP, files, the editor, the draft file.
+public struct Effects: Sendable {
+    /// The HTTP client every request goes through.
+    public let client: Client
+    /// Progress of requests in flight.
+    public let board: ProgressBoard
+    /// Where the draft is kept, or nil to keep none.
+    public let draftPath: String?
+    /// How often the spinner and counters move while a request is in flight.
+    public let tickInterval: Duration
+    /// Called with each finished exchange (e.g. to append it to the history).
+    public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)?
+
+    /// Creates the effects.
+    public init(client: Client, draftPath: String?, tickInterval: Duration = .milliseconds(100),
+                recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
+        self.client = client
+        self.board = ProgressBoard()
+        self.draftPath = draftPath
+        self.tickInterval = tickInterval
+        self.recordExchange = recordExchange
+    }
+
+    /// Sends `request` off the UI thread as send `id`, with the progress tick started.
+    func send(_ request: Request, id: Int) -> [Command<AppMessage>] {
+        let client = self.client
+        let board = self.board
+        let record = recordExchange
+        board.begin(id)
+        let send = Command<AppMessage>.perform(id: "send") {
+            defer { board.end(id) }
+            let result: Result<Response, SendFailure>
+            do throws(NetworkError) {
+                let response = try await client.send(request) { progress in board.record(id, progress) }
+                result = .success(response)
+            } catch {
+                result = .failure(SendFailure(error.message))
+            }
+            if Task.isCancelled { return nil }
+            let entry = record?(request, result)
+            return .sendFinished(id: id, result: result, history: entry)
+        }
+        return [send, progressTick(id: id)]
+    }
+
+    /// One tick of the spinner: after the interval, the elapsed time and bytes of send `id`.
+    func progressTick(id: Int) -> Command<AppMessage> {
+        let board = self.board
+        let interval = tickInterval
+        return .perform {
+            try? await Task.sleep(for: interval)
+            guard let reading = board.reading(id) else { return nil }
+            return .sendProgress(id: id, elapsed: reading.elapsed, progress: reading.progress)
+        }
+    }
+
+    /// Saves the collection over its file (refusing when the file changed on disk since it was read).
+    func saveCollection(_ collection: RequestCollection, file: CollectionFile) -> Command<AppMessage> {
+        .perform {
+            do throws(StoreError) {
+                return .collectionSaved(.success(try file.saving(collection)))
+            } catch {
+                return .collectionSaved(.failure(SendFailure("Not saved: \(error)")))
+            }
+        }
+    }
+
+    /// Turns a response into the viewer's document off the UI thread.
+    func format(_ response: Response, id: Int) -> Command<AppMessage> {
+        .perform { .responseFormatted(id: id, document: ResponseDocument.make(from: response)) }
+    }
+
+    /// Writes a response body to a file, refusing to overwrite one.
+    func saveBody(_ body: [UInt8], to path: String, baseDirectory: String?) -> Command<AppMessage> {
+        .perform {
+            let full = FileInspection.resolve(path, baseDirectory: baseDirectory)
+            if FileManager.default.fileExists(atPath: full) {
+                return .bodySaved("Not saved: \(full) already exists; choose another name.")
+            }
+            guard FileManager.default.createFile(atPath: full, contents: Data(body)) else {
+                return .bodySaved("Not saved: \(full) could not be written; check the folder exists and is writable.")
+            }
+            return .bodySaved("Saved the body to \(full).")
+        }
+    }
+
+    /// Checks that each path names a readable file and measures it.
+    func checkFiles(_ paths: [String], baseDirectory: String?) -> Command<AppMessage> {
+        .perform {
+            var statuses: [String: FileStatus] = [:]
+            for path in paths { statuses[path] = FileInspection.status(of: path, baseDirectory: baseDirectory) }
+            return .filesChecked(statuses)
+        }
+    }
+
+    /// Completes a path typed in the add-file input.
+    func completePath(_ text: String) -> Command<AppMessage> {
+        .perform {
+            guard let completed = PathCompletion.complete(text), completed != text else { return nil }
+            return .pathCompleted(completed)
+        }
+    }
+
+    /// Writes the draft file atomically.
+    func writeDraft(_ saved: SavedRequest, revision: Int) -> Command<AppMessage> {
+        guard let path = draftPath else { return .perform { .draftWritten(revision: revision, error: nil) } }
+        return .perform {
+            do throws(DraftFileError) {
+                try DraftFile.write(saved, to: path)
+                return .draftWritten(revision: revision, error: nil)
+            } catch {
+                return .draftWritten(revision: revision, error: error.message)
+            }
+        }
+    }
+
+    /// Opens `$VISUAL`/`$EDITOR` on the body in a temporary file, with the terminal handed over.
+    func editExternally(_ text: String, json: Bool) -> Command<AppMessage> {
+        .releasingTerminal {
+            .editorFinished(ExternalEditor.edit(text, fileExtension: json ? "json" : "txt"))
+        }
+    }
+}

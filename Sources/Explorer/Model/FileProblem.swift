@@ -1,0 +1,25 @@
+/// Words for files that cannot be sent.
+public enum FileProblem {
+    /// A sentence naming the file and what is wrong with it, or nil when it is fine.
+    public static func describe(path: String, status: FileStatus) -> String? {
+        switch status {
+        case .missing: return "The file \(path) does not exist; fix the path in the Files tab or remove it."
+        case .unreadable: return "The file \(path) cannot be read; check its permissions or choose another file."
+        case .readable, .unchecked: return nil
+        }
+    }
+
+    /// Human-readable size: `812 B`, `12.5 KB`, `3.1 MB`.
+    public static func formatSize(_ bytes: Int64) -> String {
+        if bytes < 1024 { return "\(bytes) B" }
+        let units = ["KB", "MB", "GB", "TB"]
+        var value = Double(bytes) / 1024
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        let rounded = (value * 10).rounded() / 10
+        return "\(rounded) \(units[unit])"
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import RequestKit
+import RequestStore
+import TUICore
+
+/// The request being edited, pane by pane, with the editors' cursors and selections.
+///
+/// `savedRequest` turns it into the store's model (for sending, drafts and collections) and
+/// `init(saved:)` loads one back. The URL text keeps the enabled query parameters; the Params
+/// table mirrors them plus any disabled rows.
+public struct RequestDraft: Hashable, Sendable {
+    /// The name the request is saved under.
+    public var name: String
+    /// The method.
+    public var method: HTTPMethod
+    /// The URL bar's text and cursor.
+    public var url: TextFieldState
+    /// The Params table.
+    public var params: KeyValueTable
+    /// The Headers table.
+    public var headers: KeyValueTable
+    /// The body mode.
+    public var bodyMode: BodyMode
+    /// The text of a JSON or raw body.
+    public var bodyText: TextAreaState
+    /// Form fields (form mode) and multipart text fields (multipart mode).
+    public var formFields: KeyValueTable
+    /// The path of a file body (file mode).
+    public var bodyFilePath: TextFieldState
+    /// The Content-Type of a raw or file body; empty for none.
+    public var bodyContentType: String
+    /// Files attached to a multipart body.
+    public var files: [FileAttachment]
+    /// The selected row of the Files tab.
+    public var selectedFile: Int
+    /// The auth mode.
+    public var authMode: AuthMode
+    /// Bearer token, basic user and basic password, in that order.
+    public var authFields: [TextFieldState]
+    /// Transfer options.
+    public var options: RequestOptionsDraft
+
+    /// An empty GET request.
+    public init() {
+        self.init(saved: SavedRequest(name: "Untitled", url: ""))
+    }
+
+    /// Loads a saved request into the editors; its query rows are merged into the URL text.
+    public init(saved: SavedRequest) {
+        name = saved.name
+        method = saved.method
+        let urlRows = QuerySync.rows(fromURL: saved.url) + saved.query.filter(\.enabled)
+        let urlText = saved.query.contains(where: \.enabled) ? QuerySync.url(saved.url, withRows: urlRows) : saved.url
+        var field = TextFieldState(text: urlText)
+        field.moveCursor(to: urlText.count)
+        url = field
+        params = KeyValueTable(rows: urlRows + saved.query.filter { !$0.enabled })
+        headers = KeyValueTable(rows: saved.headers)
+        bodyText = TextAreaState(text: "")
+        formFields = KeyValueTable()
+        bodyFilePath = TextFieldState(text: "")
+        bodyContentType = ""
+        files = []
+        selectedFile = 0
+        switch saved.body {
+        case .none:
+            bodyMode = .none
+        case .json(let text):
+            bodyMode = .json
+            bodyText = TextAreaState(text: text)
+        case .form(let rows):
+            bodyMode = .form
+            formFields = KeyValueTable(rows: rows)
+        case .multipart(let parts):
+            bodyMode = .multipart
+            var fields: [KeyValueRow] = []
+            for part in parts {
+                switch part {
+                case .field(let name, let value, let enabled):
+                    fields.append(KeyValueRow(name: name, value: value, enabled: enabled))
+                case .file(let name, let path, _, let contentType, let enabled):
+                    files.append(FileAttachment(fieldName: name, path: path, contentType: contentType, enabled: enabled))
+                }
+            }
+            formFields = KeyValueTable(rows: fields)
+        case .raw(let text, let contentType):
+            bodyMode = .raw
+            bodyText = TextAreaState(text: text)
+            bodyContentType = contentType ?? ""
+        case .file(let path, let contentType):
+            bodyMode = .file
+            bodyFilePath = TextFieldState(text: path)
+            bodyContentType = contentType ?? ""
+        }
+        switch saved.auth {
+        case .none:
+            authMode = .none
+            authFields = [TextFieldState(), TextFieldState(), TextFieldState()]
+        case .inherit:
+            authMode = .inherit
+            authFields = [TextFieldState(), TextFieldState(), TextFieldState()]
+        case .bearer(let token):
+            authMode = .bearer
+            authFields = [TextFieldState(text: token), TextFieldState(), TextFieldState()]
+        case .basic(let user, let password):
+            authMode = .basic
+            authFields = [TextFieldState(), TextFieldState(text: user), TextFieldState(text: password)]
+        }
+        let o = saved.options
+        options = RequestOptionsDraft(
+            timeout: o.timeout.map(Self.formatNumber) ?? "30",
+            followRedirects: o.followRedirects ?? true,
+            maxRedirects: o.maxRedirects.map(String.init) ?? "10",
+            verifyTLS: o.verifyTLS ?? true,
+            caFile: o.caFile ?? "",
+            pins: (o.pins ?? []).joined(separator: ", "),
+            proxy: o.proxy ?? "")
+    }
+
+    /// The request in the store's model: what is sent, saved and kept as a draft.
+    public var savedRequest: SavedRequest {
+        var saved = SavedRequest(name: name, method: method, url: url.text)
+        saved.query = params.rows.filter { !$0.enabled }
+        saved.headers = headers.rows.filter { !($0.name.isEmpty && $0.value.isEmpty) }
+        switch bodyMode {
+        case .none: saved.body = .none
+        case .json: saved.body = .json(bodyText.text)
+        case .form: saved.body = .form(formFields.rows)
+        case .multipart:
+            saved.body = .multipart(
+                formFields.rows.map { .field(name: $0.name, value: $0.value, enabled: $0.enabled) }
+                + files.map { .file(name: $0.fieldName, path: $0.path, fileName: nil, contentType: $0.contentType, enabled: $0.enabled) })
+        case .raw: saved.body = .raw(text: bodyText.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
+        case .file: saved.body = .file(path: bodyFilePath.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
+        }
+        switch authMode {
+        case .none: saved.auth = .none
+        case .inherit: saved.auth = .inherit
+        case .bearer: saved.auth = .bearer(token: authFields[0].text)
+        case .basic: saved.auth = .basic(user: authFields[1].text, password: authFields[2].text)
+        }
+        var o = SavedOptions()
+        let defaults = RequestOptionsDraft()
+        if options.timeout != defaults.timeout { o.timeout = Double(options.timeout) }
+        if !options.followRedirects { o.followRedirects = false }
+        if options.maxRedirects != defaults.maxRedirects { o.maxRedirects = Int(options.maxRedirects) }
+        if !options.verifyTLS { o.verifyTLS = false }
+        let pins = options.pins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if !pins.isEmpty { o.pins = pins }
+        if !options.caFile.isEmpty { o.caFile = options.caFile }
+        if !options.proxy.isEmpty { o.proxy = options.proxy }
+        saved.options = o
+        return saved
+    }
+
+    /// Problems that stop the options from being used, e.g. a timeout that is not a number.
+    public var optionProblems: [String] {
+        var problems: [String] = []
+        if !options.timeout.isEmpty, Double(options.timeout) == nil {
+            problems.append("The timeout '\(options.timeout)' is not a number of seconds; fix it in the Options tab.")
+        }
+        if Int(options.maxRedirects) == nil {
+            problems.append("Max redirects '\(options.maxRedirects)' is not a whole number; fix it in the Options tab.")
+        }
+        return problems
+    }
+
+    /// Re-reads the Params table from the URL text after the URL was edited.
+    public mutating func syncParamsFromURL() {
+        params.rows = QuerySync.merge(urlRows: QuerySync.rows(fromURL: url.text), previous: params.rows)
+        params.clamp()
+    }
+
+    /// Rewrites the URL text's query from the Params table after the table was edited.
+    public mutating func syncURLFromParams() {
+        let text = QuerySync.url(url.text, withRows: params.rows)
+        guard text != url.text else { return }
+        let atEnd = url.cursor == url.characters.count
+        var field = TextFieldState(text: text)
+        field.moveCursor(to: atEnd ? text.count : min(url.cursor, text.count))
+        url = field
+    }
+
+    private static func formatNumber(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,61 @@
+import TUICore
+
+/// Where each pane goes for a screen size: a pure function used by drawing and by mouse clicks.
+public struct AppLayout: Hashable, Sendable {
+    /// The method and URL bar (three rows with its border).
+    public var urlBar: Rect
+    /// The sidebar, empty when hidden.
+    public var sidebar: Rect
+    /// The request area with its tabs.
+    public var request: Rect
+    /// The response area.
+    public var response: Rect
+    /// The footer row of key hints.
+    public var footer: Rect
+    /// True when request and response sit side by side rather than stacked.
+    public var sideBySide: Bool
+
+    /// Lays out the panes for `state`.
+    public init(_ state: AppState) {
+        let screen = Rect(size: state.size)
+        let rows = screen.split(.vertical([.length(3), .fill(1), .length(1)]))
+        urlBar = rows[0]
+        footer = rows[2]
+        var main = rows[1]
+        if state.isSidebarVisible {
+            let sidebarWidth = min(32, max(20, state.size.width / 4))
+            let columns = main.split(.horizontal([.length(sidebarWidth), .fill(1)]))
+            sidebar = columns[0]
+            main = columns[1]
+        } else {
+            sidebar = Rect(x: 0, y: main.y, width: 0, height: 0)
+        }
+        sideBySide = main.width >= 120
+        if sideBySide {
+            let parts = main.split(.horizontal([.percentage(50), .fill(1)]))
+            request = parts[0]
+            response = parts[1]
+        } else {
+            let parts = main.split(.vertical([.percentage(45), .fill(1)]))
+            request = parts[0]
+            response = parts[1]
+        }
+    }
+
+    /// The row of the request tab bar.
+    public var requestTabs: Rect { Rect(x: request.x + 1, y: request.y + 1, width: max(0, request.width - 2), height: 1) }
+
+    /// The area under the request tab bar, inside the border.
+    public var requestContent: Rect {
+        Rect(x: request.x + 1, y: request.y + 2, width: max(0, request.width - 2), height: max(0, request.height - 3))
+    }
+
+    /// The pane under a screen position.
+    public func pane(at position: Position) -> Pane? {
+        if urlBar.contains(position) { return .url }
+        if sidebar.contains(position) { return .sidebar }
+        if request.contains(position) { return .request }
+        if response.contains(position) { return .response }
+        return nil
+    }
+}

@@ -1,0 +1,89 @@
+import RequestKit
+import TUICore
+
+/// Boxes over the panes: help, palette, method picker, add-file input, messages.
+enum OverlayView {
+    static func render(_ state: AppState, frame: inout Frame) {
+        guard let overlay = state.overlay else { return }
+        let theme = frame.theme
+        var block = Block.themed(theme, focused: true, borders: frame.borders)
+        block.style = theme.surfaceStyle
+        switch overlay {
+        case .help(let scroll):
+            let lines = state.keyMap.helpLines(headingStyle: Style(fg: theme[.primary], modifiers: .bold),
+                                               keyStyle: Style(fg: theme[.accent]), helpStyle: Style(fg: theme[.text]),
+                                               contextTitles: Actions.contextTitles)
+            let box = frame.area.centered(width: min(70, frame.area.width - 4), height: frame.area.height - 2)
+            block.title = Line(" Keys — any key closes, ↑↓ scroll ")
+            block.render(area: box, buffer: &frame.buffer)
+            let inner = block.inner(box).inset(by: .symmetric(horizontal: 1))
+            let start = min(scroll, max(0, lines.count - inner.height))
+            for (i, line) in lines.dropFirst(start).prefix(inner.height).enumerated() {
+                frame.buffer.setLine(line, x: inner.x, y: inner.y + i, base: theme.surfaceStyle, clip: inner.row(i))
+            }
+        case .palette(let palette):
+            let matches = PaletteEntry.matching(palette.query.text, in: PaletteEntry.all(for: state))
+            let box = Rect(x: max(0, (frame.area.width - min(64, frame.area.width - 4)) / 2), y: 3,
+                           width: min(64, frame.area.width - 4), height: min(18, frame.area.height - 4))
+            block.title = Line(" Command palette ")
+            block.render(area: box, buffer: &frame.buffer)
+            let inner = block.inner(box)
+            frame.buffer.setString("› ", x: inner.x, y: inner.y, style: Style(fg: theme[.accent]), clip: inner)
+            var query = palette.query
+            frame.cursor = TextField(style: theme.surfaceStyle, placeholder: "type to search actions and themes", placeholderStyle: Style(fg: theme[.muted]))
+                .render(state: &query, area: Rect(x: inner.x + 2, y: inner.y, width: max(0, inner.width - 2), height: 1), buffer: &frame.buffer)
+            let listArea = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: max(0, inner.height - 1))
+            let lines = matches.map { entry in
+                Line([Span(entry.title), Span(entry.keys.isEmpty ? "" : "  " + entry.keys, style: Style(fg: theme[.muted]))])
+            }
+            var list = ListState(selected: matches.isEmpty ? nil : palette.selected)
+            ListView(items: lines, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: &list, area: listArea, buffer: &frame.buffer)
+        case .methodPicker(let picker):
+            let choices = MethodPickerState.choices
+            let box = Rect(x: 1, y: 2, width: min(24, frame.area.width - 2), height: min(choices.count + 3, frame.area.height - 2))
+            block.title = Line(" Method ")
+            block.render(area: box, buffer: &frame.buffer)
+            let inner = block.inner(box)
+            for (i, method) in choices.enumerated() where i < inner.height {
+                let style = i == picker.selected ? theme.selectionStyle : Style(fg: theme.methodColor(method.rawValue))
+                frame.buffer.setString(" " + method.rawValue, x: inner.x, y: inner.y + i, style: style, clip: inner.row(i))
+            }
+            let customRow = inner.row(choices.count)
+            let customSelected = picker.selected == choices.count
+            frame.buffer.setString(" Custom: ", x: customRow.x, y: customRow.y, style: customSelected ? theme.selectionStyle : Style(fg: theme[.muted]), clip: customRow)
+            var custom = picker.custom
+            let cursor = TextField(style: theme.surfaceStyle).render(state: &custom, area: Rect(x: customRow.x + 9, y: customRow.y, width: max(0, customRow.width - 9), height: 1), buffer: &frame.buffer)
+            if customSelected { frame.cursor = cursor }
+        case .addFile(let field):
+            let dialog = Dialog(title: "Attach a file", body: [Line(""), Line("Enter adds · Tab completes · Esc cancels", style: Style(fg: theme[.muted]))],
+                                width: min(70, frame.area.width - 4), block: block)
+            dialog.render(area: frame.area, buffer: &frame.buffer)
+            let body = dialog.bodyArea(in: frame.area)
+            var input = field
+            frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the file", placeholderStyle: Style(fg: theme[.muted]))
+                .render(state: &input, area: body.row(0), buffer: &frame.buffer)
+        case .saveBody(let field, let body):
+            let dialog = Dialog(title: "Save the body (\(FileProblem.formatSize(Int64(body.count))))",
+                                body: [Line(""), Line("Enter saves · Tab completes · Esc cancels", style: Style(fg: theme[.muted]))],
+                                width: min(70, frame.area.width - 4), block: block)
+            dialog.render(area: frame.area, buffer: &frame.buffer)
+            var input = field
+            frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
+                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+        case .rename(let target, let field):
+            let dialog = Dialog(title: "Rename '\(target.name)'", body: [Line(""), Line("Enter renames · Esc cancels", style: Style(fg: theme[.muted]))],
+                                width: min(60, frame.area.width - 4), block: block)
+            dialog.render(area: frame.area, buffer: &frame.buffer)
+            var input = field
+            frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
+                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+        case .confirmDelete(let target):
+            let what = target.kind == .folder ? "the folder '\(target.name)' and everything in it" : "'\(target.name)'"
+            Dialog.message(title: "Delete", text: "Delete \(what) from the collection file? y or Enter deletes, any other key keeps it.",
+                           buttons: ["Delete", "Keep"], width: min(60, frame.area.width - 4), block: block)
+                .render(area: frame.area, buffer: &frame.buffer)
+        case .message(let title, let text):
+            Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import RequestKit
+import RequestStore
+import TUICore
+
+/// The request area: the tab bar and the focused tab's editor.
+enum RequestView {
+    static func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
+        let theme = frame.theme
+        let focused = state.focus == .request && state.overlay == nil
+        let block = AppView.block("Request", focused: focused, frame: frame)
+        block.render(area: layout.request, buffer: &frame.buffer)
+        let titles = RequestTab.allCases.map { tab -> String in
+            switch tab {
+            case .params: return state.draft.params.rows.isEmpty ? tab.title : "\(tab.title) \(state.draft.params.rows.count)"
+            case .headers: return state.draft.headers.rows.isEmpty ? tab.title : "\(tab.title) \(state.draft.headers.rows.count)"
+            case .files: return state.draft.files.isEmpty ? tab.title : "\(tab.title) \(state.draft.files.count)"
+            default: return tab.title
+            }
+        }
+        let tabs = Tabs(titles: titles, selected: state.requestTab.rawValue, style: Style(fg: theme[.muted], bg: theme[.surface]),
+                        activeStyle: Style(fg: theme[.primary], modifiers: focused ? [.bold, .reverse] : [.bold, .underline]),
+                        divider: frame.capabilities.unicode ? "│" : "|")
+        tabs.render(area: layout.requestTabs, buffer: &frame.buffer)
+        let area = layout.requestContent
+        guard !area.isEmpty else { return }
+        switch state.requestTab {
+        case .params:
+            TableView.render(state.draft.params, area: area, focused: focused, frame: &frame, empty: "No query parameters. Press a to add one, or type ?name=value in the URL.")
+        case .headers:
+            TableView.render(state.draft.headers, area: area, focused: focused, frame: &frame, empty: "No headers. Press a to add one; Tab completes names and values.")
+        case .body:
+            BodyView.render(state, area: area, focused: focused, frame: &frame)
+        case .files:
+            FilesView.render(state, area: area, focused: focused, frame: &frame)
+        case .auth:
+            AuthView.render(state, area: area, focused: focused, frame: &frame)
+        case .options:
+            OptionsView.render(state, area: area, focused: focused, frame: &frame)
+        }
+    }
+}
+
+/// A name/value table with an inline cell editor.
+enum TableView {
+    static func render(_ table: KeyValueTable, area: Rect, focused: Bool, frame: inout Frame, empty: String) {
+        let theme = frame.theme
+        if table.rows.isEmpty {
+            frame.buffer.setString(empty, x: area.x + 1, y: area.y, style: Style(fg: theme[.muted]), clip: area)
+            return
+        }
+        let rows = table.rows.enumerated().map { index, row -> TableRow in
+            var name = Line(row.name.isEmpty ? " " : sanitize(row.name))
+            var value = Line(sanitize(row.value))
+            if focused, index == table.selected, table.editor == nil {
+                if table.column == 0 { name = Line(name.plainText, style: Style(modifiers: .underline)) }
+                else { value = Line(value.plainText.isEmpty ? " " : value.plainText, style: Style(modifiers: .underline)) }
+            }
+            return TableRow([name, value], enabled: row.enabled, style: row.enabled ? .plain : Style(fg: theme[.muted]))
+        }
+        let widget = Table(columns: [TableColumn("Name", width: .percentage(40)), TableColumn("Value", width: .fill(1))],
+                           rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
+                           headerStyle: Style(fg: theme[.muted], modifiers: .bold),
+                           selectionStyle: focused ? theme.selectionStyle : .plain)
+        var list = ListState(selected: table.selected, offset: table.offset)
+        widget.render(state: &list, area: area, buffer: &frame.buffer)
+        if let editor = table.editor, let cell = widget.cellRect(row: table.selected, column: table.column, state: list, area: area) {
+            var field = editor
+            let position = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &field, area: cell, buffer: &frame.buffer)
+            if focused { frame.cursor = position }
+        }
+    }
+}
+
+/// The Body tab: the mode line, then the editor for that mode.
+enum BodyView {
+    static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
+        let theme = frame.theme
+        let draft = state.draft
+        var header: [Span] = [Span("Mode: ", style: Style(fg: theme[.muted]))]
+        for mode in BodyMode.allCases {
+            header.append(Span(" \(mode.title) ", style: mode == draft.bodyMode ? Style(fg: theme[.primary], modifiers: [.bold, .reverse]) : Style(fg: theme[.muted])))
+        }
+        if draft.bodyMode == .json {
+            if let problem = JSONCheck.check(draft.bodyText.text), !draft.bodyText.text.isEmpty {
+                header.append(Span("  ✗ \(problem)", style: Style(fg: theme[.error])))
+            } else if !draft.bodyText.text.isEmpty {
+                header.append(Span("  ✓ valid JSON", style: Style(fg: theme[.success])))
+            }
+        }
+        frame.buffer.setSpans(header, x: area.x, y: area.y, base: theme.surfaceStyle, clip: area.row(0))
+        let content = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+        guard !content.isEmpty else { return }
+        switch draft.bodyMode {
+        case .none:
+            frame.buffer.setString("No body. Ctrl+T picks a mode; pasting text here starts a JSON or raw body.", x: content.x + 1, y: content.y,
+                                   style: Style(fg: theme[.muted]), clip: content)
+        case .json, .raw:
+            let highlighter: (@Sendable (String) -> [Span])? = draft.bodyMode == .json ? { @Sendable line in JSONLineColorer.spans(line, theme: theme) } : nil
+            let area = TextArea(style: theme.surfaceStyle, lineNumberStyle: Style(fg: theme[.muted]), highlighter: highlighter)
+            var text = draft.bodyText
+            let cursor = area.render(state: &text, area: content, buffer: &frame.buffer)
+            if focused { frame.cursor = cursor }
+        case .form, .multipart:
+            TableView.render(draft.formFields, area: content, focused: focused, frame: &frame,
+                             empty: draft.bodyMode == .form ? "No form fields. Press a to add one." : "No text fields. Press a to add one; files go in the Files tab.")
+        case .file:
+            frame.buffer.setString("File to send:", x: content.x, y: content.y, style: Style(fg: theme[.muted]), clip: content)
+            var field = draft.bodyFilePath
+            let row = Rect(x: content.x, y: content.y + 1, width: content.width, height: 1)
+            let cursor = TextField(style: theme.surfaceStyle, placeholder: "path/to/file", placeholderStyle: Style(fg: theme[.muted]))
+                .render(state: &field, area: row, buffer: &frame.buffer)
+            if focused { frame.cursor = cursor }
+        }
+    }
+}
+
+/// The Files tab: one row per attachment with its size or problem.
+enum FilesView {
+    static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
+        let theme = frame.theme
+        let files = state.draft.files
+        if files.isEmpty {
+            frame.buffer.setString("No files attached. Press a to add one (Tab completes the path).", x: area.x + 1, y: area.y,
+                                   style: Style(fg: theme[.muted]), clip: area)
+            return
+        }
+        let rows = files.map { file -> TableRow in
+            let size: Line
+            switch file.status {
+            case .readable(let bytes): size = Line(FileProblem.formatSize(bytes))
+            case .missing: size = Line("missing", style: Style(fg: theme[.error], modifiers: .bold))
+            case .unreadable: size = Line("unreadable", style: Style(fg: theme[.error], modifiers: .bold))
+            case .unchecked: size = Line("…", style: Style(fg: theme[.muted]))
+            }
+            let type = file.contentType ?? MediaTypes.guess(forPath: file.path)
+            return TableRow([Line(sanitize(file.fieldName)), Line(sanitize(file.path)), size, Line(type)], enabled: file.enabled)
+        }
+        let table = Table(columns: [TableColumn("Field", width: .length(10)), TableColumn("Path", width: .fill(1)),
+                                    TableColumn("Size", width: .length(10)), TableColumn("Type", width: .length(18))],
+                          rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
+                          headerStyle: Style(fg: theme[.muted], modifiers: .bold), selectionStyle: focused ? theme.selectionStyle : .plain)
+        var list = ListState(selected: state.draft.selectedFile)
+        table.render(state: &list, area: area, buffer: &frame.buffer)
+    }
+}
+
+/// The Auth tab: the type, then its fields.
+enum AuthView {
+    static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
+        let theme = frame.theme
+        var header: [Span] = [Span("Type: ", style: Style(fg: theme[.muted]))]
+        for mode in AuthMode.allCases {
+            header.append(Span(" \(mode.rawValue) ", style: mode == state.draft.authMode ? Style(fg: theme[.primary], modifiers: [.bold, .reverse]) : Style(fg: theme[.muted])))
+        }
+        header.append(Span("  (Ctrl+T changes)", style: Style(fg: theme[.muted])))
+        frame.buffer.setSpans(header, x: area.x, y: area.y, base: theme.surfaceStyle, clip: area.row(0))
+        let fields: [(Int, String)]
+        switch state.draft.authMode {
+        case .none:
+            frame.buffer.setString("No Authorization header is sent.", x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
+            return
+        case .inherit:
+            let source = state.collection.map { "the collection \"\($0.name)\"" } ?? "the collection (none is open, so nothing is sent)"
+            frame.buffer.setString("Credentials come from \(source).", x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
+            return
+        case .bearer: fields = [(0, "Token")]
+        case .basic: fields = [(1, "User"), (2, "Password")]
+        }
+        for (line, (index, label)) in fields.enumerated() {
+            let y = area.y + 2 + line
+            frame.buffer.setString(label, x: area.x, y: y, style: Style(fg: theme[.muted]), clip: area)
+            var field = state.draft.authFields[index]
+            let row = Rect(x: area.x + 10, y: y, width: max(0, area.width - 10), height: 1)
+            let selected = focused && state.authRow == index
+            let cursor = TextField(style: selected ? theme.selectionStyle.patched(with: theme.surfaceStyle.fg(theme[.text])) : theme.surfaceStyle,
+                                   highlighter: VariableHighlighter.make(scope: state.variables, theme: theme))
+                .render(state: &field, area: row, buffer: &frame.buffer)
+            if selected { frame.cursor = cursor }
+        }
+    }
+}
+
+/// The Options tab: one row per option.
+enum OptionsView {
+    static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
+        let theme = frame.theme
+        for field in RequestOptionsDraft.Field.allCases {
+            let y = area.y + field.rawValue
+            guard y < area.bottom else { break }
+            let selected = focused && field == state.optionsRow
+            let row = Rect(x: area.x, y: y, width: area.width, height: 1)
+            frame.buffer.fill(row, style: selected ? theme.surfaceStyle.patched(with: theme.selectionStyle) : theme.surfaceStyle)
+            frame.buffer.setString(field.title, x: area.x + 1, y: y, style: Style(fg: theme[.muted]), clip: row)
+            let valueArea = Rect(x: area.x + 20, y: y, width: max(0, area.width - 20), height: 1)
+            if selected, var editor = state.optionsEditor {
+                frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &editor, area: valueArea, buffer: &frame.buffer)
+            } else {
+                let text = state.draft.options.text(of: field)
+                let shown = text.isEmpty ? (field == .proxy ? "(from environment)" : "(none)") : text
+                let style = field.isToggle ? Style(fg: text == "on" ? theme[.success] : theme[.warning], modifiers: .bold) : Style(fg: text.isEmpty ? theme[.muted] : theme[.text])
+                frame.buffer.setString(sanitize(shown), x: valueArea.x, y: y, style: style, clip: valueArea)
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Explorer
+import Foundation
+import RequestKit
+import RequestStore
+import Terminal
+import TUICore
+
+/// Opens the full-screen app: reads the options, loads collection, themes, key map and draft, runs the UI.
+enum AppLaunch {
+    /// The options of `curlew [PATH] [--env NAME] [--theme NAME] [--data-dir DIR]`.
+    struct Options {
+        /// A collection file or a folder of them.
+        var path: String?
+        /// The environment to resolve variables with.
+        var environment: String?
+        /// The theme name.
+        var theme: String?
+        /// The data folder.
+        var dataDirectory: String?
+    }
+
+    /// True when `curlew FIRST …` means the app rather than a subcommand.
+    static func opensApp(_ first: String) -> Bool {
+        first.hasPrefix("-") || first.contains("/") || first.hasSuffix(".json") || FileManager.default.fileExists(atPath: first)
+    }
+
+    /// Reads the app's options.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var reader = ArgumentReader(arguments)
+        while let token = try reader.next() {
+            switch token {
+            case .option("--env"), .option("-e"): options.environment = try reader.value(of: "--env")
+            case .option("--theme"): options.theme = try reader.value(of: "--theme")
+            case .option("--data-dir"): options.dataDirectory = try reader.value(of: "--data-dir")
+            case .option(let other):
+                throw UsageError(message: "unknown option '\(other)'. The app takes [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]; run 'curlew --help'.")
+            case .positional(let path):
+                guard options.path == nil else {
+                    throw UsageError(message: "more than one collection given ('\(options.path ?? "")' and '\(path)'); pass one file or one folder.")
+                }
+                options.path = path
+            }
+        }
+        return options
+    }
+
+    /// Runs the app and returns the exit status: 0 on quit, 1 when it cannot start, 2 on usage errors.
+    static func run(arguments: [String]) -> Int32 {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            return fail("curlew: \(error)", status: 2)
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let paths = StorePaths.resolve(dataDirectoryOption: options.dataDirectory, environment: environment)
+        var state: AppState
+        do {
+            state = try AppSetup.initialState(options: options, paths: paths, environment: environment)
+        } catch {
+            return fail("curlew: \(error.message)", status: 2)
+        }
+        do {
+            try paths.ensureDataDirectory()
+        } catch {
+            return fail("curlew: \(error)", status: 1)
+        }
+        let draftPath = DraftFile.path(inDataDirectory: paths.dataDirectory)
+        let backend: NCursesBackend
+        do {
+            backend = try NCursesBackend(environment: environment)
+        } catch {
+            return fail("curlew: \(error)", status: 1)
+        }
+        let history = HistoryStore(paths: paths)
+        let secrets = state.variables.secretValues
+        let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath) { request, result in
+            guard let prepared = try? request.prepared() else { return nil }
+            let exchange: HistoryExchange
+            switch result {
+            case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets)
+            case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets)
+            }
+            return try? history.record(exchange)
+        })
+        let runtime: Runtime<ExplorerProgram>
+        do {
+            runtime = try Runtime(program: program, state: state, backend: backend, theme: state.theme)
+        } catch {
+            backend.close()
+            return fail("curlew: \(error)", status: 1)
+        }
+        state = runtime.run()
+        backend.close()
+        do {
+            try DraftFile.write(state.draft.savedRequest, to: draftPath)
+        } catch {
+            return fail("curlew: \(error.message)", status: 1)
+        }
+        return 0
+    }
+
+    private static func fail(_ message: String, status: Int32) -> Int32 {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        return status
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux against httpbin on loopback.
+@Suite("End to end in tmux", .serialized)
+struct EndToEndTests {
+    @Test("type a URL, press Enter, see the status and the body")
+    func typeAndSend() throws {
+        let url = try LoopbackHTTPBin.url("/get?greeting=hello")
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        try tmux.type(url)
+        try tmux.keys("Enter")
+        let screen = try tmux.waitFor("200 OK")
+        #expect(screen.contains("\"greeting\": \"hello\""))
+        #expect(screen.contains("Params 1"))
+    }
+
+    @Test("paste a curl command and send it")
+    func pasteCurl() throws {
+        let url = try LoopbackHTTPBin.url("/anything")
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        try tmux.paste("curl -X PATCH -H 'X-Pasted: yes' \\\n  --json '{\"n\": 42}' \(url)")
+        try tmux.waitFor("PATCH")
+        try tmux.keys("C-r")
+        let screen = try tmux.waitFor("200 OK")
+        #expect(screen.contains("PATCH"))
+        try tmux.keys("Tab", "Tab")
+        try tmux.waitUntil("the echoed header") { _ in
+            try tmux.keys("j")
+            return try tmux.screen().contains("\"X-Pasted\": \"yes\"")
+        }
+    }
+
+    @Test("attach a file and send a multipart body")
+    func multipart() throws {
+        let url = try LoopbackHTTPBin.url("/post")
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        let file = tmux.home + "/note.txt"
+        try Data("attached through tmux\n".utf8).write(to: URL(fileURLWithPath: file))
+        try tmux.launch()
+        try tmux.type("POST " + url)
+        try tmux.keys("M-4")
+        try tmux.waitFor("No files attached")
+        try tmux.keys("a")
+        try tmux.waitFor("Attach a file")
+        try tmux.type(tmux.home + "/no")
+        try tmux.keys("Tab")
+        try tmux.waitFor("note.txt")
+        try tmux.keys("Enter")
+        try tmux.waitFor("22 B")
+        try tmux.keys("C-r")
+        let screen = try tmux.waitFor("200 OK")
+        #expect(screen.contains("attached through tmux"))
+    }
+
+    @Test("resizing relayouts; a tiny window asks to be enlarged")
+    func resize() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        try tmux.waitFor("Collection")
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitUntil("the narrow layout without the sidebar") { !$0.contains("Collection") && $0.contains("Response") }
+        try tmux.resize(width: 30, height: 10)
+        try tmux.waitFor("Terminal too small")
+        try tmux.resize(width: 120, height: 40)
+        try tmux.waitFor("Collection")
+    }
+
+    @Test("Esc cancels a slow request and keeps what was typed")
+    func cancelSlow() throws {
+        let url = try LoopbackHTTPBin.url("/delay/10")
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        try tmux.type(url)
+        try tmux.keys("Enter")
+        try tmux.waitFor("Sending")
+        try tmux.keys("Escape")
+        let screen = try tmux.waitFor("Cancelled", timeout: 3)
+        #expect(screen.contains("/delay/10"))
+    }
+
+    @Test("Ctrl+C quits at once, leaves the alternate screen and keeps the draft")
+    func quitRestores() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        #expect(try tmux.alternateScreenOn())
+        try tmux.type("http://draft.test/kept")
+        try tmux.keys("C-c")
+        try tmux.waitUntil("the shell prompt after curlew") { $0.components(separatedBy: "e2e$").count >= 3 }
+        #expect(try tmux.alternateScreenOn() == false)
+        let draft = try String(contentsOfFile: tmux.home + "/draft.json", encoding: .utf8)
+        #expect(draft.contains("http://draft.test/kept"))
+        try tmux.type("CURLEW_HOME=\(tmux.home) \(try TmuxDriver.binary())")
+        try tmux.keys("Enter")
+        try tmux.waitFor("http://draft.test/kept")
+        try tmux.keys("C-c")
+    }
+}

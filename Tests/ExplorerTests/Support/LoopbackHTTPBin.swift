@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+
+/// httpbin under gunicorn on a free loopback port, started once for the whole test process.
+///
+/// A small Python launcher binds port 0, hands the socket to gunicorn, prints the port once the
+/// server answers, and stops the server when its stdin closes (when the test process ends).
+enum LoopbackHTTPBin {
+    /// Why the server did not start.
+    struct StartError: Error, CustomStringConvertible {
+        /// What happened.
+        var description: String
+    }
+
+    private static let script = #"""
+    import os, socket, subprocess, sys, time, urllib.request
+    s = socket.socket()
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    s.bind(("127.0.0.1", 0))
+    s.listen(128)
+    port = s.getsockname()[1]
+    os.set_inheritable(s.fileno(), True)
+    child = subprocess.Popen([sys.executable, "-m", "gunicorn", "-b", "fd://%d" % s.fileno(), "-k", "gthread",
+                              "-w", "2", "--threads", "16", "--log-level", "warning", "httpbin:app"],
+                             pass_fds=[s.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.time() + 60
+    while True:
+        try:
+            urllib.request.urlopen("http://127.0.0.1:%d/get" % port, timeout=5).read()
+            break
+        except Exception:
+            if time.time() > deadline or child.poll() is not None:
+                child.kill(); sys.exit(1)
+            time.sleep(0.1)
+    print(port, flush=True)
+    sys.stdin.read()
+    child.terminate()
+    """#
+
+    private static let pipes = Mutex<[FileHandle]>([])
+
+    private static let started: Result<Int, StartError> = {
+        let path = NSTemporaryDirectory() + "curlew-explorer-httpbin-\(getpid()).py"
+        do {
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            return .failure(StartError(description: "cannot write the launcher: \(error)"))
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return .failure(StartError(description: "cannot start python3: \(error)"))
+        }
+        pipes.withLock { $0.append(input.fileHandleForWriting) }
+        var line = Data()
+        while true {
+            let byte = output.fileHandleForReading.readData(ofLength: 1)
+            if byte.isEmpty || byte == Data("\n".utf8) { break }
+            line.append(byte)
+        }
+        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+            return .failure(StartError(description: "httpbin did not start (is `pip install httpbin gunicorn` done?)"))
+        }
+        return .success(port)
+    }()
+
+    /// The port, starting the server on first use.
+    static func port() throws -> Int { try started.get() }
+
+    /// A URL on the server.
+    static func url(_ path: String) throws -> String { "http://127.0.0.1:\(try port())\(path)" }
+}
