@@ -13,7 +13,9 @@ enum LoopbackHTTPBin {
     }
 
     private static let script = #"""
-    import os, socket, subprocess, sys, time, urllib.request
+    import os, signal, socket, subprocess, sys, time, urllib.request
+    # The test process blocks signals in its threads; unblock them so gunicorn stops on SIGTERM.
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
     s = socket.socket()
     s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     s.bind(("127.0.0.1", 0))
@@ -35,6 +37,10 @@ enum LoopbackHTTPBin {
     print(port, flush=True)
     sys.stdin.read()
     child.terminate()
+    try:
+        child.wait(5)
+    except Exception:
+        child.kill()
     """#
 
     private static let pipes = Mutex<[FileHandle]>([])
