@@ -13,7 +13,7 @@ enum LoopbackHTTPBin {
     }
 
     private static let script = #"""
-    import os, signal, socket, subprocess, sys, time, urllib.request
+    import ctypes, os, select, signal, socket, subprocess, sys, time, urllib.request
     # The test process blocks signals in its threads; unblock them so gunicorn stops on SIGTERM.
     signal.pthread_sigmask(signal.SIG_SETMASK, set())
     s = socket.socket()
@@ -24,7 +24,8 @@ enum LoopbackHTTPBin {
     os.set_inheritable(s.fileno(), True)
     child = subprocess.Popen([sys.executable, "-m", "gunicorn", "-b", "fd://%d" % s.fileno(), "-k", "gthread",
                               "-w", "2", "--threads", "16", "--log-level", "warning", "httpbin:app"],
-                             pass_fds=[s.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                             pass_fds=[s.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             preexec_fn=lambda: ctypes.CDLL("libc.so.6").prctl(1, signal.SIGKILL))
     deadline = time.time() + 60
     while True:
         try:
@@ -35,7 +36,12 @@ enum LoopbackHTTPBin {
                 child.kill(); sys.exit(1)
             time.sleep(0.1)
     print(port, flush=True)
-    sys.stdin.read()
+    # Stop when stdin closes or, should a tmux server have inherited the pipe, when the test process is gone.
+    parent = os.getppid()
+    while os.getppid() == parent:
+        ready, _, _ = select.select([sys.stdin], [], [], 0.5)
+        if ready and not os.read(sys.stdin.fileno(), 65536):
+            break
     child.terminate()
     try:
         child.wait(5)
