@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -86,7 +87,7 @@ public struct HistoryFile: Sendable {
                 let complete = lineEnd < bytes.count
                 if lineEnd > lineStart {
                     do {
-                        let tree = try JSONParser.parse(bytes.part(lineStart, lineEnd))
+                        let tree = try ParsedJSON.parse(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
                         if let entry = HistoryEntry(parsed: tree) {
                             entries.append(entry)
                         } else {
@@ -154,7 +155,7 @@ public struct HistoryFile: Sendable {
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             if end < bytes.count, end > start {
                 let line = bytes[start..<end]
-                if let tree = try? JSONParser.parse(Array(line)), case .object(let members) = tree.kind,
+                if let tree = try? ParsedJSON.parse(Array(line)), case .object(let members) = tree.kind,
                    let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.kind {
                     result.append((text, line))
                 }
