@@ -1,14 +1,14 @@
 import Foundation
 
-/// The benchmark sections, chosen by the first argument; none runs every one.
+/// The benchmark sections, chosen by the first argument (render, store, history, viewer); none runs every one.
 let section = CommandLine.arguments.dropFirst().first
 
 if section == nil || section == "render" {
     print(RenderBench.report())
 }
-if section == nil || section == "store" {
+if section == nil || section == "store" || section == "history" {
     do {
-        try StoreBench.run()
+        try StoreBench.run(historyOnly: section == "history")
     } catch {
         FileHandle.standardError.write(Data("curlew-bench store: \(error)\n".utf8))
         exit(1)

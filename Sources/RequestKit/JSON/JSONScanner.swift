@@ -154,7 +154,9 @@ public struct JSONScanner: Sendable {
         let start = offset
         var plain = true
         offset += 1
-        while offset < input.count {
+        while true {
+            skipPlainASCII(input)
+            guard offset < input.count else { break }
             let byte = input[offset]
             if byte == UInt8(ascii: "\"") {
                 offset += 1
@@ -183,6 +185,27 @@ public struct JSONScanner: Sendable {
             }
         }
         throw JSONSyntaxError(offset: start, reason: "unterminated string: the closing '\"' is missing")
+    }
+
+    /// Moves past string bytes eight at a time while none is a quote, a backslash, a control character or non-ASCII.
+    private mutating func skipPlainASCII(_ input: UnsafeBufferPointer<UInt8>) {
+        guard let base = input.baseAddress else { return }
+        while offset + 8 <= input.count {
+            let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+            if JSONScanner.needsAttention(word) { return }
+            offset += 8
+        }
+    }
+
+    /// Whether any of eight bytes is a quote, a backslash, below 0x20 or at least 0x80.
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func anyZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        let quote = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+        let backslash = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        return (quote | backslash | control | (word & highBits)) != 0
     }
 
     /// Moves past a number, checking its form.
