@@ -24,7 +24,7 @@ struct HistoryLineReader {
             error: summary.error, source: summary.source)
     }
 
-    /// Reads the summary fields of a line and checks the rest of it is JSON, leaving the request and response undecoded.
+    /// Reads the summary fields of a line, skipping the request and response by their brackets (checked when the entry is read whole).
     static func summary(of line: HistoryFile.Line) throws -> HistorySummary {
         var reader = HistoryLineReader(input: line.bytes)
         return try reader.read(whole: false, lineRange: line.range, lineNumber: line.number).summary
@@ -50,7 +50,7 @@ struct HistoryLineReader {
 
     private init(input: UnsafeBufferPointer<UInt8>) { self.input = input }
 
-    /// Reads the line's object: the summary fields, and the request and response when `whole` (else they are only checked as JSON).
+    /// Reads the line's object: the summary fields, and the request and response when `whole` (else they are skipped unchecked).
     private mutating func read(
         whole: Bool, lineRange: Range<Int>, lineNumber: Int
     ) throws -> (summary: HistorySummary, request: HistoryRequest?, response: HistoryResponse?) {
@@ -73,6 +73,7 @@ struct HistoryLineReader {
             case "error": error = try string(value)
             case "request" where whole: request = try requestSide(value)
             case "response" where whole: response = try responseSide(value)
+            case "request", "response": try scanner.skipContainerUnchecked(startingWith: value, in: input)
             default: try scanner.skipValue(startingWith: value, in: input)
             }
         }

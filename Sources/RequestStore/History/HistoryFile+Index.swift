@@ -4,9 +4,10 @@ import RequestKit
 extension HistoryFile {
     /// The history read for listing: every line's summary fields and place in the file, with whole entries read on demand.
     ///
-    /// Building it checks that every line is JSON and reads only the summary fields (no headers,
-    /// bodies or timings), so listing and filtering a long history stays fast; `entry(_:)` then reads
-    /// the one line a caller wants.
+    /// Building it reads only each line's summary fields and skips its request and response by matching
+    /// brackets, so listing and filtering a long history stays fast; `entry(_:)` then reads the one line
+    /// a caller wants, whole and strictly. A torn or malformed line is reported as `load()` reports it,
+    /// except damage inside a request or response part, which shows when that entry is read.
     public struct Index: Sendable {
         /// Summaries in file order (oldest first).
         public var summaries: [HistorySummary]
