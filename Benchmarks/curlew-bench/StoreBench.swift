@@ -4,13 +4,13 @@ import RequestStore
 
 /// `curlew-bench store`: the file store against Foundation's JSONEncoder/JSONDecoder on the same data.
 enum StoreBench {
-    /// Runs every store measurement and prints one line each.
-    static func run() throws {
+    /// Runs the store measurements and prints one line each; `historyOnly` leaves out the collection ones.
+    static func run(historyOnly: Bool = false) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-store-bench-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         print("store benchmarks (median of several runs; the peer is Foundation's JSONEncoder/JSONDecoder on the same data in one piece)")
-        try collectionBenchmarks(folder: folder)
+        if !historyOnly { try collectionBenchmarks(folder: folder) }
         try historyBenchmarks(folder: folder)
     }
 
@@ -116,12 +116,21 @@ enum StoreBench {
         let store = HistoryStore(paths: paths, settings: HistorySettings(maximumEntries: 20_000))
 
         var loaded = 0
-        let load = try measure(runs: 7) { loaded = try store.load().entries.count }
+        let load = try measure(runs: 11) { loaded = try store.load().entries.count }
         guard loaded == 10_000 else { throw BenchFailure(message: "loaded \(loaded) history entries instead of 10,000") }
         let peerLoad = try measure(runs: 7) {
             _ = try JSONDecoder().decode([HistoryEntry].self, from: Data(contentsOf: URL(fileURLWithPath: peerPath)))
         }
         report(String(format: "load history (10,000 entries, %.1f MB)", Double(lines.count) / 1_048_576), curlew: load, peer: peerLoad, peerName: "JSONDecoder")
+
+        var indexed = 0
+        let indexTime = try measure(runs: 11) { indexed = try store.file.loadIndex().summaries.count }
+        guard indexed == 10_000 else { throw BenchFailure(message: "indexed \(indexed) history entries instead of 10,000") }
+        report("index that history (summaries for listing)", curlew: indexTime, peer: peerLoad, peerName: "JSONDecoder")
+        var listed = 0
+        let list = try measure(runs: 11) { listed = try store.query(HistoryQuery(limit: 50)).entries.count }
+        guard listed == 50 else { throw BenchFailure(message: "listed \(listed) history entries instead of 50") }
+        report("newest 50 entries whole (curlew history)", curlew: list, peer: peerLoad, peerName: "JSONDecoder")
 
         var index = 10_000
         let append = try measure(runs: 15) {

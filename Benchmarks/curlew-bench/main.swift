@@ -1,6 +1,7 @@
 import Foundation
 
-/// The benchmark sections, chosen by the first argument; none runs the in-process ones.
+/// The benchmark sections, chosen by the first argument (render, app, store, history, viewer, transport);
+/// none runs every in-process one.
 let section = CommandLine.arguments.dropFirst().first
 
 if section == nil || section == "render" {
@@ -9,9 +10,9 @@ if section == nil || section == "render" {
 if section == nil || section == "app" {
     print(AppBench.report())
 }
-if section == nil || section == "store" {
+if section == nil || section == "store" || section == "history" {
     do {
-        try StoreBench.run()
+        try StoreBench.run(historyOnly: section == "history")
     } catch {
         FileHandle.standardError.write(Data("curlew-bench store: \(error)\n".utf8))
         exit(1)

@@ -1,6 +1,12 @@
 import Foundation
 
 /// A parameter tree as the seed's `[String: Any]` dictionaries hold it, but typed and Sendable.
+///
+/// It is also `JSONValue`, the tree `JSONParser` builds from `JSONScanner` tokens. Objects are
+/// dictionaries on purpose: parameters are looked up and compared by key (`["a": 1, "b": 2]` equals
+/// `["b": 2, "a": 1]`), encoded in sorted key order, and converted from `[String: any Sendable]`.
+/// The store keeps files in their written order, repeated keys included, so it has its own tree,
+/// `OrderedJSON` (members as an array); one type cannot be both without changing what equality means here.
 public enum ParameterValue: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {

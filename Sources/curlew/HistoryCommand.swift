@@ -96,7 +96,7 @@ enum HistoryCommand: Subcommand {
         return options
     }
 
-    private static func reportProblems(_ contents: HistoryFile.Contents, path: String) {
+    private static func reportProblems(_ contents: HistoryFile.Index, path: String) {
         for problem in contents.problems {
             FileHandle.standardError.write(Data("curlew: \(path): \(problem)\n".utf8))
         }
@@ -114,7 +114,7 @@ enum HistoryCommand: Subcommand {
             return 0
         }
         if entries.isEmpty {
-            print(contents.entries.isEmpty ? "The history is empty." : "No entries match.")
+            print(contents.summaries.isEmpty ? "The history is empty." : "No entries match.")
             return 0
         }
         print(HistoryFormatting.tableHeader)

@@ -110,6 +110,45 @@ struct HistoryTests {
         #expect(after.problems.count == 1 && after.problems[0].contains("line 3: not a valid history entry"))
     }
 
+    @Test("the index lists summaries, reads entries whole on demand and reports torn lines like load")
+    func index() throws {
+        let folder = try TemporaryFolder()
+        let store = HistoryStore(paths: StorePaths(dataDirectory: folder.path, configDirectory: folder.path))
+        let base = Date(timeIntervalSince1970: 1_700_000_000)
+        try store.record(exchange(url: "http://h/1", status: 200, body: "one", time: base))
+        try store.record(exchange(method: .post, url: "http://h/2", status: 404, body: "two \"quoted\" {", time: base + 1))
+        let handle = try #require(FileHandle(forWritingAtPath: store.paths.historyFile))
+        handle.seekToEndOfFile()
+        handle.write(Data("{\"id\": \"torn\", \"time\": 17, \"method\": \"GET\", \"url\": \"u\", \"response\": {\"headers\": [".utf8))
+        try handle.close()
+        let index = try store.file.loadIndex()
+        let loaded = try store.load()
+        #expect(index.summaries.map(\.url) == ["http://h/1", "http://h/2"])
+        #expect(index.summaries.map(\.status) == [200, 404])
+        #expect(index.summaries.map(\.method) == [.get, .post])
+        #expect(index.summaries.map(\.lineNumber) == [1, 2])
+        #expect(index.problems == loaded.problems)
+        #expect(try index.summaries.map { try index.entry($0) } == loaded.entries)
+        #expect(try store.query(HistoryQuery(statusClass: 4)).entries.map(\.url) == ["http://h/2"])
+    }
+
+    @Test("an entry whose response part is damaged is listed by the index and reported when read whole")
+    func damagedResponsePart() throws {
+        let folder = try TemporaryFolder()
+        let store = HistoryStore(paths: StorePaths(dataDirectory: folder.path, configDirectory: folder.path))
+        try store.record(exchange(url: "http://h/1", status: 200))
+        let line = #"{"id": "x1", "time": 5, "method": "GET", "url": "http://h/bad", "response": {"headers": [1 2]}}"#
+        try store.file.append(line: Array(line.utf8))
+        let index = try store.file.loadIndex()
+        #expect(index.summaries.map(\.id).last == "x1")
+        let bad = try #require(index.summaries.last)
+        #expect(throws: StoreError.self) { try index.entry(bad) }
+        let result = try store.query(HistoryQuery())
+        #expect(result.entries.map(\.url) == ["http://h/1"])
+        #expect(result.contents.problems.count == 1 && result.contents.problems[0].hasPrefix("line 2: not a valid history entry"))
+        #expect(try store.entry(id: "x1") == nil)
+    }
+
     @Test("a history that does not parse at all is moved aside and a fresh one starts")
     func corruptHistory() throws {
         let folder = try TemporaryFolder()

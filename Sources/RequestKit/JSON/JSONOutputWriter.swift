@@ -1,41 +1,56 @@
-/// Accumulates pretty-printed JSON: tokens with optional colors, newlines with indentation.
+/// Accumulates pretty-printed JSON as bytes: tokens with optional colors, newlines with indentation.
 struct JSONOutputWriter {
     private let indentWidth: Int
     private let theme: JSONTheme?
     private let maximumIndentDepth: Int
-    /// The text written so far.
-    private(set) var text = ""
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8] = []
 
-    /// Creates an empty writer.
-    init(indentWidth: Int, theme: JSONTheme?, maximumIndentDepth: Int) {
+    /// Creates an empty writer with room for about `capacity` bytes.
+    init(indentWidth: Int, theme: JSONTheme?, maximumIndentDepth: Int, capacity: Int) {
         self.indentWidth = indentWidth
         self.theme = theme
         self.maximumIndentDepth = maximumIndentDepth
+        bytes.reserveCapacity(capacity)
     }
 
-    /// Writes text as it is.
-    mutating func raw(_ string: String) { text += string }
-
-    /// Writes a token in a color, or plain.
-    mutating func token(_ string: String, color: String?) {
+    /// Writes the bytes of a token from the input, in a color or plain.
+    mutating func token(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, color: String?) {
         if let color, let theme {
-            text += color
-            text += string
-            text += theme.reset
+            bytes.append(contentsOf: color.utf8)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[range]))
+            bytes.append(contentsOf: theme.reset.utf8)
         } else {
-            text += string
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[range]))
         }
     }
 
-    /// Writes structural punctuation.
-    mutating func punctuation(_ string: String) {
-        token(string, color: theme?.punctuation)
+    /// Writes structural punctuation, in the theme's punctuation color.
+    mutating func punctuation(_ text: [UInt8]) {
+        if let theme {
+            bytes.append(contentsOf: theme.punctuation.utf8)
+            bytes.append(contentsOf: text)
+            bytes.append(contentsOf: theme.reset.utf8)
+        } else {
+            bytes.append(contentsOf: text)
+        }
+    }
+
+    /// Writes the space after a colon.
+    mutating func space() {
+        bytes.append(0x20)
     }
 
     /// Starts a new line indented for a nesting depth; nothing when the indent width is zero.
     mutating func newline(depth: Int) {
         guard indentWidth > 0 else { return }
-        text += "\n"
-        text += String(repeating: " ", count: min(depth, maximumIndentDepth) * indentWidth)
+        bytes.append(0x0A)
+        let spaces = min(depth, maximumIndentDepth) * indentWidth
+        if spaces > 0 { bytes.append(contentsOf: repeatElement(0x20, count: spaces)) }
+    }
+
+    /// Ends the text with a newline.
+    mutating func finish() {
+        bytes.append(0x0A)
     }
 }

@@ -1,113 +1,311 @@
-/// Reads JSON tokens from bytes, checking them against the RFC 8259 grammar.
-struct JSONScanner {
-    private let input: [UInt8]
-    private var position = 0
+/// Reads JSON bytes as a stream of tokens, checking the RFC 8259 grammar as it goes: the one reader of JSON text in curlew.
+///
+/// The scanner holds only its position and the grammar state; the bytes are lent to each call of
+/// `next(in:)`, so it runs over memory someone else owns (a file, a response body) without copying
+/// it and without building strings. Tokens are byte ranges. Strings are checked (escapes, no raw
+/// control characters) but decoded only on request with `string(of:in:)`. The container stack is
+/// explicit, so nesting is limited only by memory; code that builds trees sets its own limit from `depth`.
+/// Exactly one value is allowed, with whitespace around it.
+public struct JSONScanner: Sendable {
+    /// What the grammar allows next.
+    private enum Expectation: Sendable {
+        case value, valueOrEndArray, keyOrEndObject, key, colon, commaOrEnd, finished
+    }
 
-    /// Creates a scanner at the start of the input.
-    init(input: [UInt8]) { self.input = input }
+    /// The byte offset of the next unread byte.
+    public private(set) var offset: Int
+    /// The open containers, innermost last: true for an object, false for an array.
+    private var containers: [Bool] = []
+    private var expectation = Expectation.value
 
-    /// Whether every byte has been read.
-    var isAtEnd: Bool { position >= input.count }
+    /// Creates a scanner that starts reading at a byte offset (3 skips a UTF-8 byte order mark).
+    public init(startingAt offset: Int = 0) {
+        self.offset = offset
+    }
 
-    /// The next byte, without reading it.
-    func peek() -> UInt8? { position < input.count ? input[position] : nil }
+    /// How many containers are open after the tokens read so far.
+    public var depth: Int { containers.count }
 
-    /// Reads one byte.
-    mutating func advance() { position += 1 }
+    /// The next token of `input`, or nil once the single top-level value and trailing whitespace are read.
+    ///
+    /// Pass the same bytes to every call.
+    public mutating func next(in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONToken? {
+        skipWhitespace(input)
+        guard offset < input.count else {
+            if expectation == .finished { return nil }
+            throw JSONSyntaxError(
+                offset: offset, reason: containers.isEmpty ? "expected a value but the input ended" : "unexpected end of input inside \(containerName)")
+        }
+        let byte = input[offset]
+        switch expectation {
+        case .finished:
+            throw error("unexpected \(describe(byte)) after the JSON value")
+        case .colon:
+            guard byte == UInt8(ascii: ":") else { throw error("expected ':' after an object key, found \(describe(byte))") }
+            expectation = .value
+            return single(.colon)
+        case .key, .keyOrEndObject:
+            if byte == UInt8(ascii: "}"), expectation == .keyOrEndObject { return close() }
+            guard byte == UInt8(ascii: "\"") else { throw error("expected a string key in double quotes, found \(describe(byte))") }
+            let start = offset
+            let plain = try scanString(input)
+            expectation = .colon
+            return JSONToken(kind: .key, range: start..<offset, isPlainASCII: plain)
+        case .commaOrEnd:
+            let isObject = containers.last == true
+            if byte == UInt8(ascii: ",") {
+                expectation = isObject ? .key : .value
+                return single(.comma)
+            }
+            if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { return close() }
+            throw error("expected ',' or '\(isObject ? "}" : "]")' in \(containerName), found \(describe(byte))")
+        case .value, .valueOrEndArray:
+            if byte == UInt8(ascii: "]"), expectation == .valueOrEndArray { return close() }
+            return try value(startingWith: byte, in: input)
+        }
+    }
 
-    /// Skips spaces, tabs, line feeds and carriage returns.
-    mutating func skipWhitespace() {
-        while position < input.count {
-            switch input[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+    /// Moves past the rest of an object or array whose opening token was just read, matching brackets
+    /// and skipping strings (escapes included) without checking the grammar inside.
+    ///
+    /// It is much faster than reading the tokens, for values that will be read properly later or never:
+    /// a text cut short is still an error, but a malformed value inside the brackets is not noticed.
+    /// Does nothing after any other token.
+    public mutating func skipContainerUnchecked(startingWith token: JSONToken, in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        guard token.kind == .beginObject || token.kind == .beginArray, token.range.upperBound == offset,
+              let base = input.baseAddress else { return }
+        let end = input.count
+        var position = offset
+        var nesting = 1
+        while position < end {
+            let byte = base[position]
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                let contentStart = position
+                while true {
+                    position = JSONScanner.firstQuote(base, from: position, end: end)
+                    guard position < end else { break }
+                    var backslashes = 0
+                    while position - backslashes > contentStart, base[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                    position += 1
+                    if backslashes % 2 == 0 { break }
+                }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                nesting += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                nesting -= 1
+                if nesting == 0 {
+                    offset = position - 1
+                    _ = close()
+                    return
+                }
+            default:
+                continue
+            }
+        }
+        offset = end
+        throw error("unexpected end of input inside \(containerName)")
+    }
+
+    /// Reads a value token, opening a container for `{` and `[`.
+    private mutating func value(startingWith byte: UInt8, in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONToken {
+        let start = offset
+        let kind: JSONTokenKind
+        switch byte {
+        case UInt8(ascii: "{"):
+            containers.append(true)
+            expectation = .keyOrEndObject
+            return single(.beginObject)
+        case UInt8(ascii: "["):
+            containers.append(false)
+            expectation = .valueOrEndArray
+            return single(.beginArray)
+        case UInt8(ascii: "\""):
+            let plain = try scanString(input)
+            afterValue()
+            return JSONToken(kind: .string, range: start..<offset, isPlainASCII: plain)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try scanNumber(input)
+            kind = .number
+        case UInt8(ascii: "t"):
+            try expectLiteral("true", in: input)
+            kind = .boolean
+        case UInt8(ascii: "f"):
+            try expectLiteral("false", in: input)
+            kind = .boolean
+        case UInt8(ascii: "n"):
+            try expectLiteral("null", in: input)
+            kind = .null
+        default:
+            throw error("unexpected \(describe(byte)) where a value should start")
+        }
+        afterValue()
+        return JSONToken(kind: kind, range: start..<offset)
+    }
+
+    /// A one-byte token at the current offset.
+    private mutating func single(_ kind: JSONTokenKind) -> JSONToken {
+        offset += 1
+        return JSONToken(kind: kind, range: (offset - 1)..<offset)
+    }
+
+    /// Closes the innermost container.
+    private mutating func close() -> JSONToken {
+        let isObject = containers.removeLast()
+        afterValue()
+        return single(isObject ? .endObject : .endArray)
+    }
+
+    /// Sets what may follow a complete value.
+    private mutating func afterValue() {
+        expectation = containers.isEmpty ? .finished : .commaOrEnd
+    }
+
+    private var containerName: String { containers.last == true ? "an object" : "an array" }
+
+    private func error(_ reason: String) -> JSONSyntaxError {
+        JSONSyntaxError(offset: offset, reason: reason)
+    }
+
+    /// A byte as it reads in a message: the character when printable ASCII, else its hex value.
+    private func describe(_ byte: UInt8) -> String {
+        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func skipWhitespace(_ input: UnsafeBufferPointer<UInt8>) {
+        while offset < input.count {
+            switch input[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
             default: return
             }
         }
     }
 
-    /// An error at the current position.
-    func error(_ reason: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: position, reason: reason)
-    }
-
-    /// Reads a literal such as `true`.
-    mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-        let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        guard input.count - position >= bytes.count, input[position..<position + bytes.count].elementsEqual(bytes) else {
-            throw error("expected '\(literal)'")
+    private mutating func expectLiteral(_ literal: StaticString, in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        let count = literal.utf8CodeUnitCount
+        let start = offset
+        let matches = literal.withUTF8Buffer { expected in
+            input.count - start >= count && (0..<count).allSatisfy { input[start + $0] == expected[$0] }
         }
-        position += bytes.count
+        guard matches else { throw error("expected '\(literal)'") }
+        offset += count
     }
 
-    /// Reads a string token and returns it as written, quotes and escapes included.
-    mutating func scanString() throws(JSONSyntaxError) -> String {
-        let start = position
-        position += 1
+    /// Moves past a string, checking escapes and rejecting raw control characters; true when it is plain ASCII.
+    private mutating func scanString(_ input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Bool {
+        let start = offset
+        let end = input.count
+        guard let base = input.baseAddress else { throw error("unterminated string: the closing '\"' is missing") }
+        var position = offset + 1
+        var plain = true
         while true {
-            guard position < input.count else { throw JSONSyntaxError(offset: start, reason: "unterminated string") }
-            let byte = input[position]
-            switch byte {
-            case UInt8(ascii: "\""):
+            while position + 8 <= end, !JSONScanner.needsAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) {
+                position += 8
+            }
+            guard position < end else { break }
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                offset = position + 1
+                return plain
+            }
+            if byte < 0x20 {
+                offset = position
+                throw error("control character (\(describe(byte))) inside a string; write it as an escape such as \\n")
+            }
+            position += 1
+            if byte < 0x80 && byte != UInt8(ascii: "\\") { continue }
+            plain = false
+            if byte != UInt8(ascii: "\\") { continue }
+            guard position < end else { break }
+            switch base[position] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                 UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                 position += 1
-                return String(decoding: input[start..<position], as: UTF8.self)
-            case UInt8(ascii: "\\"):
+            case UInt8(ascii: "u"):
                 position += 1
-                guard position < input.count else { throw JSONSyntaxError(offset: start, reason: "unterminated string") }
-                switch input[position] {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-                     UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    position += 1
-                case UInt8(ascii: "u"):
-                    position += 1
-                    for _ in 0..<4 {
-                        guard position < input.count, Self.isHexDigit(input[position]) else {
-                            throw error("a \\u escape needs four hexadecimal digits")
-                        }
-                        position += 1
+                for _ in 0..<4 {
+                    guard position < end, JSONScanner.hexValue(base[position]) != nil else {
+                        offset = position
+                        throw error("a \\u escape needs four hexadecimal digits")
                     }
-                default:
-                    throw error("invalid escape in a string")
+                    position += 1
                 }
-            case 0x00..<0x20:
-                throw error("control character inside a string (escape it)")
             default:
-                position += 1
+                offset = position
+                throw error("invalid escape in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
             }
         }
+        offset = end
+        throw JSONSyntaxError(offset: start, reason: "unterminated string: the closing '\"' is missing")
     }
 
-    /// Reads a number token and returns its text unchanged.
-    mutating func scanNumber() throws(JSONSyntaxError) -> String {
-        let start = position
-        if peek() == UInt8(ascii: "-") { position += 1 }
-        guard let first = peek(), Self.isDigit(first) else { throw error("a number needs a digit") }
-        position += 1
-        if first != UInt8(ascii: "0") {
-            skipDigits()
+    /// The offset of the first `"` at or after `start`, or `end`; reads eight bytes at a time.
+    private static func firstQuote(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        var position = start
+        while position + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ quotes
+            let hits = (word &- ones) & ~word & highBits
+            if hits != 0 { return position + hits.trailingZeroBitCount / 8 }
+            position += 8
         }
-        if peek() == UInt8(ascii: ".") {
-            position += 1
-            guard let digit = peek(), Self.isDigit(digit) else { throw error("a fraction needs a digit after '.'") }
-            skipDigits()
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            position += 1
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { position += 1 }
-            guard let digit = peek(), Self.isDigit(digit) else { throw error("an exponent needs a digit") }
-            skipDigits()
-        }
-        return String(decoding: input[start..<position], as: UTF8.self)
+        while position < end, base[position] != UInt8(ascii: "\"") { position += 1 }
+        return position
     }
 
-    private mutating func skipDigits() {
-        while let byte = peek(), Self.isDigit(byte) { position += 1 }
+    /// Whether any of eight bytes is a quote, a backslash, below 0x20 or at least 0x80.
+    private static func needsAttention(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func anyZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        let quote = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+        let backslash = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        return (quote | backslash | control | (word & highBits)) != 0
+    }
+
+    /// Moves past a number, checking its form.
+    private mutating func scanNumber(_ input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
+        if input[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < input.count, JSONScanner.isDigit(input[offset]) else { throw error("a number needs a digit") }
+        let first = input[offset]
+        offset += 1
+        if first == UInt8(ascii: "0") {
+            if offset < input.count, JSONScanner.isDigit(input[offset]) { throw error("a number may not have leading zeros") }
+        } else {
+            skipDigits(input)
+        }
+        if offset < input.count, input[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard offset < input.count, JSONScanner.isDigit(input[offset]) else { throw error("a fraction needs a digit after '.'") }
+            skipDigits(input)
+        }
+        if offset < input.count, input[offset] | 0x20 == UInt8(ascii: "e") {
+            offset += 1
+            if offset < input.count, input[offset] == UInt8(ascii: "+") || input[offset] == UInt8(ascii: "-") { offset += 1 }
+            guard offset < input.count, JSONScanner.isDigit(input[offset]) else { throw error("an exponent needs a digit") }
+            skipDigits(input)
+        }
+    }
+
+    private mutating func skipDigits(_ input: UnsafeBufferPointer<UInt8>) {
+        while offset < input.count, JSONScanner.isDigit(input[offset]) { offset += 1 }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+    /// The value of a hexadecimal digit, or nil.
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
     }
 }

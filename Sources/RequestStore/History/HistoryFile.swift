@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,19 +57,28 @@ public struct HistoryFile: Sendable {
     /// Reads every entry. Unreadable lines are skipped and reported; a file with no readable line at all
     /// is moved aside as `history.jsonl.corrupt-<time>` and a fresh history starts.
     public func load() throws(StoreError) -> Contents {
-        let data: Data
-        do {
-            let file = try LockedFile(path: path, flags: O_RDONLY, permissions: 0, exclusive: false)
-            data = try POSIXFile.readAll(file.descriptor, path: path)
-        } catch {
-            if case .io = error, !POSIXFile.exists(path) { return Contents(entries: [], problems: [], movedAside: nil) }
-            throw error
-        }
+        guard let data = try read() else { return Contents(entries: [], problems: [], movedAside: nil) }
         var contents = HistoryFile.parse(data)
-        if contents.entries.isEmpty && contents.problems.contains(where: { !$0.contains("torn last line") }) {
+        if contents.entries.isEmpty && HistoryFile.isUnreadable(contents.problems) {
             contents.movedAside = try moveAside()
         }
         return contents
+    }
+
+    /// The file's bytes, read under a shared lock; nil when there is no file.
+    func read() throws(StoreError) -> Data? {
+        do {
+            let file = try LockedFile(path: path, flags: O_RDONLY, permissions: 0, exclusive: false)
+            return try POSIXFile.readAll(file.descriptor, path: path)
+        } catch {
+            if case .io = error, !POSIXFile.exists(path) { return nil }
+            throw error
+        }
+    }
+
+    /// Whether problems found in a file without a single readable entry mean it should be moved aside (a torn last line alone does not).
+    static func isUnreadable(_ problems: [String]) -> Bool {
+        problems.contains { !$0.contains("torn last line") }
     }
 
     /// Parses JSON Lines text into entries and problems.
@@ -76,43 +86,76 @@ public struct HistoryFile: Sendable {
         var entries: [HistoryEntry] = []
         var problems: [String] = []
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            var lineStart = 0
-            var lineNumber = 0
-            while lineStart < bytes.count {
-                lineNumber += 1
-                var lineEnd = lineStart
-                while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-                let complete = lineEnd < bytes.count
-                if lineEnd > lineStart {
-                    do {
-                        let tree = try JSONParser.parse(bytes.part(lineStart, lineEnd))
-                        if let entry = HistoryEntry(parsed: tree) {
-                            entries.append(entry)
-                        } else {
-                            entries.append(try CanonicalDecoder.decode(HistoryEntry.self, from: tree, codingPath: []))
-                        }
-                    } catch {
-                        if complete {
-                            problems.append("line \(lineNumber): not a valid history entry (\(HistoryFile.reason(error))), skipped")
-                        } else {
-                            problems.append("line \(lineNumber): torn last line (a crash during a write?), skipped")
-                        }
-                    }
+            HistoryFile.forEachLine(in: buffer.bindMemory(to: UInt8.self)) { line in
+                do {
+                    entries.append(try HistoryFile.entry(in: line.bytes))
+                } catch {
+                    problems.append(line.problem(error))
                 }
-                lineStart = lineEnd + 1
             }
         }
         return Contents(entries: entries, problems: problems, movedAside: nil)
     }
 
-    private static func reason(_ error: Error) -> String {
+    /// One non-empty line of a history file.
+    struct Line {
+        /// The line's bytes, without the line feed.
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// Where they are in the file.
+        var range: Range<Int>
+        /// The line number, from 1.
+        var number: Int
+        /// Whether a line feed ends the line (the last line of a torn write does not).
+        var isComplete: Bool
+
+        /// The report for a line that could not be read, e.g. "line 3: not a valid history entry (…), skipped".
+        func problem(_ error: Error) -> String {
+            isComplete
+                ? "line \(number): not a valid history entry (\(HistoryFile.reason(error))), skipped"
+                : "line \(number): torn last line (a crash during a write?), skipped"
+        }
+    }
+
+    /// Calls `body` with each non-empty line of JSON Lines bytes.
+    static func forEachLine(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Line) -> Void) {
+        var lineStart = 0
+        var lineNumber = 0
+        while lineStart < bytes.count {
+            lineNumber += 1
+            let lineEnd = HistoryFile.lineEnd(in: bytes, from: lineStart)
+            if lineEnd > lineStart {
+                body(Line(
+                    bytes: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), range: lineStart..<lineEnd,
+                    number: lineNumber, isComplete: lineEnd < bytes.count))
+            }
+            lineStart = lineEnd + 1
+        }
+    }
+
+    /// The offset of the next line feed at or after `start`, or the end of the bytes.
+    private static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress, start < bytes.count,
+              let found = memchr(base + start, 0x0A, bytes.count - start) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The entry on one line: read straight from the tokens, or through `Decodable` when the line has another shape.
+    static func entry(in line: UnsafeBufferPointer<UInt8>) throws -> HistoryEntry {
+        do {
+            return try HistoryLineReader.entry(in: line)
+        } catch is HistoryLineReader.Mismatch {
+            return try CanonicalDecoder.decode(HistoryEntry.self, from: try ParsedJSON.parse(line), codingPath: [])
+        }
+    }
+
+    /// What was wrong with a line, without the JSON parser's byte offset.
+    static func reason(_ error: Error) -> String {
         if let syntax = error as? JSONSyntaxError { return syntax.reason }
         return String(describing: error)
     }
 
     /// Moves the file aside with a timestamp and returns the new path.
-    private func moveAside() throws(StoreError) -> String {
+    func moveAside() throws(StoreError) -> String {
         let stamp = Int(Date().timeIntervalSince1970)
         var target = "\(path).corrupt-\(stamp)"
         var attempt = 1
@@ -154,9 +197,8 @@ public struct HistoryFile: Sendable {
             while end < bytes.count, bytes[end] != 0x0A { end += 1 }
             if end < bytes.count, end > start {
                 let line = bytes[start..<end]
-                if let tree = try? JSONParser.parse(Array(line)), case .object(let members) = tree.kind,
-                   let id = members.first(where: { $0.key == "id" }), case .string(let text) = id.value.kind {
-                    result.append((text, line))
+                if let id = line.withUnsafeBufferPointer({ try? HistoryLineReader.id(in: $0) }) {
+                    result.append((id, line))
                 }
             }
             start = end + 1

@@ -28,13 +28,22 @@ public struct HistoryQuery: Hashable, Sendable {
 
     /// Whether an entry passes every filter.
     public func matches(_ entry: HistoryEntry) -> Bool {
-        if let method, entry.method != method { return false }
+        matches(method: entry.method, status: entry.status, url: entry.url, time: entry.time)
+    }
+
+    /// Whether the entry a summary stands for passes every filter.
+    public func matches(_ summary: HistorySummary) -> Bool {
+        matches(method: summary.method, status: summary.status, url: summary.url, time: summary.time)
+    }
+
+    private func matches(method entryMethod: HTTPMethod, status: Int?, url: String, time: Date) -> Bool {
+        if let method, entryMethod != method { return false }
         if let statusClass {
-            if statusClass == 0 { if entry.status != nil { return false } } else if (entry.status ?? 0) / 100 != statusClass { return false }
+            if statusClass == 0 { if status != nil { return false } } else if (status ?? 0) / 100 != statusClass { return false }
         }
-        if let urlContains, !urlContains.isEmpty, entry.url.range(of: urlContains, options: .caseInsensitive) == nil { return false }
-        if let since, entry.time < since { return false }
-        if let until, entry.time >= until { return false }
+        if let urlContains, !urlContains.isEmpty, url.range(of: urlContains, options: .caseInsensitive) == nil { return false }
+        if let since, time < since { return false }
+        if let until, time >= until { return false }
         return true
     }
 

@@ -59,17 +59,32 @@ public struct HistoryStore: Sendable {
         try file.load()
     }
 
-    /// The entries matching a query, newest first, with any problems found while reading.
-    public func query(_ query: HistoryQuery) throws(StoreError) -> (entries: [HistoryEntry], contents: HistoryFile.Contents) {
-        let contents = try load()
-        return (query.apply(to: contents.entries), contents)
+    /// The entries matching a query, newest first, with the index they were found in (its problems say which lines were skipped).
+    ///
+    /// Filters run on the summaries; only the entries returned are read whole. A matching line whose
+    /// request or response part cannot be read is skipped and reported in the index's problems.
+    public func query(_ query: HistoryQuery) throws(StoreError) -> (entries: [HistoryEntry], contents: HistoryFile.Index) {
+        var index = try file.loadIndex()
+        var entries: [HistoryEntry] = []
+        for summary in index.summaries.reversed() where query.matches(summary) {
+            do {
+                entries.append(try index.decodeEntry(summary))
+            } catch {
+                index.problems.append("line \(summary.lineNumber): not a valid history entry (\(HistoryFile.reason(error))), skipped")
+                continue
+            }
+            if let limit = query.limit, entries.count >= limit { break }
+        }
+        return (entries, index)
     }
 
     /// The entry whose id is given, or starts with the given text when only one does.
     public func entry(id: String) throws(StoreError) -> HistoryEntry? {
-        let entries = try load().entries
-        if let exact = entries.last(where: { $0.id == id }) { return exact }
-        let matches = entries.filter { $0.id.hasPrefix(id) }
+        let index = try file.loadIndex()
+        for summary in index.summaries.reversed() where summary.id == id {
+            if let entry = try? index.entry(summary) { return entry }
+        }
+        let matches = index.summaries.filter { $0.id.hasPrefix(id) }.compactMap { try? index.entry($0) }
         return matches.count == 1 ? matches[0] : nil
     }
 

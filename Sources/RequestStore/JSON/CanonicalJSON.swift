@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 
 /// Reading and writing curlew's JSON files: canonical layout on write, line and column on every error.
 public enum CanonicalJSON {
@@ -42,7 +43,7 @@ public enum CanonicalJSON {
 
     static func parseTree(_ bytes: [UInt8], file: String) throws(FileFormatError) -> ParsedJSON {
         do {
-            return try JSONParser.parse(bytes)
+            return try ParsedJSON.parse(bytes)
         } catch {
             let position = SourcePosition.of(offset: error.offset, in: bytes)
             throw FileFormatError(file: file, line: position.line, column: position.column, reason: error.reason)

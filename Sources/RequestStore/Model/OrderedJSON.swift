@@ -1,6 +1,11 @@
 import Foundation
 
 /// Any JSON value, with object members kept in their written order and numbers kept as their text.
+///
+/// The store reads files with RequestKit's `JSONScanner` (through `ParsedJSON`, which adds byte offsets
+/// for line and column errors) and writes them canonically, so saving an unchanged file changes no byte:
+/// that needs members in order, repeated keys kept. RequestKit's `JSONValue` (`ParameterValue`) has
+/// dictionary objects, whose equality and lookup by key the request builder relies on, so the two trees stay apart.
 public enum OrderedJSON: Hashable, Sendable {
     /// `null`.
     case null

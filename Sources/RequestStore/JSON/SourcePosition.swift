@@ -1,11 +1,3 @@
-/// A JSON text that does not follow the grammar, with the byte offset where reading stopped.
-struct JSONSyntaxError: Error, Hashable, Sendable {
-    /// Byte offset of the problem in the source.
-    var offset: Int
-    /// What is wrong, e.g. "expected ',' or '}' after an object member".
-    var reason: String
-}
-
 /// A line and column in a text, both counted from 1; columns count characters, not bytes.
 public struct SourcePosition: Hashable, Sendable {
     /// The line, from 1.
