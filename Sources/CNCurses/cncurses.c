@@ -189,7 +189,23 @@ void cnc_install_signal_handlers(int notify_fd, const char *leave_sequence) {
     }
     sigaction(SIGTSTP, NULL, &previous_tstp);
     install_tstp();
+    /* A parent may have started us with these blocked (a test harness, some launchers); they must arrive. */
+    sigset_t handled;
+    sigemptyset(&handled);
+    sigaddset(&handled, SIGWINCH);
+    sigaddset(&handled, SIGTSTP);
+    sigaddset(&handled, SIGCONT);
+    for (size_t i = 0; i < TERMINATING_COUNT; i++) sigaddset(&handled, terminating_signals[i]);
+    sigprocmask(SIG_UNBLOCK, &handled, NULL);
     handlers_installed = 1;
+}
+
+void cnc_hang_up(void) {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGHUP);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(SIGHUP);
 }
 
 void cnc_remove_signal_handlers(void) {

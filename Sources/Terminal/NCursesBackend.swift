@@ -28,6 +28,8 @@ public final class NCursesBackend: Backend {
     private let maxPairs: Int32
     private var isOpen = true
     private var cursorVisible = false
+    /// Whether the terminal has gone away (a closed SSH session or terminal window).
+    private var hungUp = false
     private var wideScratch: [wchar_t] = []
 
     private struct PairKey: Hashable {
@@ -210,6 +212,13 @@ public final class NCursesBackend: Backend {
         ]
         let ms = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
         let ready = poll(&fds, nfds_t(fds.count), ms)
+        if ready > 0 && fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            // The terminal is gone. Quit as Ctrl+C does, which keeps the draft; if the program
+            // is still asking for input after that, end the process as a hang-up signal would.
+            if hungUp { cnc_hang_up() }
+            hungUp = true
+            return [.key(.ctrl("c"))]
+        }
         if ready > 0 && fds[2].revents != 0 {
             events += handleSignals()
         }

@@ -64,6 +64,8 @@ int cnc_read_mouse(int *x, int *y, int *kind, int *modifiers);
    terminal, stops, and on resume writes 'C' to notify_fd so the program can repaint.
    `leave_sequence` is written to the terminal before restoring (e.g. bracketed paste off). */
 void cnc_install_signal_handlers(int notify_fd, const char *leave_sequence);
+/* Ends the process as a hang-up of the terminal would: restores the terminal, then dies of SIGHUP. */
+void cnc_hang_up(void);
 /* Puts back the handlers that were there before cnc_install_signal_handlers. */
 void cnc_remove_signal_handlers(void);
 
