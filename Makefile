@@ -33,15 +33,21 @@ test-deps: deps
 
 ## bench-deps: the peers the benchmarks compare against (hyperfine, posting).
 bench-deps: test-deps
-	@command -v hyperfine >/dev/null || { \
-		echo "make: installing hyperfine with apt-get"; \
-		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hyperfine; }
+	@missing=""; \
+	command -v hyperfine >/dev/null || missing="$$missing hyperfine"; \
+	command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing benchmark tools with apt-get:$$missing"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
 	@command -v posting >/dev/null || { \
 		echo "make: installing posting (benchmark peer) with pip"; \
 		$(PYTHON) -m pip install --quiet posting tree-sitter==0.25.2 || echo "make: posting could not be installed; its column is skipped"; }
 
+## build: a release binary with the Swift runtime linked in statically (it starts twice as fast).
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 ## run: build a release binary and open curlew on the sample collection.
 run: build

@@ -23,10 +23,10 @@ let package = Package(
         .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore", "Explorer"], path: "Benchmarks/curlew-bench"),
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit"]),
         .executableTarget(name: "store-test-helper", dependencies: ["RequestStore", "RequestKit"], path: "Tests/StoreTestHelper"),
-        .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"]),
+        .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"], exclude: ["Fixtures"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CurlewTests", dependencies: ["RequestKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -33,11 +33,6 @@ enum HistoryCommand: Subcommand {
         var query = HistoryQuery()
     }
 
-    /// A command line that cannot be understood.
-    struct UsageError: Error, CustomStringConvertible {
-        var description: String
-    }
-
     static func run(arguments: [String]) async -> Int32 {
         let options: Options
         do {
@@ -64,7 +59,7 @@ enum HistoryCommand: Subcommand {
         var index = 0
         func value(_ flag: String) throws(UsageError) -> String {
             index += 1
-            guard index < arguments.count else { throw UsageError(description: "\(flag) needs a value") }
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
             return arguments[index]
         }
         while index < arguments.count {
@@ -73,7 +68,7 @@ enum HistoryCommand: Subcommand {
             case "show":
                 options.showID = try value("show")
             case "--limit", "-n":
-                guard let limit = Int(try value(argument)), limit >= 0 else { throw UsageError(description: "--limit needs a number of entries, 0 or more") }
+                guard let limit = Int(try value(argument)), limit >= 0 else { throw UsageError(message: "--limit needs a number of entries, 0 or more") }
                 options.limit = limit
             case "--json":
                 options.json = true
@@ -88,12 +83,12 @@ enum HistoryCommand: Subcommand {
                 } else if text.count == 3, text.hasSuffix("xx"), let digit = Int(text.prefix(1)), (1...5).contains(digit) {
                     options.query.statusClass = digit
                 } else {
-                    throw UsageError(description: "--status takes 1xx, 2xx, 3xx, 4xx, 5xx or error, not '\(text)'")
+                    throw UsageError(message: "--status takes 1xx, 2xx, 3xx, 4xx, 5xx or error, not '\(text)'")
                 }
             case "--url":
                 options.query.urlContains = try value(argument)
             default:
-                throw UsageError(description: "unknown argument '\(argument)'")
+                throw UsageError(message: "unknown argument '\(argument)'")
             }
             index += 1
         }

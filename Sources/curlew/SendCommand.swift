@@ -57,37 +57,50 @@ enum SendCommand: Subcommand {
       28  timeout                            35  TLS handshake failure
       60  certificate not trusted            90  pinned key mismatch
       other values are libcurl's error numbers, as curl uses them
-    """
+    """ + SendStoreOptions.help
 
     static func run(arguments: [String]) async -> Int32 {
         let parsed: SendArguments
+        let request: Request
+        let history: SendHistory
         do {
-            parsed = try SendArguments.parse(arguments)
-        } catch {
+            let (storeOptions, rest) = try SendStoreOptions.extract(from: arguments)
+            let prepared = try SendFromStore.prepare(rest, options: storeOptions)
+            (parsed, request, history) = (prepared.arguments, prepared.request, prepared.history)
+        } catch let error as UsageError {
             StandardStreams.writeError("curlew send: \(error.message)\nRun 'curlew send --help' for usage.\n")
             return 2
+        } catch {
+            StandardStreams.writeError("curlew send: \(error)\n")
+            return 2
         }
-        let request = parsed.request()
         if parsed.printCurl {
             StandardStreams.writeOut(request.curlCommand + "\n")
             return 0
         }
         do {
-            return try await send(request, parsed: parsed)
+            return try await send(request, parsed: parsed, history: history)
         } catch {
             StandardStreams.writeError("curlew: \(error.message)\n")
             return error.exitCode
         }
     }
 
-    private static func send(_ request: Request, parsed: SendArguments) async throws(NetworkError) -> Int32 {
+    private static func send(_ request: Request, parsed: SendArguments, history: SendHistory) async throws(NetworkError) -> Int32 {
         let prepared = try request.prepared()
         if parsed.verbose {
             StandardStreams.writeError(VerboseLog.request(prepared))
         } else {
             for warning in prepared.warnings { StandardStreams.writeError("curlew: warning: \(warning)\n") }
         }
-        let response = try await Client().send(prepared: prepared, options: request.options)
+        let response: Response
+        do {
+            response = try await Client().send(prepared: prepared, options: request.options)
+        } catch {
+            history.record(prepared, response: nil, error: error.message)
+            throw error
+        }
+        history.record(prepared, response: response, error: nil)
         if parsed.verbose {
             StandardStreams.writeError(VerboseLog.response(response))
         }

@@ -7,7 +7,7 @@ import Testing
     let client = Client()
 
     @Test func timeout() async throws {
-        let request = Wire.request(.get, try FaultServer.url("/slow?seconds=5"))
+        let request = Wire.request(.get, try await FaultServer.ready().url("/slow?seconds=5"))
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: Wire.options { $0.timeout = 0.5 }) }
         #expect(error == .timeout(seconds: 0.5))
     }
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func serverClosingMidBody() async throws {
-        let request = Wire.request(.get, try FaultServer.url("/close-mid-body"))
+        let request = Wire.request(.get, try await FaultServer.ready().url("/close-mid-body"))
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: Wire.options()) }
         guard case .serverClosedEarly = error else {
             Issue.record("expected serverClosedEarly, got \(String(describing: error))")
@@ -39,20 +39,20 @@ import Testing
 
     @Test(arguments: [false, true])
     func responseTooLarge(chunked: Bool) async throws {
-        let request = Wire.request(.get, try FaultServer.url("/bytes?n=200000\(chunked ? "&chunked=1" : "")"))
+        let request = Wire.request(.get, try await FaultServer.ready().url("/bytes?n=200000\(chunked ? "&chunked=1" : "")"))
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: Wire.options { $0.maxResponseSize = 1000 }) }
         #expect(error == .responseTooLarge(limit: 1000))
     }
 
     @Test func responseWithinLimitIsKept() async throws {
-        let request = Wire.request(.get, try FaultServer.url("/bytes?n=1000&chunked=1"))
+        let request = Wire.request(.get, try await FaultServer.ready().url("/bytes?n=1000&chunked=1"))
         let response = try await client.send(prepared: request, options: Wire.options { $0.maxResponseSize = 1000 })
         #expect(response.body == Wire.pattern(count: 1000))
     }
 
     @Test func missingBodyFileFailsBeforeSending() async throws {
         let missing = try TestFiles.path("does-not-exist.bin")
-        let request = Wire.request(.post, try FaultServer.url("/echo"), body: [.bytes(Data("a".utf8)), .file(path: missing)])
+        let request = Wire.request(.post, try await FaultServer.ready().url("/echo"), body: [.bytes(Data("a".utf8)), .file(path: missing)])
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: Wire.options()) }
         guard case .unreadableFile(let path, _) = error else {
             Issue.record("expected unreadableFile, got \(String(describing: error))")
@@ -62,13 +62,13 @@ import Testing
     }
 
     @Test func directoryAsBodyFileIsUnreadable() async throws {
-        let request = Wire.request(.post, try FaultServer.url("/echo"), body: [.file(path: try TestFiles.directory())])
+        let request = Wire.request(.post, try await FaultServer.ready().url("/echo"), body: [.file(path: try TestFiles.directory())])
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: Wire.options()) }
         #expect(error?.exitCode == 26)
     }
 
     @Test func cancellationAbortsPromptly() async throws {
-        let request = Wire.request(.get, try FaultServer.url("/slow?seconds=20"))
+        let request = Wire.request(.get, try await FaultServer.ready().url("/slow?seconds=20"))
         let (started, startedContinuation) = AsyncStream.makeStream(of: Void.self)
         let client = self.client
         let task = Task { () async -> NetworkError? in
@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func cancelledBeforeStartingNeverSends() async throws {
-        let request = Wire.request(.get, try FaultServer.url("/slow?seconds=20"))
+        let request = Wire.request(.get, try await FaultServer.ready().url("/slow?seconds=20"))
         let client = self.client
         let task = Task { () async -> NetworkError? in
             withUnsafeCurrentTask { $0?.cancel() }

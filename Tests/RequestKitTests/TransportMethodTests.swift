@@ -10,7 +10,7 @@ import Testing
     func methodReachesServer(method: HTTPMethod) async throws {
         let body: [BodySegment] = method == .get || method == .delete ? [] : [.bytes(Data("hello=world".utf8))]
         let headers: HTTPHeaders = body.isEmpty ? [] : ["Content-Type": "application/x-www-form-urlencoded"]
-        let response = try await client.send(prepared: Wire.request(method, try HTTPBinServer.url("/anything"), headers: headers, body: body), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(method, try await HTTPBinServer.ready().url("/anything"), headers: headers, body: body), options: Wire.options())
         #expect(response.statusCode == 200)
         let json = try Wire.json(response)
         #expect(json["method"] as? String == method.rawValue)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func headHasNoBody() async throws {
-        let response = try await client.send(prepared: Wire.request(.head, try HTTPBinServer.url("/get")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.head, try await HTTPBinServer.ready().url("/get")), options: Wire.options())
         #expect(response.statusCode == 200)
         #expect(response.body.isEmpty)
         #expect(response.headers["Content-Type"] == "application/json")
@@ -28,21 +28,21 @@ import Testing
 
     @Test(arguments: [201, 204, 404, 418, 500, 503])
     func nonSuccessStatusIsAResponse(code: Int) async throws {
-        let response = try await client.send(prepared: Wire.request(.get, try HTTPBinServer.url("/status/\(code)")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/status/\(code)")), options: Wire.options())
         #expect(response.statusCode == code)
         #expect(!response.reason.isEmpty)
     }
 
     @Test func requestHeadersAreSent() async throws {
         let headers: HTTPHeaders = ["X-Custom-Thing": "value one", "Accept": "application/json"]
-        let response = try await client.send(prepared: Wire.request(.get, try HTTPBinServer.url("/headers"), headers: headers), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/headers"), headers: headers), options: Wire.options())
         let echoed = try Wire.json(response)["headers"] as? [String: String]
         #expect(echoed?["X-Custom-Thing"] == "value one")
         #expect(echoed?["Accept"] == "application/json")
     }
 
     @Test func responseHeadersKeepOrderAndDuplicates() async throws {
-        let response = try await client.send(prepared: Wire.request(.get, try FaultServer.url("/headers")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await FaultServer.ready().url("/headers")), options: Wire.options())
         #expect(response.headers.values(for: "set-cookie") == ["a=1; Path=/", "b=2; Path=/"])
         let names = response.headers.map(\.name)
         let zeta = try #require(names.firstIndex(of: "X-Zeta"))
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func metadataIsFilledIn() async throws {
-        let server = try HTTPBinServer.server()
+        let server = try await HTTPBinServer.ready()
         let response = try await client.send(prepared: Wire.request(.get, server.url("/bytes/2048")), options: Wire.options())
         #expect(response.body.count == 2048)
         #expect(response.httpVersion == "HTTP/1.1")
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func statusLineOfHTTP10AndCustomReason() async throws {
-        let response = try await client.send(prepared: Wire.request(.get, try FaultServer.url("/http10")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await FaultServer.ready().url("/http10")), options: Wire.options())
         #expect(response.statusCode == 299)
         #expect(response.reason == "Custom Phrase")
         #expect(response.httpVersion == "HTTP/1.0")
@@ -81,7 +81,7 @@ import Testing
         let binary = Data([0x00, 0x01, 0x00, 0x7F, 0x41, 0x00])
         let path = try Wire.temporaryFile("part.txt", contents: binary)
         let form = MultipartForm(fields: [FormField(name: "note", value: "héllo & bye")], files: [MultipartFile(name: "upload", path: path, contentType: "text/plain")])
-        let request = Request(method: .post, url: try HTTPBinServer.url("/post"), body: .multipart(form))
+        let request = Request(method: .post, url: try await HTTPBinServer.ready().url("/post"), body: .multipart(form))
         let response = try await client.send(request)
         let json = try Wire.json(response)
         #expect((json["form"] as? [String: Any])?["note"] as? String == "héllo & bye")
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func jsonBodyAndBearerAuth() async throws {
-        let request = Request(method: .post, url: try HTTPBinServer.url("/anything"), body: .json("{\"a\": [1, 2]}"), auth: .bearer("t0ken"))
+        let request = Request(method: .post, url: try await HTTPBinServer.ready().url("/anything"), body: .json("{\"a\": [1, 2]}"), auth: .bearer("t0ken"))
         let json = try Wire.json(try await client.send(request))
         #expect((json["json"] as? [String: Any])?["a"] as? [Int] == [1, 2])
         #expect((json["headers"] as? [String: String])?["Authorization"] == "Bearer t0ken")
@@ -99,5 +99,15 @@ import Testing
         let request = Request(url: "ftp://example.com/file")
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(request) }
         #expect(error?.exitCode == 3)
+    }
+}
+
+/// Proxies and status-line parsing.
+@Suite struct TransportProxyAndStatusLineTests {
+    @Test func requestsGoThroughTheGivenProxy() async throws {
+        let proxy = try await FaultServer.ready().url("")
+        let options = Wire.options { $0.proxy = proxy }
+        let response = try await Client().send(prepared: Wire.request(.get, "http://target.invalid/thing?x=1"), options: options)
+        #expect(response.text == "proxied http://target.invalid/thing?x=1")
     }
 }

@@ -7,15 +7,16 @@ import Testing
     let client = Client()
 
     @Test func redirectsAreFollowedAndCounted() async throws {
-        let response = try await client.send(prepared: Wire.request(.get, try HTTPBinServer.url("/redirect/3")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/redirect/3")), options: Wire.options())
         #expect(response.statusCode == 200)
         #expect(response.redirectCount == 3)
-        #expect(response.effectiveURL == (try HTTPBinServer.url("/get")))
+        let final = try await HTTPBinServer.ready().url("/get")
+        #expect(response.effectiveURL == final)
     }
 
     @Test func redirectsCanBeLeftUnfollowed() async throws {
         let options = Wire.options { $0.followRedirects = false }
-        let response = try await client.send(prepared: Wire.request(.get, try HTTPBinServer.url("/redirect/2")), options: options)
+        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/redirect/2")), options: options)
         #expect(response.statusCode == 302)
         #expect(response.redirectCount == 0)
         #expect(response.headers["Location"] != nil)
@@ -23,7 +24,7 @@ import Testing
 
     @Test func tooManyRedirectsFail() async throws {
         let options = Wire.options { $0.maxRedirects = 2 }
-        let request = Wire.request(.get, try HTTPBinServer.url("/redirect/5"))
+        let request = Wire.request(.get, try await HTTPBinServer.ready().url("/redirect/5"))
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: options) }
         #expect(error?.exitCode == 47)
     }
@@ -31,7 +32,7 @@ import Testing
     @Test func bodyIsRewoundFor307Redirect() async throws {
         let contents = Data("field=rewound-body".utf8)
         let path = try Wire.temporaryFile("form.txt", contents: contents)
-        let target = try HTTPBinServer.url("/redirect-to?url=/anything&status_code=307")
+        let target = try await HTTPBinServer.ready().url("/redirect-to?url=/anything&status_code=307")
         let request = Wire.request(.post, target, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: [.file(path: path)])
         let response = try await client.send(prepared: request, options: Wire.options())
         #expect(response.redirectCount == 1)
@@ -41,7 +42,7 @@ import Testing
 
     @Test(arguments: ["gzip", "deflate", "brotli"])
     func compressedBodiesAreDecoded(encoding: String) async throws {
-        let response = try await client.send(prepared: Wire.request(.get, try HTTPBinServer.url("/\(encoding)")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/\(encoding)")), options: Wire.options())
         #expect(response.statusCode == 200)
         let key = encoding == "gzip" ? "gzipped" : encoding == "deflate" ? "deflated" : "brotli"
         #expect(try Wire.json(response)[key] as? Bool == true)
@@ -49,11 +50,11 @@ import Testing
 
     @Test func cookiesAreSentBack() async throws {
         let client = Client()
-        _ = try await client.send(prepared: Wire.request(.get, try HTTPBinServer.url("/cookies/set?flavour=oat")), options: Wire.options { $0.followRedirects = false })
-        let response = try await client.send(prepared: Wire.request(.get, try HTTPBinServer.url("/cookies")), options: Wire.options())
+        _ = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/cookies/set?flavour=oat")), options: Wire.options { $0.followRedirects = false })
+        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/cookies")), options: Wire.options())
         let cookies = try Wire.json(response)["cookies"] as? [String: String]
         #expect(cookies?["flavour"] == "oat")
-        let fresh = try await Client().send(prepared: Wire.request(.get, try HTTPBinServer.url("/cookies")), options: Wire.options())
+        let fresh = try await Client().send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/cookies")), options: Wire.options())
         #expect((try Wire.json(fresh)["cookies"] as? [String: String])?["flavour"] == nil)
     }
 }

@@ -5,14 +5,14 @@ import Testing
 
 /// TLS against a server with a self-signed certificate: trust, verification switch, pinning.
 @Suite struct TransportTLSTests {
-    private static let sharedServer: Result<TLSServer, Error> = Result { try TLSServer.start() }
+    private static let sharedServer = Task { try await TLSServer.start() }
 
-    private func server() throws -> TLSServer { try Self.sharedServer.get() }
+    private func server() async throws -> TLSServer { try await Self.sharedServer.value }
 
     @Test func selfSignedIsRejectedByDefault() async throws {
         let failures = Mutex<[NetworkError]>([])
         let client = Client(configuration: .init(tlsValidationFailed: { error in failures.withLock { $0.append(error) } }))
-        let request = Wire.request(.get, try server().url("/"))
+        let request = Wire.request(.get, try await server().url("/"))
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: Wire.options()) }
         guard case .certificateNotTrusted = error else {
             Issue.record("expected certificateNotTrusted, got \(String(describing: error))")
@@ -23,44 +23,44 @@ import Testing
     }
 
     @Test func acceptedWithCABundle() async throws {
-        let certificates = try TestCertificates.get()
-        let response = try await Client().send(prepared: Wire.request(.get, try server().url("/")), options: Wire.options { $0.caBundlePath = certificates.certificate })
+        let certificates = try await TestCertificates.ready()
+        let response = try await Client().send(prepared: Wire.request(.get, try await server().url("/")), options: Wire.options { $0.caBundlePath = certificates.certificate })
         #expect(response.statusCode == 200)
         #expect(response.text == "ok")
         #expect(response.timings.tls > 0)
     }
 
     @Test func acceptedWithoutVerification() async throws {
-        let response = try await Client().send(prepared: Wire.request(.get, try server().url("/")), options: Wire.options { $0.verifyTLS = false })
+        let response = try await Client().send(prepared: Wire.request(.get, try await server().url("/")), options: Wire.options { $0.verifyTLS = false })
         #expect(response.statusCode == 200)
     }
 
     @Test(arguments: ["pem", "der"])
     func pinnedCertificateMatches(format: String) async throws {
-        let certificates = try TestCertificates.get()
+        let certificates = try await TestCertificates.ready()
         let path = format == "pem" ? certificates.certificate : certificates.certificateDER
         let options = Wire.options {
             $0.caBundlePath = certificates.certificate
             $0.pinnedCertificatePath = path
         }
-        let response = try await Client().send(prepared: Wire.request(.get, try server().url("/")), options: options)
+        let response = try await Client().send(prepared: Wire.request(.get, try await server().url("/")), options: options)
         #expect(response.statusCode == 200)
     }
 
     @Test func pinnedKeyListMatchesWhenAnyPinMatches() async throws {
-        let certificates = try TestCertificates.get()
+        let certificates = try await TestCertificates.ready()
         let serverPin = try opensslPin(certificates.certificate)
         let options = Wire.options {
             $0.verifyTLS = false
             $0.pinnedPublicKeys = ["sha256//AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=", serverPin]
         }
-        let response = try await Client().send(prepared: Wire.request(.get, try server().url("/")), options: options)
+        let response = try await Client().send(prepared: Wire.request(.get, try await server().url("/")), options: options)
         #expect(response.statusCode == 200)
     }
 
     @Test func pinMismatchFailsBeforeAnyRequestByte() async throws {
-        let server = try TLSServer.start()
-        let certificates = try TestCertificates.get()
+        let server = try await TLSServer.start()
+        let certificates = try await TestCertificates.ready()
         let failures = Mutex<[NetworkError]>([])
         let client = Client(configuration: .init(tlsValidationFailed: { error in failures.withLock { $0.append(error) } }))
         let options = Wire.options {

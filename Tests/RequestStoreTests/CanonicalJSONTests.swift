@@ -20,7 +20,7 @@ struct CanonicalJSONTests {
 
     @Test("the layout is two-space indent with key: value and empty containers inline")
     func layout() throws {
-        let value: JSONValue = .object([
+        let value: OrderedJSON = .object([
             JSONMember(key: "b", value: .array([])),
             JSONMember(key: "a", value: .object([])),
             JSONMember(key: "list", value: .array([.number("1"), .string("x/é\n\u{7}")])),
@@ -128,8 +128,7 @@ struct CanonicalJSONTests {
     }
 
     static let suiteFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/peer-suites/JSONTestSuite/test_parsing")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/JSONTestSuite/test_parsing")
 
     static func suiteFiles(prefix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: suiteFolder.path)) ?? []

@@ -242,6 +242,29 @@ struct CurlOptionTests {
         #expect(throws: expected) { try CurlImporter.parse(command) }
     }
 
+    @Test("a browser's Copy as cURL (bash) with ANSI-C data")
+    func chromeCopy() throws {
+        let command = """
+        curl 'https://api.example.com/graphql?op=Search' \\
+          -H 'accept: */*' \\
+          -H 'content-type: application/json' \\
+          -H 'cookie: sid=abc; theme=dark' \\
+          --data-raw $'{"query":"query { search(q: \\\\"caf\\u00e9\\\\") }","vars":{}}' \\
+          --compressed
+        """
+        let imported = try request(command)
+        #expect(imported.request.method == .post)
+        #expect(imported.request.url == "https://api.example.com/graphql?op=Search")
+        #expect(imported.request.headers.map(\.name) == ["accept", "content-type", "cookie"])
+        #expect(body(imported.request) == "{\"query\":\"query { search(q: \\\"café\\\") }\",\"vars\":{}}")
+        let saved = imported.savedRequest().request
+        #expect(saved.query == [KeyValueRow(name: "op", value: "Search")])
+        #expect(saved.url == "https://api.example.com/graphql")
+        #expect(saved.headers.map(\.name) == ["accept", "cookie"])
+        if case .json = saved.body {} else { Issue.record("expected a JSON body, got \(saved.body)") }
+        #expect(saved.options.followRedirects == false)
+    }
+
     @Test("the fixture comparison notices a wrong request")
     func comparisonCanFail() {
         let wrong = ImportedCurlRequest(request: Request(method: .put, url: "http://localhost:28139/x"), suggestedName: "", warnings: [])

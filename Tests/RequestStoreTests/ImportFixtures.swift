@@ -24,5 +24,5 @@ enum ImportFixtures {
     }
 }
 
-/// RequestKit and RequestStore both export a `JSONValue`; tests in this module mean the store's ordered tree.
-typealias JSONValue = RequestStore.JSONValue
+/// RequestKit exports a `JSONValue`; tests in this module mean the store's ordered tree, `OrderedJSON`.
+typealias JSONValue = RequestStore.OrderedJSON

@@ -10,7 +10,7 @@ struct ResponseViewerLayout {
     let statusLine: Rect
     /// The tab bar.
     let tabBar: Rect
-    /// The scrollable content.
+    /// The scrollable content, one column in from the border on each side.
     let content: Rect
 
     /// Splits `area`.
@@ -19,7 +19,7 @@ struct ResponseViewerLayout {
         inner = area.inset(by: .all(1))
         statusLine = inner.row(0)
         tabBar = inner.row(1)
-        content = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2)
+        content = Rect(x: inner.x + 1, y: inner.y + 2, width: inner.width - 2, height: inner.height - 2)
     }
 
     /// The tab titles, the headers tab with its count.

@@ -38,8 +38,8 @@ extension ResponseViewerState {
             ]
         case .formatting:
             spans = [Span("\(Self.spinner.frame(0)) ", style: Style(fg: theme[.accent])), Span("Formatting the response…", style: muted)]
-        case .failed(let message):
-            spans = [Span("✗ ", style: Style(fg: theme[.error], modifiers: .bold)), Span(sanitize(message), style: Style(fg: theme[.error]))]
+        case .failed:
+            spans = [Span("✗ Request failed", style: Style(fg: theme[.error], modifiers: .bold))]
         case .received:
             guard let document else { return }
             let status = "\(document.statusCode)\(document.reason.isEmpty ? "" : " " + document.reason)"

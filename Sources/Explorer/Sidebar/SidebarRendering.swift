@@ -12,7 +12,7 @@ struct SidebarLayout {
     /// Splits `area`.
     init(area: Rect, showsFilter: Bool) {
         self.area = area
-        let inner = area.inset(by: .all(1))
+        let inner = area.inset(by: Margin(top: 1, right: 2, bottom: 1, left: 2))
         filter = showsFilter ? inner.row(0) : Rect(x: inner.x, y: inner.y, width: inner.width, height: 0)
         list = Rect(x: inner.x, y: inner.y + filter.height, width: inner.width, height: inner.height - filter.height)
     }

@@ -150,7 +150,6 @@ public struct SidebarState: Equatable, Sendable {
             expanded.remove(row.id)
         } else if let parent = row.ancestors.last {
             selectedIDs[section] = parent
-            if filter.isEmpty { expanded.remove(parent) }
         }
     }
 

@@ -20,7 +20,8 @@ public final class Client: Sendable {
 
     /// The settings this client was made with.
     public let configuration: Configuration
-    private let mailbox: TransportMailbox
+    /// The hand-over to the transport thread; nil when libcurl could not create a multi handle.
+    private let mailbox: TransportMailbox?
     /// The bearer token the convenience methods send; see `token`.
     let tokenStorage = Mutex<String?>(nil)
 
@@ -29,7 +30,8 @@ public final class Client: Sendable {
         CurlLibrary.initializeOnce()
         self.configuration = configuration
         guard let multi = curl_multi_init() else {
-            fatalError("libcurl could not create a multi handle: out of memory")
+            self.mailbox = nil
+            return
         }
         let mailbox = TransportMailbox(wakeup: MultiWakeup(handle: multi))
         self.mailbox = mailbox
@@ -41,7 +43,7 @@ public final class Client: Sendable {
     }
 
     deinit {
-        mailbox.requestShutdown()
+        mailbox?.requestShutdown()
     }
 
     /// Sends a request and returns the response, whatever its status.
@@ -68,7 +70,9 @@ public final class Client: Sendable {
         if let certificate = options.pinnedCertificatePath {
             pins.append(try CertificatePin.pin(forCertificateAt: certificate))
         }
-        let mailbox = self.mailbox
+        guard let mailbox = self.mailbox else {
+            throw NetworkError.transport(code: 27, message: "libcurl could not start (out of memory); close other programs and retry")
+        }
         let id = mailbox.register()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) in

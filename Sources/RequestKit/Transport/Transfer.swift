@@ -63,8 +63,8 @@ final class Transfer {
         setLong(CURLOPT_MAXREDIRS, options.maxRedirects)
         if let timeout = options.timeout, timeout > 0 { setLong(CURLOPT_TIMEOUT_MS, milliseconds(timeout)) }
         if let connect = options.connectTimeout, connect > 0 { setLong(CURLOPT_CONNECTTIMEOUT_MS, milliseconds(connect)) }
-        configureTLS(options)
-        if let proxy = options.proxy { setString(CURLOPT_PROXY, proxy) }
+        try configureTLS(options)
+        if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
         if let limit = options.maxResponseSize { _ = ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) }
         if let path = options.outputPath { try openOutput(path) }
@@ -109,14 +109,16 @@ final class Transfer {
     }
 
     /// Certificate verification, CA bundle, client certificate and public-key pins.
-    private func configureTLS(_ options: RequestOptions) {
+    ///
+    /// Security settings that libcurl refuses fail the request rather than being silently dropped.
+    private func configureTLS(_ options: RequestOptions) throws(NetworkError) {
         setLong(CURLOPT_SSL_VERIFYPEER, options.verifyTLS ? 1 : 0)
         setLong(CURLOPT_SSL_VERIFYHOST, options.verifyTLS ? 2 : 0)
-        if let ca = options.caBundlePath { setString(CURLOPT_CAINFO, ca) }
-        if let certificate = options.clientCertificatePath { setString(CURLOPT_SSLCERT, certificate) }
-        if let key = options.clientKeyPath { setString(CURLOPT_SSLKEY, key) }
+        if let ca = options.caBundlePath { try require(CURLOPT_CAINFO, ca, what: "the CA bundle") }
+        if let certificate = options.clientCertificatePath { try require(CURLOPT_SSLCERT, certificate, what: "the client certificate") }
+        if let key = options.clientKeyPath { try require(CURLOPT_SSLKEY, key, what: "the client key") }
         if !job.pinnedPublicKeys.isEmpty {
-            setString(CURLOPT_PINNEDPUBLICKEY, job.pinnedPublicKeys.joined(separator: ";"))
+            try require(CURLOPT_PINNEDPUBLICKEY, job.pinnedPublicKeys.joined(separator: ";"), what: "public-key pinning")
         }
     }
 
@@ -250,6 +252,14 @@ final class Transfer {
 
     private func setString(_ option: CURLoption, _ value: String) {
         _ = ccurl_easy_setopt_string(handle, option, value)
+    }
+
+    /// Sets a string option that must take effect, or fails with libcurl's reason.
+    private func require(_ option: CURLoption, _ value: String, what: String) throws(NetworkError) {
+        let code = ccurl_easy_setopt_string(handle, option, value)
+        guard code == CURLE_OK else {
+            throw .transport(code: Int(code.rawValue), message: "libcurl cannot apply \(what): \(String(cString: curl_easy_strerror(code)))")
+        }
     }
 
     private func milliseconds(_ seconds: Double) -> Int {

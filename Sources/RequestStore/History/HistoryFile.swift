@@ -85,10 +85,13 @@ public struct HistoryFile: Sendable {
                 while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
                 let complete = lineEnd < bytes.count
                 if lineEnd > lineStart {
-                    let line = Array(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
                     do {
-                        let tree = try JSONParser.parse(line)
-                        entries.append(try CanonicalDecoder.decode(HistoryEntry.self, from: tree, codingPath: []))
+                        let tree = try JSONParser.parse(bytes.part(lineStart, lineEnd))
+                        if let entry = HistoryEntry(parsed: tree) {
+                            entries.append(entry)
+                        } else {
+                            entries.append(try CanonicalDecoder.decode(HistoryEntry.self, from: tree, codingPath: []))
+                        }
                     } catch {
                         if complete {
                             problems.append("line \(lineNumber): not a valid history entry (\(HistoryFile.reason(error))), skipped")

@@ -1,31 +1,40 @@
 /// A `Decoder` over a parsed JSON tree; its errors carry coding paths that `CanonicalJSON` maps back to lines and columns.
 struct CanonicalDecoder: Decoder, CanonicalValueSource {
     let node: ParsedJSON
-    let codingPath: [CodingKey]
+    let path: CodingPathNode?
+    var codingPath: [CodingKey] { CodingPathNode.keys(path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    var rawJSONValue: JSONValue { node.jsonValue }
+    var rawOrderedJSON: OrderedJSON { node.jsonValue }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = node.kind else {
             throw DecodingError.typeMismatch([String: Any].self, DecodingError.Context(codingPath: codingPath, debugDescription: "expected an object, found \(node.typeName)"))
         }
-        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer<Key>(members: members, path: path))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
         guard case .array(let items) = node.kind else {
             throw DecodingError.typeMismatch([Any].self, DecodingError.Context(codingPath: codingPath, debugDescription: "expected an array, found \(node.typeName)"))
         }
-        return UnkeyedContainer(items: items, codingPath: codingPath)
+        return UnkeyedContainer(items: items, path: path)
     }
 
     func singleValueContainer() throws -> SingleValueDecodingContainer {
-        SingleValueContainer(node: node, codingPath: codingPath)
+        SingleValueContainer(node: node, path: path)
     }
 
     /// Decodes any value from a node, reading primitives directly.
     static func decode<T: Decodable>(_ type: T.Type, from node: ParsedJSON, codingPath: [CodingKey]) throws -> T {
+        var path: CodingPathNode?
+        for key in codingPath { path = CodingPathNode(parent: path, key: key) }
+        return try decode(type, from: node, path: path)
+    }
+
+    /// Decodes any value from a node at a coding path, reading primitives directly.
+    static func decode<T: Decodable>(_ type: T.Type, from node: ParsedJSON, path: CodingPathNode?) throws -> T {
+        var codingPath: [CodingKey] { CodingPathNode.keys(path) }
         func mismatch(_ expected: String) -> DecodingError {
             DecodingError.typeMismatch(T.self, DecodingError.Context(codingPath: codingPath, debugDescription: "expected \(expected), found \(node.typeName)"))
         }
@@ -61,12 +70,13 @@ struct CanonicalDecoder: Decoder, CanonicalValueSource {
             guard let result = converted as? T else { throw mismatch("a number") }
             return result
         }
-        return try T(from: CanonicalDecoder(node: node, codingPath: codingPath))
+        return try T(from: CanonicalDecoder(node: node, path: path))
     }
 
     private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let members: [ParsedMember]
-        let codingPath: [CodingKey]
+        let path: CodingPathNode?
+        var codingPath: [CodingKey] { CodingPathNode.keys(path) }
 
         var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
@@ -85,40 +95,41 @@ struct CanonicalDecoder: Decoder, CanonicalValueSource {
         }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            try CanonicalDecoder.decode(type, from: try member(key), codingPath: codingPath + [key])
+            try CanonicalDecoder.decode(type, from: try member(key), path: CodingPathNode(parent: path, key: key))
         }
 
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
             guard let found = members.last(where: { $0.key == key.stringValue }) else { return nil }
             if case .null = found.value.kind { return nil }
-            return try CanonicalDecoder.decode(type, from: found.value, codingPath: codingPath + [key])
+            return try CanonicalDecoder.decode(type, from: found.value, path: CodingPathNode(parent: path, key: key))
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-            try CanonicalDecoder(node: try member(key), codingPath: codingPath + [key]).container(keyedBy: type)
+            try CanonicalDecoder(node: try member(key), path: CodingPathNode(parent: path, key: key)).container(keyedBy: type)
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
-            try CanonicalDecoder(node: try member(key), codingPath: codingPath + [key]).unkeyedContainer()
+            try CanonicalDecoder(node: try member(key), path: CodingPathNode(parent: path, key: key)).unkeyedContainer()
         }
 
         func superDecoder() throws -> Decoder {
-            CanonicalDecoder(node: ParsedJSON(kind: .object(members), offset: 0), codingPath: codingPath)
+            CanonicalDecoder(node: ParsedJSON(kind: .object(members), offset: 0), path: path)
         }
 
         func superDecoder(forKey key: Key) throws -> Decoder {
-            CanonicalDecoder(node: try member(key), codingPath: codingPath + [key])
+            CanonicalDecoder(node: try member(key), path: CodingPathNode(parent: path, key: key))
         }
     }
 
     private struct UnkeyedContainer: UnkeyedDecodingContainer {
         let items: [ParsedJSON]
-        let codingPath: [CodingKey]
+        let path: CodingPathNode?
+        var codingPath: [CodingKey] { CodingPathNode.keys(path) }
         var currentIndex = 0
 
-        init(items: [ParsedJSON], codingPath: [CodingKey]) {
+        init(items: [ParsedJSON], path: CodingPathNode?) {
             self.items = items
-            self.codingPath = codingPath
+            self.path = path
         }
 
         var count: Int? { items.count }
@@ -142,25 +153,25 @@ struct CanonicalDecoder: Decoder, CanonicalValueSource {
         }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            let value = try CanonicalDecoder.decode(type, from: try next(), codingPath: codingPath + [currentKey])
+            let value = try CanonicalDecoder.decode(type, from: try next(), path: CodingPathNode(parent: path, key: currentKey))
             currentIndex += 1
             return value
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-            let container = try CanonicalDecoder(node: try next(), codingPath: codingPath + [currentKey]).container(keyedBy: type)
+            let container = try CanonicalDecoder(node: try next(), path: CodingPathNode(parent: path, key: currentKey)).container(keyedBy: type)
             currentIndex += 1
             return container
         }
 
         mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
-            let container = try CanonicalDecoder(node: try next(), codingPath: codingPath + [currentKey]).unkeyedContainer()
+            let container = try CanonicalDecoder(node: try next(), path: CodingPathNode(parent: path, key: currentKey)).unkeyedContainer()
             currentIndex += 1
             return container
         }
 
         mutating func superDecoder() throws -> Decoder {
-            let decoder = CanonicalDecoder(node: try next(), codingPath: codingPath + [currentKey])
+            let decoder = CanonicalDecoder(node: try next(), path: CodingPathNode(parent: path, key: currentKey))
             currentIndex += 1
             return decoder
         }
@@ -168,7 +179,8 @@ struct CanonicalDecoder: Decoder, CanonicalValueSource {
 
     private struct SingleValueContainer: SingleValueDecodingContainer {
         let node: ParsedJSON
-        let codingPath: [CodingKey]
+        let path: CodingPathNode?
+        var codingPath: [CodingKey] { CodingPathNode.keys(path) }
 
         func decodeNil() -> Bool {
             if case .null = node.kind { return true }
@@ -176,7 +188,38 @@ struct CanonicalDecoder: Decoder, CanonicalValueSource {
         }
 
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try CanonicalDecoder.decode(type, from: node, codingPath: codingPath)
+            try CanonicalDecoder.decode(type, from: node, path: path)
         }
+    }
+}
+
+/// One step of a coding path, linked to its parent, so that descending costs no array copy;
+/// the whole path is built only when an error needs it.
+final class CodingPathNode: Sendable {
+    let parent: CodingPathNode?
+    let key: any CodingKey & Sendable
+
+    init(parent: CodingPathNode?, key: CodingKey) {
+        self.parent = parent
+        self.key = AnyCodingKey(key)
+    }
+
+    /// The keys from the root to a node.
+    static func keys(_ node: CodingPathNode?) -> [CodingKey] {
+        var keys: [CodingKey] = []
+        var current = node
+        while let step = current {
+            keys.append(step.key)
+            current = step.parent
+        }
+        return keys.reversed()
+    }
+}
+
+extension AnyCodingKey {
+    /// A copy of any coding key.
+    init(_ key: CodingKey) {
+        self.stringValue = key.stringValue
+        self.intValue = key.intValue
     }
 }

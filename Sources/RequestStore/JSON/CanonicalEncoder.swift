@@ -1,4 +1,4 @@
-/// An `Encoder` that builds a `JSONValue`, keeping object members in the order they are encoded.
+/// An `Encoder` that builds a `OrderedJSON`, keeping object members in the order they are encoded.
 ///
 /// Each type's `encode(to:)` therefore fixes the key order of its canonical form.
 final class CanonicalEncoder: Encoder, CanonicalValueSink {
@@ -6,18 +6,18 @@ final class CanonicalEncoder: Encoder, CanonicalValueSink {
     final class Node {
         enum Kind { case unset, scalar, object, array }
         var kind: Kind = .unset
-        var scalar: JSONValue = .null
+        var scalar: OrderedJSON = .null
         var members: [(key: String, node: Node)] = []
         var items: [Node] = []
 
         /// Stores a finished value.
-        func set(_ value: JSONValue) {
+        func set(_ value: OrderedJSON) {
             kind = .scalar
             scalar = value
         }
 
         /// The finished value; an unset node (nothing was encoded) becomes an empty object.
-        var value: JSONValue {
+        var value: OrderedJSON {
             switch kind {
             case .unset: return .object([])
             case .scalar: return scalar
@@ -73,13 +73,13 @@ final class CanonicalEncoder: Encoder, CanonicalValueSink {
     }
 
     /// Encodes a value into a JSON tree.
-    static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+    static func encode<T: Encodable>(_ value: T) throws -> OrderedJSON {
         let encoder = CanonicalEncoder()
         try encoder.encodeValue(value)
         return encoder.node.value
     }
 
-    func storeRawJSONValue(_ value: JSONValue) {
+    func storeRawOrderedJSON(_ value: OrderedJSON) {
         node.set(value)
     }
 
@@ -107,7 +107,7 @@ final class CanonicalEncoder: Encoder, CanonicalValueSink {
     }
 
     /// The JSON form of a primitive value, or nil when the value is not a primitive.
-    static func scalar<T: Encodable>(_ value: T, codingPath: [CodingKey]) throws -> JSONValue? {
+    static func scalar<T: Encodable>(_ value: T, codingPath: [CodingKey]) throws -> OrderedJSON? {
         switch value {
         case let text as String: return .string(text)
         case let flag as Bool: return .bool(flag)
@@ -118,7 +118,7 @@ final class CanonicalEncoder: Encoder, CanonicalValueSink {
         case let number as UInt64: return .number(String(number))
         case let number as Double: return .number(try text(of: number, codingPath: codingPath))
         case let number as Float: return .number(try text(of: Double(number), codingPath: codingPath))
-        case let value as JSONValue: return value
+        case let value as OrderedJSON: return value
         default: return nil
         }
     }

@@ -9,7 +9,7 @@ public enum CanonicalJSON {
     }
 
     /// The canonical bytes of a JSON tree.
-    public static func format(_ value: JSONValue) -> Data {
+    public static func format(_ value: OrderedJSON) -> Data {
         Data(CanonicalJSONWriter.bytes(of: value))
     }
 
@@ -19,12 +19,12 @@ public enum CanonicalJSON {
     }
 
     /// The JSON tree of a value, as the canonical writer would see it.
-    public static func tree<T: Encodable>(of value: T) throws -> JSONValue {
+    public static func tree<T: Encodable>(of value: T) throws -> OrderedJSON {
         try CanonicalEncoder.encode(value)
     }
 
     /// Parses a JSON text; `file` names it in errors.
-    public static func parse(_ data: Data, file: String) throws(FileFormatError) -> JSONValue {
+    public static func parse(_ data: Data, file: String) throws(FileFormatError) -> OrderedJSON {
         try parseTree(Array(data), file: file).jsonValue
     }
 
@@ -36,7 +36,7 @@ public enum CanonicalJSON {
     }
 
     /// Decodes a value from a JSON tree (e.g. after a migration); errors point at line 1, column 1.
-    public static func decode<T: Decodable>(_ type: T.Type, from value: JSONValue, file: String) throws(FileFormatError) -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from value: OrderedJSON, file: String) throws(FileFormatError) -> T {
         try decode(type, from: ParsedJSON(value), bytes: [], file: file)
     }
 
@@ -107,7 +107,7 @@ public enum CanonicalJSON {
 
 extension ParsedJSON {
     /// A parsed tree made from a JSON value, with every offset at zero.
-    init(_ value: JSONValue) {
+    init(_ value: OrderedJSON) {
         switch value {
         case .null: self.init(kind: .null, offset: 0)
         case .bool(let flag): self.init(kind: .bool(flag), offset: 0)

@@ -5,7 +5,7 @@
 /// else, `/` and non-ASCII text included, is written as it is.
 enum CanonicalJSONWriter {
     /// The canonical bytes of a value, ending with a newline.
-    static func bytes(of value: JSONValue) -> [UInt8] {
+    static func bytes(of value: OrderedJSON) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(4096)
         write(value, indent: 0, into: &output)
@@ -14,14 +14,14 @@ enum CanonicalJSONWriter {
     }
 
     /// The canonical text of a value on one line, without indentation or final newline (for JSON Lines).
-    static func compactBytes(of value: JSONValue) -> [UInt8] {
+    static func compactBytes(of value: OrderedJSON) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(1024)
         writeCompact(value, into: &output)
         return output
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+    private static func write(_ value: OrderedJSON, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .array(let items) where !items.isEmpty:
             output.append(UInt8(ascii: "["))
@@ -53,7 +53,7 @@ enum CanonicalJSONWriter {
         }
     }
 
-    private static func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
+    private static func writeCompact(_ value: OrderedJSON, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)

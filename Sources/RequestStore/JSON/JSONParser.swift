@@ -5,18 +5,21 @@ struct JSONParser {
 
     /// Parses a whole text: one value, surrounded only by whitespace (a UTF-8 byte order mark is allowed).
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> ParsedJSON {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> ParsedJSON in try parse(buffer) }
+    }
+
+    /// Parses a whole text held in memory someone else owns.
+    static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> ParsedJSON {
         var start = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> ParsedJSON in
-            var parser = JSONParser(bytes: buffer, index: start)
-            parser.skipWhitespace()
-            let value = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            if parser.index < buffer.count {
-                throw JSONSyntaxError(offset: parser.index, reason: "unexpected \(parser.describeCurrent()) after the end of the JSON value")
-            }
-            return value
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+        var parser = JSONParser(bytes: buffer, index: start)
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        if parser.index < buffer.count {
+            throw JSONSyntaxError(offset: parser.index, reason: "unexpected \(parser.describeCurrent()) after the end of the JSON value")
         }
+        return value
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -153,7 +156,7 @@ struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw JSONSyntaxError(offset: index, reason: "invalid number: a digit must follow the exponent") }
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return String(decoding: bytes.part(start, index), as: UTF8.self)
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -178,7 +181,7 @@ struct JSONParser {
         let contentEnd = index
         index += 1
         if !hasEscapes {
-            guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[contentStart..<contentEnd]), as: UTF8.self) else {
+            guard let text = JSONParser.makeString(bytes.part(contentStart, contentEnd)) else {
                 throw JSONSyntaxError(offset: contentStart, reason: "the string is not valid UTF-8")
             }
             return text
@@ -213,8 +216,10 @@ struct JSONParser {
         while position < end {
             let byte = bytes[position]
             guard byte == UInt8(ascii: "\\") else {
-                output.append(byte)
-                position += 1
+                var runEnd = position + 1
+                while runEnd < end, bytes[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+                output.append(contentsOf: bytes.part(position, runEnd))
+                position = runEnd
                 continue
             }
             guard position + 1 < end else { throw JSONSyntaxError(offset: position, reason: "invalid escape at the end of a string") }
@@ -245,9 +250,29 @@ struct JSONParser {
                 throw JSONSyntaxError(offset: position - 2, reason: "invalid escape '\\\(Character(Unicode.Scalar(escaped)))'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
             }
         }
-        guard let text = String(validating: output, as: UTF8.self) else {
+        let text = output.withUnsafeBufferPointer { JSONParser.makeString($0) }
+        guard let text else {
             throw JSONSyntaxError(offset: start, reason: "the string is not valid UTF-8")
         }
         return text
+    }
+
+    /// A string from UTF-8 bytes, or nil when they are not valid UTF-8; pure ASCII skips validation.
+    private static func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var ascii = true
+        for byte in bytes where byte >= 0x80 {
+            ascii = false
+            break
+        }
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The bytes from `start` up to `end`, as a buffer over the same memory.
+    func part(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+        guard let base = baseAddress, start < end else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: base + start, count: end - start)
     }
 }

@@ -16,7 +16,7 @@ struct ParsedJSON: Sendable {
     var offset: Int
 
     /// The value without offsets.
-    var jsonValue: JSONValue {
+    var jsonValue: OrderedJSON {
         switch kind {
         case .null: return .null
         case .bool(let flag): return .bool(flag)

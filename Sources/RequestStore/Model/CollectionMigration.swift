@@ -5,19 +5,19 @@
 /// Version 1 is the first version, so there are no steps yet; a change to the format adds one here.
 public enum CollectionMigration {
     /// A step that turns a tree of one version into the next.
-    public typealias Step = @Sendable (JSONValue) throws -> JSONValue
+    public typealias Step = @Sendable (OrderedJSON) throws -> OrderedJSON
 
     /// Steps keyed by the version they upgrade from.
     static let steps: [Int: Step] = [:]
 
     /// The version a collection tree declares; files without one are version 1.
-    public static func version(of tree: JSONValue) -> Int {
+    public static func version(of tree: OrderedJSON) -> Int {
         if case .number(let text)? = tree["version"], let version = Int(text) { return version }
         return 1
     }
 
     /// Runs the steps that bring a tree to the current version; returns nil when it already is.
-    public static func migrate(_ tree: JSONValue, file: String) throws(FileFormatError) -> JSONValue? {
+    public static func migrate(_ tree: OrderedJSON, file: String) throws(FileFormatError) -> OrderedJSON? {
         var version = version(of: tree)
         guard version < RequestCollection.currentVersion else { return nil }
         var current = tree

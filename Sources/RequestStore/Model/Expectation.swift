@@ -7,7 +7,7 @@ public enum Expectation: Hashable, Sendable {
     /// The body contains this text.
     case bodyContains(String)
     /// The value at a JSON path (e.g. `$.items[0].id`) equals this JSON value.
-    case jsonPathEquals(path: String, value: JSONValue)
+    case jsonPathEquals(path: String, value: OrderedJSON)
     /// A value exists at a JSON path.
     case jsonPathExists(path: String)
     /// The whole exchange took at most this many milliseconds.
@@ -28,7 +28,7 @@ extension Expectation: Codable {
             self = .bodyContains(text)
         } else if let path = try container.decodeIfPresent(String.self, forKey: .jsonPath) {
             if container.contains(.equals) {
-                self = .jsonPathEquals(path: path, value: try container.decode(JSONValue.self, forKey: .equals))
+                self = .jsonPathEquals(path: path, value: try container.decode(OrderedJSON.self, forKey: .equals))
             } else {
                 self = .jsonPathExists(path: path)
             }

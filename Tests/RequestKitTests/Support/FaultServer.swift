@@ -9,12 +9,23 @@ import Foundation
 /// - `GET /bytes?n=N`: N bytes with a Content-Length; `&chunked=1` sends them chunked instead.
 /// - `GET /headers`: several Set-Cookie fields and headers in a fixed order.
 /// - `GET /http10`: an HTTP/1.0 response with a custom reason phrase.
+/// - `GET /barrier?name=X&parties=N`: holds each request until N requests named X are in flight at once,
+///   then answers 200 to all of them; 504 if they are not all there within 20 seconds.
+/// - `GET http://…` (absolute form, as sent to a proxy): answers `proxied <URL>`.
 enum FaultServer {
     private static let script = #"""
-    import http.server, socketserver, sys, time, json
+    import http.server, socketserver, sys, time, json, threading
     from urllib.parse import urlparse, parse_qs
 
     PATTERN = bytes(range(256)) * 256
+    BARRIERS = {}
+    BARRIERS_LOCK = threading.Lock()
+
+    def barrier(name, parties):
+        with BARRIERS_LOCK:
+            if name not in BARRIERS:
+                BARRIERS[name] = threading.Barrier(parties)
+            return BARRIERS[name]
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -47,7 +58,9 @@ enum FaultServer {
 
         def do_GET(self):
             path = self.route()
-            if path == "/close-mid-body":
+            if self.path.startswith("http://"):
+                self.send_bytes(200, b"proxied " + self.path.encode(), "text/plain")
+            elif path == "/close-mid-body":
                 self.send_response(200)
                 self.send_header("Content-Length", "100000")
                 self.end_headers()
@@ -55,6 +68,13 @@ enum FaultServer {
                 self.wfile.flush()
                 self.close_connection = True
                 self.connection.shutdown(2)
+            elif path == "/barrier":
+                query = self.query()
+                try:
+                    barrier(query.get("name", ""), int(query.get("parties", "2"))).wait(20)
+                    self.send_bytes(200, b"together", "text/plain")
+                except threading.BrokenBarrierError:
+                    self.send_bytes(504, b"not all requests arrived", "text/plain")
             elif path == "/slow":
                 time.sleep(float(self.query().get("seconds", "10")))
                 self.send_bytes(200, b"done", "text/plain")
@@ -128,6 +148,9 @@ enum FaultServer {
     /// The running server, started on first use.
     static func server() throws -> ServerProcess { try shared.get() }
 
-    /// A URL on the server.
+    /// A URL on the server; the first call blocks while the server starts.
     static func url(_ path: String) throws -> String { try server().url(path) }
+
+    /// The running server, started on a thread of its own so the cooperative pool is not held up.
+    static func ready() async throws -> ServerProcess { try await Blocking.run { try shared.get() } }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// httpbin under gunicorn on a free loopback port, started once per test process.
 enum HTTPBinServer {
     private static let launcher = #"""
-    import os, socket, subprocess, sys, time, urllib.request
+    import os, signal, socket, subprocess, sys, time, urllib.request
+    # Swift's Process starts children with the parent's blocked signals; unblock them so SIGTERM works.
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
 
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -42,6 +44,9 @@ enum HTTPBinServer {
     /// The running server, started on first use.
     static func server() throws -> ServerProcess { try shared.get() }
 
-    /// A URL on the server.
+    /// A URL on the server; the first call blocks while the server starts.
     static func url(_ path: String) throws -> String { try server().url(path) }
+
+    /// The running server, started on a thread of its own so the cooperative pool is not held up.
+    static func ready() async throws -> ServerProcess { try await Blocking.run { try shared.get() } }
 }

@@ -35,6 +35,9 @@ struct TestCertificates: Sendable {
     /// The certificates, made on first use.
     static func get() throws -> TestCertificates { try shared.get() }
 
+    /// The certificates, made on a thread of its own so the cooperative pool is not held up.
+    static func ready() async throws -> TestCertificates { try await Blocking.run { try shared.get() } }
+
     private static func run(_ executable: String, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -115,8 +118,12 @@ struct TLSServer: Sendable {
     """#
 
     /// Starts a new server with its own log.
-    static func start() throws -> TLSServer {
-        let certificates = try TestCertificates.get()
+    static func start() async throws -> TLSServer {
+        let certificates = try await TestCertificates.ready()
+        return try await Blocking.run { try launch(certificates: certificates) }
+    }
+
+    private static func launch(certificates: TestCertificates) throws -> TLSServer {
         let logPath = try TestFiles.path("tls.log")
         try Data().write(to: URL(fileURLWithPath: logPath))
         let process = try ServerProcess.launchPython(

@@ -1,7 +1,7 @@
 /// Writes Postman's URL object: `raw` with the query, plus the split into protocol, host, port, path and query.
 enum PostmanURLWriter {
     /// The URL object for a URL text and its query rows.
-    static func url(_ url: String, query: [KeyValueRow]) -> JSONValue {
+    static func url(_ url: String, query: [KeyValueRow]) -> OrderedJSON {
         let enabled = query.filter(\.enabled)
         var raw = url
         if !enabled.isEmpty {
@@ -25,10 +25,10 @@ enum PostmanURLWriter {
         let hostParts = host.hasPrefix("{{") ? [host] : host.split(separator: ".").map(String.init)
         return .members([
             ("raw", .string(raw)),
-            ("protocol", scheme.map(JSONValue.string)),
-            ("host", .array(hostParts.map(JSONValue.string))),
-            ("port", port.map(JSONValue.string)),
-            ("path", .array(path.map(JSONValue.string))),
+            ("protocol", scheme.map(OrderedJSON.string)),
+            ("host", .array(hostParts.map(OrderedJSON.string))),
+            ("port", port.map(OrderedJSON.string)),
+            ("path", .array(path.map(OrderedJSON.string))),
             ("query", query.isEmpty ? nil : .array(query.map { row in
                 .members([
                     ("key", .string(PlaceholderPreservingEncoding.encode(row.name))),

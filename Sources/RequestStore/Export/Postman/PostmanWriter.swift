@@ -26,7 +26,7 @@ public enum PostmanWriter {
         if !collection.headers.isEmpty {
             warnings.append(ConversionWarning(.note, at: "collection", "collection headers are copied onto each request (Postman has none on collections)"))
         }
-        let root = JSONValue.members([
+        let root = OrderedJSON.members([
             ("info", .members([
                 ("_postman_id", .string(StableIdentifier.uuid(from: "collection/" + collection.name))),
                 ("name", .string(collection.name)),
@@ -40,8 +40,8 @@ public enum PostmanWriter {
         return PostmanExport(text: String(decoding: CanonicalJSON.format(root), as: UTF8.self), warnings: warnings)
     }
 
-    private static func folderItems(_ folders: [Folder], requests: [SavedRequest], inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> [JSONValue] {
-        var items: [JSONValue] = []
+    private static func folderItems(_ folders: [Folder], requests: [SavedRequest], inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> [OrderedJSON] {
+        var items: [OrderedJSON] = []
         for folder in folders {
             let headers = merged(inheritedHeaders, folder.headers)
             if !folder.headers.isEmpty {
@@ -67,10 +67,10 @@ public enum PostmanWriter {
         return parent.filter { !overridden.contains($0.name.lowercased()) } + child
     }
 
-    private static func requestItem(_ request: SavedRequest, inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> JSONValue {
+    private static func requestItem(_ request: SavedRequest, inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> OrderedJSON {
         var headers = merged(inheritedHeaders, request.headers)
         let body = self.body(request.body, headers: &headers)
-        let item = JSONValue.members([
+        let item = OrderedJSON.members([
             ("id", .string(request.id ?? StableIdentifier.uuid(from: (path + [request.name]).joined(separator: "/")))),
             ("name", .string(request.name)),
             ("protocolProfileBehavior", profile(request.options)),
@@ -88,11 +88,11 @@ public enum PostmanWriter {
         return item
     }
 
-    private static func keyValue(_ row: KeyValueRow) -> JSONValue {
+    private static func keyValue(_ row: KeyValueRow) -> OrderedJSON {
         .members([("key", .string(row.name)), ("value", .string(row.value)), ("disabled", row.enabled ? nil : .bool(true))])
     }
 
-    private static func body(_ body: SavedBody, headers: inout [KeyValueRow]) -> JSONValue? {
+    private static func body(_ body: SavedBody, headers: inout [KeyValueRow]) -> OrderedJSON? {
         func ensureContentType(_ type: String?) {
             guard let type, !headers.contains(where: { $0.enabled && $0.name.lowercased() == "content-type" }) else { return }
             headers.append(KeyValueRow(name: "Content-Type", value: type))
@@ -118,20 +118,20 @@ public enum PostmanWriter {
         }
     }
 
-    private static func multipartPart(_ part: MultipartRow) -> JSONValue {
+    private static func multipartPart(_ part: MultipartRow) -> OrderedJSON {
         switch part {
         case .field(let name, let value, let enabled):
             return .members([("key", .string(name)), ("value", .string(value)), ("type", .string("text")), ("disabled", enabled ? nil : .bool(true))])
         case .file(let name, let path, _, let contentType, let enabled):
             return .members([
                 ("key", .string(name)), ("type", .string("file")), ("src", .string(path)),
-                ("contentType", contentType.map(JSONValue.string)), ("disabled", enabled ? nil : .bool(true)),
+                ("contentType", contentType.map(OrderedJSON.string)), ("disabled", enabled ? nil : .bool(true)),
             ])
         }
     }
 
-    private static func auth(_ auth: SavedAuth) -> JSONValue? {
-        func parameter(_ key: String, _ value: String) -> JSONValue {
+    private static func auth(_ auth: SavedAuth) -> OrderedJSON? {
+        func parameter(_ key: String, _ value: String) -> OrderedJSON {
             .members([("key", .string(key)), ("value", .string(value)), ("type", .string("string"))])
         }
         switch auth {
@@ -143,7 +143,7 @@ public enum PostmanWriter {
         }
     }
 
-    private static func variable(_ variable: Variable, warnings: inout [ConversionWarning]) -> JSONValue {
+    private static func variable(_ variable: Variable, warnings: inout [ConversionWarning]) -> OrderedJSON {
         if variable.secret {
             warnings.append(ConversionWarning(.note, at: variable.name, "a secret variable is written without its value"))
         }
@@ -153,11 +153,11 @@ public enum PostmanWriter {
         ])
     }
 
-    private static func profile(_ options: SavedOptions) -> JSONValue? {
-        let members: [(String, JSONValue?)] = [
-            ("followRedirects", options.followRedirects.map(JSONValue.bool)),
+    private static func profile(_ options: SavedOptions) -> OrderedJSON? {
+        let members: [(String, OrderedJSON?)] = [
+            ("followRedirects", options.followRedirects.map(OrderedJSON.bool)),
             ("maxRedirects", options.maxRedirects.map { .number(String($0)) }),
-            ("strictSSL", options.verifyTLS.map(JSONValue.bool)),
+            ("strictSSL", options.verifyTLS.map(OrderedJSON.bool)),
         ]
         let present = members.filter { $0.1 != nil }
         return present.isEmpty ? nil : .members(present)

@@ -1,7 +1,7 @@
 /// Reads Postman's `auth` objects.
 enum PostmanAuthReader {
     /// The auth for an `auth` value; nil or JSON null means inherit from the parent.
-    static func auth(_ value: JSONValue?, item: String, warnings: inout [ConversionWarning]) -> SavedAuth {
+    static func auth(_ value: OrderedJSON?, item: String, warnings: inout [ConversionWarning]) -> SavedAuth {
         guard let value, value != .null, let type = value["type"]?.postmanText else { return .inherit }
         let parameters = self.parameters(value[type])
         switch type {
@@ -21,7 +21,7 @@ enum PostmanAuthReader {
     }
 
     /// The parameters of an auth type: v2.1's list of `{key, value}` or v2.0's plain object.
-    static func parameters(_ value: JSONValue?) -> [String: String] {
+    static func parameters(_ value: OrderedJSON?) -> [String: String] {
         var result: [String: String] = [:]
         switch value {
         case .array(let items)?:

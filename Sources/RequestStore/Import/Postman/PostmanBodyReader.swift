@@ -9,7 +9,7 @@ enum PostmanBodyReader {
     ]
 
     /// The body and the header rows left once a Content-Type the body kind implies is taken out.
-    static func body(_ value: JSONValue?, headers: [KeyValueRow], item: String, warnings: inout [ConversionWarning]) -> (SavedBody, [KeyValueRow]) {
+    static func body(_ value: OrderedJSON?, headers: [KeyValueRow], item: String, warnings: inout [ConversionWarning]) -> (SavedBody, [KeyValueRow]) {
         guard let value, let mode = value["mode"]?.postmanText else { return (.none, headers) }
         if value["disabled"]?.postmanBool == true {
             warnings.append(ConversionWarning(.note, at: item, "the body is switched off in Postman; not imported"))
@@ -38,7 +38,7 @@ enum PostmanBodyReader {
         }
     }
 
-    private static func raw(_ value: JSONValue, headers: [KeyValueRow]) -> (SavedBody, [KeyValueRow]) {
+    private static func raw(_ value: OrderedJSON, headers: [KeyValueRow]) -> (SavedBody, [KeyValueRow]) {
         let text = value["raw"]?.postmanText ?? ""
         if text.isEmpty { return (.none, headers) }
         let language = value["options"]?["raw"]?["language"]?.postmanText
@@ -48,11 +48,11 @@ enum PostmanBodyReader {
         return (.raw(text: text, contentType: languageTypes[language ?? "text"] ?? "text/plain"), headers)
     }
 
-    private static func row(_ value: JSONValue) -> KeyValueRow {
+    private static func row(_ value: OrderedJSON) -> KeyValueRow {
         KeyValueRow(name: value["key"]?.postmanText ?? "", value: value["value"]?.postmanText ?? "", enabled: value["disabled"]?.postmanBool != true)
     }
 
-    private static func multipartRow(_ value: JSONValue, item: String, warnings: inout [ConversionWarning]) -> MultipartRow {
+    private static func multipartRow(_ value: OrderedJSON, item: String, warnings: inout [ConversionWarning]) -> MultipartRow {
         let name = value["key"]?.postmanText ?? ""
         let enabled = value["disabled"]?.postmanBool != true
         let contentType = value["contentType"]?.postmanText
@@ -81,7 +81,7 @@ enum PostmanBodyReader {
     }
 
     /// The JSON text Postman sends for a GraphQL body: `{"query": …, "variables": …}`.
-    private static func graphQLText(_ value: JSONValue?) -> String {
+    private static func graphQLText(_ value: OrderedJSON?) -> String {
         let query = value?["query"]?.postmanText ?? ""
         let variables = value?["variables"]?.postmanText?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let quoted = (try? JSONSerialization.data(withJSONObject: query, options: [.fragmentsAllowed, .withoutEscapingSlashes]))

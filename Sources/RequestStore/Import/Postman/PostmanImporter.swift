@@ -19,7 +19,7 @@ public struct PostmanImport: Hashable, Sendable {
 public enum PostmanImporter {
     /// Parses a collection file's bytes; `file` names it in error messages.
     public static func parse(_ data: Data, file: String = "the collection") throws -> PostmanImport {
-        let root: JSONValue
+        let root: OrderedJSON
         do {
             root = try CanonicalJSON.parse(data, file: file)
         } catch {

@@ -9,7 +9,7 @@ struct PostmanItemReader {
     var extraVariables: [Variable] = []
 
     /// Reads a list of items; entries with an `item` array are folders.
-    mutating func readItems(_ items: [JSONValue], path: [String]) -> (folders: [Folder], requests: [SavedRequest]) {
+    mutating func readItems(_ items: [OrderedJSON], path: [String]) -> (folders: [Folder], requests: [SavedRequest]) {
         var folders: [Folder] = []
         var requests: [SavedRequest] = []
         for item in items {
@@ -34,7 +34,7 @@ struct PostmanItemReader {
         return (folders, requests)
     }
 
-    private mutating func readRequest(_ item: JSONValue, name: String, location: String) -> SavedRequest {
+    private mutating func readRequest(_ item: OrderedJSON, name: String, location: String) -> SavedRequest {
         var saved = SavedRequest(id: item["id"]?.postmanText, name: name, url: "")
         let examples = item["response"]?.postmanArray.count ?? 0
         if examples > 0 {
@@ -62,7 +62,7 @@ struct PostmanItemReader {
     }
 
     /// Header rows from a list of `{key, value, disabled}` or from a text of `Name: value` lines.
-    static func headers(_ value: JSONValue?) -> [KeyValueRow] {
+    static func headers(_ value: OrderedJSON?) -> [KeyValueRow] {
         guard let value else { return [] }
         if let text = value.postmanText {
             return text.split(whereSeparator: \.isNewline).compactMap { line in
@@ -76,14 +76,14 @@ struct PostmanItemReader {
     }
 
     /// Variables from `{key | name, value, disabled, type}` entries; `type: secret` marks secrets.
-    static func variables(_ value: JSONValue?) -> [Variable] {
+    static func variables(_ value: OrderedJSON?) -> [Variable] {
         (value?.postmanArray ?? []).compactMap { entry in
             guard let name = (entry["key"] ?? entry["name"] ?? entry["id"])?.postmanText else { return nil }
             return Variable(name: name, value: entry["value"]?.postmanText ?? "", secret: entry["type"]?.postmanText == "secret", enabled: entry["disabled"]?.postmanBool != true)
         }
     }
 
-    private mutating func addVariables(_ value: JSONValue?, item: String) {
+    private mutating func addVariables(_ value: OrderedJSON?, item: String) {
         let found = Self.variables(value)
         guard !found.isEmpty else { return }
         warnings.append(ConversionWarning(.note, at: item, "variables of a folder or request (\(found.map(\.name).joined(separator: ", "))) become collection variables"))
@@ -93,7 +93,7 @@ struct PostmanItemReader {
     }
 
     /// Reports every non-empty script of an `event` list.
-    mutating func reportScripts(_ value: JSONValue?, item: String) {
+    mutating func reportScripts(_ value: OrderedJSON?, item: String) {
         for event in value?.postmanArray ?? [] {
             let script = event["script"]?["exec"]
             let source = script?.postmanText ?? (script?.postmanArray.compactMap(\.postmanText).joined(separator: "\n") ?? "")
@@ -103,7 +103,7 @@ struct PostmanItemReader {
         }
     }
 
-    private mutating func options(_ value: JSONValue?, item: String) -> SavedOptions {
+    private mutating func options(_ value: OrderedJSON?, item: String) -> SavedOptions {
         var options = SavedOptions()
         guard case .object(let members)? = value else { return options }
         for member in members {

@@ -11,7 +11,7 @@ enum PostmanURLReader {
     }
 
     /// Reads a URL; path variables such as `/:petId` become `{{petId}}` placeholders.
-    static func read(_ value: JSONValue?, item: String, warnings: inout [ConversionWarning]) -> Result {
+    static func read(_ value: OrderedJSON?, item: String, warnings: inout [ConversionWarning]) -> Result {
         guard let value else { return Result(url: "", query: [], pathVariables: []) }
         if let text = value.postmanText { return Result(url: text, query: [], pathVariables: []) }
         var raw = value["raw"]?.postmanText ?? assembled(value)
@@ -49,7 +49,7 @@ enum PostmanURLReader {
     }
 
     /// A URL built from `protocol`, `host`, `port` and `path` when `raw` is missing.
-    static func assembled(_ value: JSONValue) -> String {
+    static func assembled(_ value: OrderedJSON) -> String {
         var text = ""
         if let scheme = value["protocol"]?.postmanText { text += scheme + "://" }
         if let host = value["host"] {

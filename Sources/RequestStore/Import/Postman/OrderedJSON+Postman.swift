@@ -1,6 +1,6 @@
-extension JSONValue {
+extension OrderedJSON {
     /// The elements when this is an array, else empty.
-    var postmanArray: [JSONValue] {
+    var postmanArray: [OrderedJSON] {
         if case .array(let items) = self { return items }
         return []
     }

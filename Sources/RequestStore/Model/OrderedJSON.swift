@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, with object members kept in their written order and numbers kept as their text.
-public enum JSONValue: Hashable, Sendable {
+public enum OrderedJSON: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -11,12 +11,12 @@ public enum JSONValue: Hashable, Sendable {
     /// A string.
     case string(String)
     /// An array.
-    case array([JSONValue])
+    case array([OrderedJSON])
     /// An object whose members keep their order.
     case object([JSONMember])
 
     /// The value of the first member with this key, when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> OrderedJSON? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
@@ -39,33 +39,33 @@ public struct JSONMember: Hashable, Sendable {
     /// The member's key.
     public var key: String
     /// The member's value.
-    public var value: JSONValue
+    public var value: OrderedJSON
 
     /// Creates a member.
-    public init(key: String, value: JSONValue) {
+    public init(key: String, value: OrderedJSON) {
         self.key = key
         self.value = value
     }
 }
 
-extension JSONValue: Codable {
+extension OrderedJSON: Codable {
     /// Decodes any JSON value; the canonical decoder hands over its exact tree, other decoders go through containers.
     public init(from decoder: Decoder) throws {
         if let canonical = decoder as? CanonicalValueSource {
-            self = canonical.rawJSONValue
+            self = canonical.rawOrderedJSON
             return
         }
         if let keyed = try? decoder.container(keyedBy: AnyCodingKey.self) {
             var members: [JSONMember] = []
             for key in keyed.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
-                members.append(JSONMember(key: key.stringValue, value: try keyed.decode(JSONValue.self, forKey: key)))
+                members.append(JSONMember(key: key.stringValue, value: try keyed.decode(OrderedJSON.self, forKey: key)))
             }
             self = .object(members)
             return
         }
         if var unkeyed = try? decoder.unkeyedContainer() {
-            var items: [JSONValue] = []
-            while !unkeyed.isAtEnd { items.append(try unkeyed.decode(JSONValue.self)) }
+            var items: [OrderedJSON] = []
+            while !unkeyed.isAtEnd { items.append(try unkeyed.decode(OrderedJSON.self)) }
             self = .array(items)
             return
         }
@@ -84,7 +84,7 @@ extension JSONValue: Codable {
     /// Encodes the value; the canonical encoder stores the tree as it is.
     public func encode(to encoder: Encoder) throws {
         if let canonical = encoder as? CanonicalValueSink {
-            canonical.storeRawJSONValue(self)
+            canonical.storeRawOrderedJSON(self)
             return
         }
         switch self {
@@ -113,13 +113,13 @@ extension JSONValue: Codable {
 /// A decoder that can hand over the JSON tree it is reading without going through containers.
 protocol CanonicalValueSource {
     /// The JSON value at the decoder's position.
-    var rawJSONValue: JSONValue { get }
+    var rawOrderedJSON: OrderedJSON { get }
 }
 
 /// An encoder that can take a JSON tree as it is.
 protocol CanonicalValueSink {
     /// Stores a JSON value at the encoder's position.
-    func storeRawJSONValue(_ value: JSONValue)
+    func storeRawOrderedJSON(_ value: OrderedJSON)
 }
 
 /// A coding key made from any string or index.

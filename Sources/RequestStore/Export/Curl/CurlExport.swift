@@ -1,0 +1,50 @@
+import RequestKit
+
+/// How `{{variables}}` are treated when requests are exported as curl commands.
+public enum VariableHandling: Sendable {
+    /// Every variable is resolved in the scope, and relative file paths made absolute against the base directory.
+    case resolve(VariableScope, baseDirectory: String?)
+    /// Variables are left as `{{name}}`, giving a template.
+    case keep
+}
+
+/// Exports saved requests as curl commands.
+public enum CurlExport {
+    /// One command per request, each preceded by a `# Folder/Name` comment, separated by blank lines.
+    ///
+    /// Resolving fails on the first variable without a value, naming it and where it is used.
+    public static func commands(for requests: [LocatedRequest], in collection: RequestCollection, variables: VariableHandling) throws(VariableError) -> String {
+        var blocks: [String] = []
+        for located in requests {
+            let command: String
+            switch variables {
+            case .resolve(let scope, let baseDirectory):
+                let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, baseDirectory: baseDirectory)
+                command = request.curlCommand(multiline: true)
+            case .keep:
+                let inherited = InheritedSettings.effective(for: located, in: collection)
+                command = TemplateCurlCommand.command(for: located.request, headers: inherited.headers, auth: inherited.auth)
+            }
+            blocks.append("# \(located.path)\n\(command)")
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+}
+
+extension RequestCollection {
+    /// The collection reduced to one request, inside the folders that contain it (with their auth and headers).
+    public func keeping(_ located: LocatedRequest) -> RequestCollection {
+        var result = self
+        result.requests = []
+        result.folders = []
+        var innermost: Folder?
+        for folder in located.folders.reversed() {
+            var copy = folder
+            copy.folders = innermost.map { [$0] } ?? []
+            copy.requests = innermost == nil ? [located.request] : []
+            innermost = copy
+        }
+        if let innermost { result.folders = [innermost] } else { result.requests = [located.request] }
+        return result
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import RequestStore
+
+/// `curlew export`: writes a collection, or one request of it, as curl commands, Postman JSON or a `.http` file.
+enum ExportCommand: Subcommand {
+    static let name = "export"
+    static let summary = "Export a collection or one request as curl, Postman or .http"
+    static let help = """
+    Usage: curlew export curl|postman|http COLLECTION [REQUEST] [options]
+
+    Writes the collection (or only REQUEST, by name or Folder/Name path) to stdout. What the
+    target format cannot hold is listed on stderr.
+
+      curl      one curl command per request, each after a '# Folder/Name' comment
+      postman   Postman Collection v2.1 JSON
+      http      a .http file for VS Code's REST Client or JetBrains' HTTP Client
+
+    Options:
+      --resolve             (curl, the default) Resolve every {{variable}} from --var, the
+                            environment, the collection, then built-ins; a variable without a
+                            value is an error that names it
+      --keep-variables      (curl) Leave {{variables}} in place, giving a template
+      --env NAME            The environment to resolve from (NAME.env.json beside the collection)
+      --var NAME=VALUE      A value that wins over every other (repeatable)
+      --data-dir DIR        The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)
+
+    Postman and .http files keep {{variables}} as they are. Secret variables are written
+    without their values.
+    Exit status: 0 written, 1 the collection or a variable could not be read, 2 usage error.
+    """
+
+    static func run(arguments: [String]) async -> Int32 {
+        let options: Options
+        do {
+            options = try Options.parse(arguments)
+        } catch {
+            StandardStreams.writeError("curlew export: \(error.message)\nRun 'curlew export --help' for usage.\n")
+            return 2
+        }
+        do {
+            let (text, warnings) = try export(options)
+            for warning in warnings { StandardStreams.writeError("\(warning)\n") }
+            StandardStreams.writeOut(text)
+            return 0
+        } catch {
+            StandardStreams.writeError("curlew export: \(error)\n")
+            return 1
+        }
+    }
+
+    private static func export(_ options: Options) throws -> (String, [ConversionWarning]) {
+        let paths = StorePaths.resolve(dataDirectoryOption: options.dataDirectory)
+        let path = paths.collectionPath(for: options.collection)
+        let file = try CollectionFile.load(path)
+        let collection = file.document
+        let selected = try options.request.map { [try collection.findRequest($0)] }
+        switch options.format {
+        case .curl:
+            let handling: VariableHandling
+            if options.keepVariables {
+                handling = .keep
+            } else {
+                var environment: [Variable] = []
+                if let name = options.environment {
+                    let library = CollectionLibrary.load(path)
+                    guard let found = library.environment(named: name) else { throw ExportCommandError.noEnvironment(name: name, folder: file.baseDirectory) }
+                    environment = found.document.variables
+                }
+                let scope = VariableScope(commandLine: options.variables, environment: environment, collection: collection.variables,
+                                          processEnvironment: ProcessInfo.processInfo.environment)
+                handling = .resolve(scope, baseDirectory: file.baseDirectory)
+            }
+            return (try CurlExport.commands(for: selected ?? collection.allRequests, in: collection, variables: handling), [])
+        case .postman:
+            let result = PostmanWriter.write(selected?.first.map { collection.keeping($0) } ?? collection)
+            return (result.text, result.warnings)
+        case .http:
+            let result = HTTPFileWriter.write(collection, only: selected)
+            return (result.text, result.warnings)
+        }
+    }
+
+    /// The parsed command line.
+    struct Options {
+        var format: InterchangeFormat
+        var collection: String
+        var request: String?
+        var environment: String?
+        var variables: [String: String] = [:]
+        var keepVariables = false
+        var dataDirectory: String?
+
+        static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+            var reader = ArgumentReader(arguments)
+            var positionals: [String] = []
+            var environment: String?, dataDirectory: String?
+            var variables: [String: String] = [:]
+            var keep: Bool?
+            while let token = try reader.next() {
+                switch token {
+                case .positional(let value): positionals.append(value)
+                case .option("--env"): environment = try reader.value(of: "--env")
+                case .option("--var"):
+                    let pair = try reader.value(of: "--var")
+                    guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                        throw UsageError(message: "--var needs NAME=VALUE, not '\(pair)'")
+                    }
+                    variables[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+                case .option("--resolve"): keep = false
+                case .option("--keep-variables"): keep = true
+                case .option("--data-dir"): dataDirectory = try reader.value(of: "--data-dir")
+                case .option(let other): throw UsageError(message: "unknown option \(other)")
+                }
+            }
+            guard (2...3).contains(positionals.count) else {
+                throw UsageError(message: "expected a format (curl, postman or http), a COLLECTION and optionally a REQUEST")
+            }
+            guard let format = InterchangeFormat(rawValue: positionals[0]) else {
+                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman or http")
+            }
+            if format != .curl, keep != nil || environment != nil || !variables.isEmpty {
+                throw UsageError(message: "--resolve, --keep-variables, --env and --var apply to curl export only; \(format.rawValue) files keep {{variables}}")
+            }
+            return Options(format: format, collection: positionals[1], request: positionals.count == 3 ? positionals[2] : nil,
+                           environment: environment, variables: variables, keepVariables: keep ?? false, dataDirectory: dataDirectory)
+        }
+    }
+}
+
+/// Why an export could not be made.
+enum ExportCommandError: Error, CustomStringConvertible {
+    /// No environment of this name beside the collection.
+    case noEnvironment(name: String, folder: String)
+
+    var description: String {
+        switch self {
+        case .noEnvironment(let name, let folder):
+            return "no environment named '\(name)' in \(folder). Create \(name).env.json there, or leave out --env."
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import RequestKit
+import RequestStore
+
+/// Builds the request of `curlew send` from its arguments and the store options: a saved request (`--from`)
+/// or the one typed on the command line, with `{{variables}}` resolved and the history recorder ready.
+enum SendFromStore {
+    /// The parsed arguments, the request to send, and where to record it.
+    struct Prepared {
+        var arguments: SendArguments
+        var request: Request
+        var history: SendHistory
+    }
+
+    /// Reads the request options and applies the store options to them.
+    static func prepare(_ rest: [String], options: SendStoreOptions) throws -> Prepared {
+        guard let from = options.from else {
+            let arguments = try SendArguments.parse(rest)
+            let (request, variables) = try SendVariables.adHoc(arguments.request(), options: options)
+            return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables))
+        }
+        var (request, variables) = try SendVariables.savedRequest(options, collection: from.collection, name: from.request)
+        let arguments = try SendArguments.parse(rest + [request.url])
+        if arguments.hasBody {
+            throw UsageError(message: "--from sends the saved request's own body; remove -d, -F, --json and --data-raw")
+        }
+        let extra = arguments.request()
+        for header in extra.headers { request.headers.set(name: header.name, value: header.value) }
+        request.query += arguments.query
+        request.options.outputPath = extra.options.outputPath
+        return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables))
+    }
+}
