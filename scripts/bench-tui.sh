@@ -42,9 +42,10 @@ bench_tui() {
     done
     local ours; ours=$(printf '%s\n' "${runs[@]}" | bench_tui_median)
     echo "curlew launch to first frame: median ${ours} ms of 10 (${runs[*]})"
-    if command -v posting >/dev/null; then
+    local posting_bin; posting_bin=$( (pyenv which posting 2>/dev/null || command -v posting) | head -n 1 || true)
+    if [ -n "$posting_bin" ]; then
         for _ in 1 2 3 4 5 6 7 8 9 10; do
-            peer+=("$(bench_tui_first_frame_ms "$socket" "HOME=$home posting" "Send" || echo 20000)")
+            peer+=("$(bench_tui_first_frame_ms "$socket" "$posting_bin" "${POSTING_MARKER:-Enter a URL or paste}" || echo 20000)")
         done
         local theirs; theirs=$(printf '%s\n' "${peer[@]}" | bench_tui_median)
         echo "posting launch to first frame: median ${theirs} ms of 10 (${peer[*]})"
