@@ -39,7 +39,7 @@ struct ScreenSnapshotTests {
     }
 
     static func check(_ app: AppHarness, _ name: String) throws {
-        try Snapshot.assert(app.screen().joined(separator: "\n"), named: "screen-\(name)-\(app.state.size.width)x\(app.state.size.height)")
+        try Snapshot.assert(app.screen().joined(separator: "\n"), named: "app-\(name)-\(app.state.size.width)x\(app.state.size.height)")
     }
 
     @Test("each request tab", arguments: [(80, 24), (120, 40)])

@@ -14,7 +14,8 @@ public enum Actions {
     public static let editingContext = "editing"
 
     /// The default key map.
-    public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings)
+    public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings
+        + paletteOnly.map { KeyBinding([], action: $0.id, help: $0.title, showInFooter: false) })
 
     /// The bindings of the app itself (the response viewer's are added from its own table).
     static let appBindings: [KeyBinding] = [

@@ -52,9 +52,6 @@ public struct PaletteEntry: Hashable, Sendable {
             let title = context.map { "\($0): \(help)" } ?? help
             entries.append(PaletteEntry(action: binding.action, title: title, keys: keys))
         }
-        for (id, title) in Actions.paletteOnly {
-            entries.append(PaletteEntry(action: id, title: title, keys: ""))
-        }
         for theme in state.themes {
             entries.append(PaletteEntry(action: "theme:" + theme.name, title: "theme: " + theme.name, keys: ""))
         }
