@@ -60,7 +60,7 @@ test: test-deps
 
 ## bench: speed against curl and Posting in the same run; prints ratios.
 bench: bench-deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 	./scripts/bench.sh
 
 clean:
