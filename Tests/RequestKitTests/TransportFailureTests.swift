@@ -83,7 +83,8 @@ import Testing
         let error = await task.value
         let elapsed = clock.now - cancelledAt
         #expect(error == .cancelled)
-        #expect(elapsed < .seconds(1))
+        // The server answers after 20 s: ending long before that means the transfer was aborted, not finished.
+        #expect(elapsed < .seconds(10))
     }
 
     @Test func cancelledBeforeStartingNeverSends() async throws {
