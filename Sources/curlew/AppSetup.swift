@@ -68,8 +68,9 @@ enum AppSetup {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile
         }
-        if let contents = try? HistoryStore(paths: paths).load() {
-            state.show(history: Array(contents.entries.suffix(200)))
+        // The newest 200 entries, oldest first; the query reads only their lines in full.
+        if let result = try? HistoryStore(paths: paths).query(HistoryQuery(limit: 200)) {
+            state.show(history: Array(result.entries.reversed()))
         }
         return state
     }
