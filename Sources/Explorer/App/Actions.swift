@@ -36,10 +36,10 @@ public enum Actions {
         KeyBinding(["f1"], action: "app.help", help: "help"),
         KeyBinding(["alt+c"], action: "request.copyCurl", help: "copy as curl", showInFooter: false),
         KeyBinding(["alt+u"], action: "request.copyURL", help: "copy URL", showInFooter: false),
-        KeyBinding(["ctrl+s"], action: "request.save", help: "save request"),
         KeyBinding(["ctrl+n"], action: "request.new", help: "new request", showInFooter: false),
         KeyBinding(["ctrl+z"], action: "app.suspend", help: "suspend", showInFooter: false),
         KeyBinding(["ctrl+c"], action: "app.quit", help: "quit"),
+        KeyBinding(["ctrl+s"], action: "request.save", help: "save request"),
 
         KeyBinding(["enter"], action: "url.send", help: "send", context: urlContext),
 

@@ -6,8 +6,8 @@ enum SaveRequestView {
     static func render(_ form: SaveRequestForm, state: AppState, block: Block, frame: inout Frame) {
         let theme = frame.theme
         let muted = Style(fg: theme[.muted])
-        let target = state.collectionFile.map { "Into \($0.path)" }
-            ?? "No collection is open: saves into collections/Untitled.json in the data folder and opens it."
+        let target = state.collectionFile.map { "Into " + ($0.path.split(separator: "/").last.map(String.init) ?? $0.path) }
+            ?? "No collection file open: goes to collections/Untitled.json"
         let listHeight = max(1, min(form.folderChoices.count, frame.area.height - 14))
         var body = [Line("Name"), Line(""), Line("Folder (type A/B to create it)"), Line("")]
         body += Array(repeating: Line(""), count: listHeight)
