@@ -72,6 +72,9 @@ struct SaveRequestTests {
         app.press("tab")
         app.type("?")
         #expect(Self.form(app)?.name.text == "GET /users/42!?")
+        app.press("tab")
+        app.send(.paste("Ops/Night\n"))
+        #expect(Self.form(app)?.folder.text == "PublicOps/Night")
         let before = app.state.draft
         app.press("esc")
         #expect(app.state.overlay == nil)
