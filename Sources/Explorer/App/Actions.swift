@@ -39,6 +39,7 @@ public enum Actions {
         KeyBinding(["ctrl+n"], action: "request.new", help: "new request", showInFooter: false),
         KeyBinding(["ctrl+z"], action: "app.suspend", help: "suspend", showInFooter: false),
         KeyBinding(["ctrl+c"], action: "app.quit", help: "quit"),
+        KeyBinding(["ctrl+s"], action: "request.save", help: "save request"),
 
         KeyBinding(["enter"], action: "url.send", help: "send", context: urlContext),
 
@@ -89,6 +90,7 @@ public enum Actions {
     /// Actions offered by the palette that have no key: id and title.
     public static let paletteOnly: [(id: String, title: String)] = [
         ("theme.pick", "Choose a theme"),
+        ("request.saveAs", "Save request as a copy"),
         ("body.mode.none", "Body: none"), ("body.mode.json", "Body: JSON"), ("body.mode.form", "Body: form"),
         ("body.mode.multipart", "Body: multipart"), ("body.mode.raw", "Body: raw"), ("body.mode.file", "Body: file"),
     ]

@@ -20,6 +20,8 @@ public enum AppMessage: Sendable {
     case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
     /// The collection file was saved (the new file state) or not (the reason).
     case collectionSaved(Result<CollectionFile, SendFailure>)
+    /// The request being edited was saved into a collection file (the file as now stored) or not (the reason).
+    case requestSaved(Result<CollectionFile, SendFailure>, saved: SavedRequest)
     /// Response `id` was turned into a document for the viewer.
     case responseFormatted(id: Int, document: ResponseDocument)
     /// The response body was saved (or not); the message says which.

@@ -61,6 +61,10 @@ public struct AppState: Sendable {
     public var collection: RequestCollection?
     /// The file the open collection was loaded from, for saving edits made in the sidebar.
     public var collectionFile: CollectionFile?
+    /// The request as last saved to or opened from the collection; the draft is clean while it matches.
+    public var lastSaved: SavedRequest?
+    /// True when the draft has no edits since it was last saved to or opened from the collection.
+    public var isDraftSaved: Bool { lastSaved == draft.savedRequest }
     /// Bumped on every edit of the draft; a draft write is due when it stops changing.
     public var draftRevision: Int
     /// The revision last written to the draft file.
@@ -91,6 +95,7 @@ public struct AppState: Sendable {
         self.baseDirectory = baseDirectory
         self.collection = nil
         self.collectionFile = nil
+        self.lastSaved = nil
         self.draftRevision = 0
         self.savedDraftRevision = 0
     }

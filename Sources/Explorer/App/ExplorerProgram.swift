@@ -63,6 +63,8 @@ public struct ExplorerProgram: Program {
             case .failure(let failure):
                 s.notice = failure.message
             }
+        case .requestSaved(let result, let saved):
+            requestSaved(result, saved: saved, &s)
         case .sendFinished(let id, let result, let history):
             if let history { s.show(history: [history]) }
             if s.send.inFlight == id {

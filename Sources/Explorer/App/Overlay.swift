@@ -13,6 +13,8 @@ public enum Overlay: Hashable, Sendable {
     case addFile(TextFieldState)
     /// The path input for saving the response body.
     case saveBody(TextFieldState, body: [UInt8])
+    /// The name and folder for saving the request being edited into the collection.
+    case saveRequest(SaveRequestForm)
     /// The new name of a sidebar item.
     case rename(SidebarTarget, TextFieldState)
     /// "Delete …?" for a sidebar item.

@@ -32,6 +32,8 @@ extension ExplorerProgram {
         case "request.new":
             s.draft = RequestDraft()
             s.focus = .url
+        case "request.save", "request.saveAs":
+            return saveRequestAction(asCopy: action == "request.saveAs", &s)
         case "request.copyCurl":
             do throws(SendFailure) {
                 let request = try buildRequest(s)

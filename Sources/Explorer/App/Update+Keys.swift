@@ -120,6 +120,15 @@ extension ExplorerProgram {
             s.overlay = .addFile(field)
             return []
         }
+        if case .saveRequest(var form) = s.overlay {
+            let line = text.replacingLineBreaks(with: "")
+            switch form.field {
+            case .name: form.name.insert(line)
+            case .folder: form.folder.insert(line)
+            }
+            s.overlay = .saveRequest(form)
+            return []
+        }
         if s.overlay != nil { return [] }
         if (s.focus == .url || !s.isTyping), URLBarParsing.isCurlCommand(text) {
             return importCurl(text, &s)

@@ -73,6 +73,8 @@ extension ExplorerProgram {
                 _ = field.handle(key)
                 s.overlay = .saveBody(field, body: body)
             }
+        case .saveRequest(let form):
+            return handleSaveRequestKey(key, form: form, &s)
         case .rename(let target, var field):
             switch key.key {
             case .escape: s.overlay = nil

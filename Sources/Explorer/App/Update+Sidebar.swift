@@ -8,8 +8,14 @@ extension ExplorerProgram {
     func sidebarEffect(_ effect: SidebarEffect, _ s: inout AppState) -> [Command<AppMessage>] {
         switch effect {
         case .openRequest(let id):
-            guard let saved = s.sidebarContent.requests[id] else { return [] }
+            guard var saved = s.sidebarContent.requests[id] else { return [] }
+            if saved.id == nil, var collection = s.collection,
+               let newID = CollectionSaving.ensureID(atSidebarID: id, in: &collection, newID: UUID().uuidString.lowercased()) {
+                saved.id = newID
+                s.open(collection: collection, baseDirectory: s.baseDirectory)
+            }
             s.draft = RequestDraft(saved: saved)
+            s.lastSaved = s.draft.savedRequest
             s.focus = .url
             return fileCheckCommands(s)
         case .openHistoryEntry(let id), .resendHistoryEntry(let id):

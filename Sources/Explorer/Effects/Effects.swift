@@ -13,15 +13,18 @@ public struct Effects: Sendable {
     public let draftPath: String?
     /// How often the spinner and counters move while a request is in flight.
     public let tickInterval: Duration
+    /// The data folder's paths; a request saved while no collection is open goes to its default collections folder.
+    public let storePaths: StorePaths?
     /// Called with each finished exchange (e.g. to append it to the history).
     public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)?
 
     /// Creates the effects.
-    public init(client: Client, draftPath: String?, tickInterval: Duration = .milliseconds(100),
+    public init(client: Client, draftPath: String?, storePaths: StorePaths? = nil, tickInterval: Duration = .milliseconds(100),
                 recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
         self.client = client
         self.board = ProgressBoard()
         self.draftPath = draftPath
+        self.storePaths = storePaths
         self.tickInterval = tickInterval
         self.recordExchange = recordExchange
     }
@@ -69,6 +72,47 @@ public struct Effects: Sendable {
             }
         }
     }
+
+    /// Saves the collection with the request in it over its file (refusing when the file changed on disk since it was read).
+    func saveRequest(_ saved: SavedRequest, in collection: RequestCollection, file: CollectionFile) -> Command<AppMessage> {
+        .perform {
+            do throws(StoreError) {
+                return .requestSaved(.success(try file.saving(collection)), saved: saved)
+            } catch {
+                return .requestSaved(.failure(SendFailure("Not saved: \(error)")), saved: saved)
+            }
+        }
+    }
+
+    /// Saves the request into `Untitled.json` of the default collections folder, creating the file if needed.
+    func saveRequestToDefaultCollection(_ saved: SavedRequest, folder: String) -> Command<AppMessage> {
+        let paths = storePaths
+        return .perform {
+            guard let paths else {
+                return .requestSaved(.failure(SendFailure("Not saved: no data folder is set; start curlew with a collection file or --data-dir.")), saved: saved)
+            }
+            do throws(StoreError) {
+                let path = try paths.ensureCollectionsDirectory() + "/\(Effects.defaultCollectionName).json"
+                let file: CollectionFile
+                if FileManager.default.fileExists(atPath: path) {
+                    let existing = try CollectionFile.load(path)
+                    var collection = existing.document
+                    CollectionSaving.add(saved, toFolder: folder, in: &collection)
+                    file = try existing.saving(collection)
+                } else {
+                    var collection = RequestCollection(name: Effects.defaultCollectionName)
+                    CollectionSaving.add(saved, toFolder: folder, in: &collection)
+                    file = try CollectionFile.create(collection, at: path)
+                }
+                return .requestSaved(.success(file), saved: saved)
+            } catch {
+                return .requestSaved(.failure(SendFailure("Not saved: \(error)")), saved: saved)
+            }
+        }
+    }
+
+    /// The name of the collection a request is saved into when none is open.
+    static let defaultCollectionName = "Untitled"
 
     /// Turns a response into the viewer's document off the UI thread.
     func format(_ response: Response, id: Int) -> Command<AppMessage> {

@@ -11,6 +11,8 @@ import TUICore
 public struct RequestDraft: Hashable, Sendable {
     /// The name the request is saved under.
     public var name: String
+    /// The id of the collection request this draft was opened from or saved as; nil for a new request.
+    public var savedID: String?
     /// The method.
     public var method: HTTPMethod
     /// The URL bar's text and cursor.
@@ -48,6 +50,7 @@ public struct RequestDraft: Hashable, Sendable {
     /// Loads a saved request into the editors; its query rows are merged into the URL text.
     public init(saved: SavedRequest) {
         name = saved.name
+        savedID = saved.id
         method = saved.method
         let urlRows = QuerySync.rows(fromURL: saved.url) + saved.query.filter(\.enabled)
         let urlText = saved.query.contains(where: \.enabled) ? QuerySync.url(saved.url, withRows: urlRows) : saved.url
@@ -120,6 +123,7 @@ public struct RequestDraft: Hashable, Sendable {
     /// The request in the store's model: what is sent, saved and kept as a draft.
     public var savedRequest: SavedRequest {
         var saved = SavedRequest(name: name, method: method, url: url.text)
+        saved.id = savedID
         saved.query = params.rows.filter { !$0.enabled }
         saved.headers = headers.rows.filter { !($0.name.isEmpty && $0.value.isEmpty) }
         switch bodyMode {

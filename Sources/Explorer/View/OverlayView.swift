@@ -70,6 +70,8 @@ enum OverlayView {
             var input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
                 .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+        case .saveRequest(let form):
+            SaveRequestView.render(form, state: state, block: block, frame: &frame)
         case .rename(let target, let field):
             let dialog = Dialog(title: "Rename '\(target.name)'", body: [Line(""), Line("Enter renames · Esc cancels", style: Style(fg: theme[.muted]))],
                                 width: min(60, frame.area.width - 4), block: block)

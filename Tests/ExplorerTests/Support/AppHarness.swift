@@ -14,8 +14,9 @@ struct AppHarness {
     var commands: [Command<AppMessage>] = []
 
     /// A harness at a screen size, with an optional draft and variables.
-    init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope()) {
-        program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil))
+    init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope(),
+         storePaths: StorePaths? = nil) {
+        program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil, storePaths: storePaths))
         state = AppState(draft: draft, variables: variables)
         send(.resize(Size(width: width, height: height)))
     }
@@ -43,6 +44,14 @@ struct AppHarness {
     /// Runs an action by id.
     mutating func action(_ id: String) {
         send(.action(id))
+    }
+
+    /// Runs the last update's background commands one after another, feeding each result back as a message.
+    mutating func runPerformed() async {
+        let pending = commands
+        for command in pending {
+            if case .perform(_, let operation) = command.kind, let message = await operation() { send(message) }
+        }
     }
 
     /// True when the last update asked to quit.

@@ -1,0 +1,83 @@
+import Foundation
+import RequestStore
+import TUICore
+
+extension ExplorerProgram {
+    /// `request.save`: updates the collection request the draft came from, else asks for a name and a folder.
+    /// `request.saveAs` always asks, and adds a new request.
+    func saveRequestAction(asCopy: Bool, _ s: inout AppState) -> [Command<AppMessage>] {
+        if !asCopy, let id = s.draft.savedID, var collection = s.collection, let file = s.collectionFile,
+           CollectionSaving.contains(id: id, in: collection) {
+            let saved = s.draft.savedRequest
+            _ = CollectionSaving.update(saved, in: &collection)
+            return [effects.saveRequest(saved, in: collection, file: file)]
+        }
+        let name = s.draft.name.isEmpty || s.draft.name == "Untitled"
+            ? CollectionSaving.suggestedName(method: s.draft.method.rawValue, url: s.draft.url.text)
+            : (asCopy ? s.draft.name + " copy" : s.draft.name)
+        s.overlay = .saveRequest(SaveRequestForm(name: name, collection: s.collection, asCopy: asCopy))
+        return []
+    }
+
+    /// Keys of the save-request overlay: typing edits the focused input, Tab switches, ↑↓ pick a folder, Enter saves.
+    func handleSaveRequestKey(_ key: KeyEvent, form: SaveRequestForm, _ s: inout AppState) -> [Command<AppMessage>] {
+        var form = form
+        switch key.key {
+        case .escape:
+            s.overlay = nil
+            return []
+        case .tab:
+            form.field = form.field == .name ? .folder : .name
+        case .up:
+            form.field = .folder
+            form.stepFolder(by: -1)
+        case .down:
+            form.field = .folder
+            form.stepFolder(by: 1)
+        case .enter:
+            let name = form.name.text.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else {
+                s.notice = "Give the request a name to save it."
+                return []
+            }
+            s.overlay = nil
+            var saved = s.draft.savedRequest
+            saved.name = name
+            saved.id = UUID().uuidString.lowercased()
+            let folder = CollectionSaving.components(of: form.folder.text).joined(separator: "/")
+            guard var collection = s.collection, let file = s.collectionFile else {
+                return [effects.saveRequestToDefaultCollection(saved, folder: folder)]
+            }
+            CollectionSaving.add(saved, toFolder: folder, in: &collection)
+            return [effects.saveRequest(saved, in: collection, file: file)]
+        default:
+            switch form.field {
+            case .name: _ = form.name.handle(key)
+            case .folder: _ = form.folder.handle(key)
+            }
+        }
+        s.overlay = .saveRequest(form)
+        return []
+    }
+
+    /// The save finished: on success the collection is shown as stored and the draft is clean;
+    /// on failure the message is shown and the draft and the open collection stay as they were.
+    func requestSaved(_ result: Result<CollectionFile, SendFailure>, saved: SavedRequest, _ s: inout AppState) {
+        switch result {
+        case .success(let file):
+            s.collectionFile = file
+            s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            var unnamed = s.draft.savedRequest
+            unnamed.id = saved.id
+            unnamed.name = saved.name
+            if s.draft.savedID == saved.id || unnamed == saved {
+                s.draft.savedID = saved.id
+                s.draft.name = saved.name
+                s.lastSaved = saved
+            }
+            s.notice = "Saved '\(saved.name)' to \(file.path)."
+        case .failure(let failure):
+            s.overlay = .message(title: "Request not saved", text: failure.message)
+        }
+    }
+}
