@@ -21,13 +21,14 @@ let package = Package(
         .target(name: "Explorer", dependencies: ["RequestKit", "RequestStore", "TUICore"]),
         .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Explorer", "Terminal"]),
         .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore", "Explorer"], path: "Benchmarks/curlew-bench"),
+        .target(name: "TestServers", path: "Tests/TestServers"),
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit"]),
         .executableTarget(name: "store-test-helper", dependencies: ["RequestStore", "RequestKit"], path: "Tests/StoreTestHelper"),
         .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"], exclude: ["Fixtures"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CurlewTests", dependencies: ["RequestKit"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore", "TestServers"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CurlewTests", dependencies: ["RequestKit", "TestServers"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestServers
 import Testing
 
 /// The real binary in tmux against httpbin on loopback.

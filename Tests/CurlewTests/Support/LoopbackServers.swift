@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestServers
 
 /// Servers the command-line tests talk to, each started once per test process on a free loopback port.
 ///
@@ -13,49 +14,6 @@ enum LoopbackServers {
     }
 
     private static let keepAlive = Mutex<[FileHandle]>([])
-
-    private static let httpbinLauncher = #"""
-    import os, signal, socket, subprocess, sys, time, urllib.request
-    # Swift's Process starts children with the parent's blocked signals; unblock them so SIGTERM works.
-    signal.pthread_sigmask(signal.SIG_SETMASK, set())
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    sock.bind(("127.0.0.1", 0))
-    sock.listen(256)
-    port = sock.getsockname()[1]
-    os.set_inheritable(sock.fileno(), True)
-    server = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "--bind", "fd://%d" % sock.fileno(), "--worker-class", "gthread",
-         "--workers", "2", "--threads", "16", "--log-level", "warning", "httpbin:app"],
-        pass_fds=[sock.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.time() + 60
-    while True:
-        try:
-            urllib.request.urlopen("http://127.0.0.1:%d/status/200" % port, timeout=5).read()
-            break
-        except Exception:
-            if time.time() > deadline or server.poll() is not None:
-                server.kill()
-                sys.exit(1)
-            time.sleep(0.1)
-    print(port, flush=True)
-    sys.stdin.read()
-    server.terminate()
-    try:
-        server.wait(5)
-    except Exception:
-        server.kill()
-    """#
-
-    private static let httpbinPort: Result<Int, Error> = Result {
-        let script = try temporaryDirectory() + "/httpbin-launcher.py"
-        try httpbinLauncher.write(toFile: script, atomically: true, encoding: .utf8)
-        let line = try readLine(try launch("/usr/bin/env", ["python3", script]))
-        guard let port = Int(line.trimmingCharacters(in: .whitespaces)) else {
-            throw LaunchError(description: "httpbin did not start: \(line)")
-        }
-        return port
-    }
 
     /// An HTTPS server answering every GET with `200 ok`; ends when its stdin closes.
     private static let tlsServer = #"""
@@ -101,7 +59,7 @@ enum LoopbackServers {
 
     /// `http://127.0.0.1:PORT/path` on httpbin.
     static func httpbin(_ path: String) async throws -> String {
-        "http://127.0.0.1:\(try await Blocking.run { try httpbinPort.get() })\(path)"
+        try await Blocking.run { try LoopbackHTTPBin.url(path) }
     }
 
     /// `https://127.0.0.1:PORT/` on the TLS server.

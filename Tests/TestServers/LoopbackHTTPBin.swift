@@ -5,11 +5,11 @@ import Synchronization
 ///
 /// A small Python launcher binds port 0, hands the socket to gunicorn, prints the port once the
 /// server answers, and stops the server when its stdin closes (when the test process ends).
-enum LoopbackHTTPBin {
+public enum LoopbackHTTPBin {
     /// Why the server did not start.
-    struct StartError: Error, CustomStringConvertible {
+    public struct StartError: Error, CustomStringConvertible {
         /// What happened.
-        var description: String
+        public var description: String
     }
 
     private static let script = #"""
@@ -85,8 +85,8 @@ enum LoopbackHTTPBin {
     }()
 
     /// The port, starting the server on first use.
-    static func port() throws -> Int { try started.get() }
+    public static func port() throws -> Int { try started.get() }
 
     /// A URL on the server.
-    static func url(_ path: String) throws -> String { "http://127.0.0.1:\(try port())\(path)" }
+    public static func url(_ path: String) throws -> String { "http://127.0.0.1:\(try port())\(path)" }
 }
