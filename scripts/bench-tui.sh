@@ -27,6 +27,33 @@ bench_tui_first_frame_ms() {
     echo $(( end - start ))
 }
 
+# Types 20 characters one at a time into COMMAND's pane and prints each one's milliseconds
+# from send-keys until the pane shows it. The shell's own echo of typed text is the floor.
+bench_tui_keystrokes_ms() {
+    local socket=$1 command=$2 marker=$3
+    tmux -L "$socket" kill-server 2>/dev/null || true
+    tmux -L "$socket" new-session -d -s k -x 120 -y 40 "$command"
+    local deadline=$(( $(bench_tui_now_ms) + 10000 ))
+    until tmux -L "$socket" capture-pane -p -t k | grep -q -- "$marker"; do
+        [ "$(bench_tui_now_ms)" -gt "$deadline" ] && { echo "no first frame within 10 s" >&2; tmux -L "$socket" kill-server; return 1; }
+        sleep 0.01
+    done
+    local typed="" times=()
+    for _ in $(seq 1 20); do
+        typed="${typed}q"
+        local start; start=$(bench_tui_now_ms)
+        tmux -L "$socket" send-keys -t k -l q
+        until tmux -L "$socket" capture-pane -p -t k | grep -q -- "${typed}"; do
+            [ "$(( $(bench_tui_now_ms) - start ))" -gt 5000 ] && { echo "keystroke not shown within 5 s" >&2; break; }
+        done
+        times+=($(( $(bench_tui_now_ms) - start )))
+    done
+    tmux -L "$socket" kill-server 2>/dev/null || true
+    printf '%s\n' "${times[@]}"
+}
+
+bench_tui_p95() { sort -n | awk '{a[NR]=$1} END {i=int(NR*0.95+0.999); if (i>NR) i=NR; print a[i]}'; }
+
 bench_tui_median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
 bench_tui() {
@@ -75,6 +102,13 @@ bench_tui() {
         echo "idle: curlew did not start"
     fi
     tmux -L "$socket" kill-server 2>/dev/null || true
+
+    # Keystroke to screen through a real terminal: curlew's URL bar against the shell echoing the same keys.
+    local shell_keys app_keys
+    shell_keys=$(bench_tui_keystrokes_ms "$socket" "env PS1='ready$ ' bash --norc --noprofile" 'ready\$')
+    app_keys=$(bench_tui_keystrokes_ms "$socket" "CURLEW_HOME=$home $binary" "Type a URL, or paste")
+    echo "keystroke to screen (tmux, 20 keys): curlew median $(bench_tui_median <<<"$app_keys") ms, p95 $(bench_tui_p95 <<<"$app_keys") ms;" \
+        "bash's own echo median $(bench_tui_median <<<"$shell_keys") ms, p95 $(bench_tui_p95 <<<"$shell_keys") ms"
     rm -rf "$home"
 
     local bench=${CURLEW_BENCH_BINARY:-$root/.build/release/curlew-bench}

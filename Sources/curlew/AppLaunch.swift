@@ -75,7 +75,8 @@ enum AppLaunch {
         }
         let history = HistoryStore(paths: paths)
         let secrets = state.variables.secretValues
-        let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths) { request, result in
+        let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
+                                                                  themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment)) { request, result in
             guard let prepared = try? request.prepared() else { return nil }
             let exchange: HistoryExchange
             switch result {

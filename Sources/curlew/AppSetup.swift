@@ -12,7 +12,12 @@ struct SetupError: Error {
 
 /// Builds the app's first state from the command line and the files on disk.
 enum AppSetup {
-    /// The state the app opens with: draft restored, collection and environment loaded, theme and key map applied.
+    /// Where the app reads themes: the config folder's `themes`, then the bundled ones.
+    static func themeCatalog(paths: StorePaths, environment: [String: String]) -> ThemeCatalog {
+        ThemeCatalog.standard(configDirectory: paths.configDirectory, environment: environment, executablePath: CommandLine.arguments[0])
+    }
+
+    /// The state the app opens with: draft restored, collection and environment loaded, the chosen theme and key map applied.
     static func initialState(options: AppLaunch.Options, paths: StorePaths, environment: [String: String]) throws(SetupError) -> AppState {
         var scope = VariableScope(processEnvironment: environment)
         var collectionFile: CollectionFile?
@@ -39,10 +44,11 @@ enum AppSetup {
             throw SetupError(message: "--env \(name) needs a collection file or folder to find the environment beside it.")
         }
 
-        let themes = loadThemes(paths: paths)
-        let themeName = options.theme ?? "dark"
-        guard themes.contains(where: { $0.name == themeName }) else {
-            throw SetupError(message: "no theme named '\(themeName)'; available: \(themes.map(\.name).joined(separator: ", ")). Themes are read from \(themeDirectories(paths: paths).map(\.path).joined(separator: ", ")).")
+        let catalog = themeCatalog(paths: paths, environment: environment)
+        let themeName = options.theme ?? Theme.dark.name
+        guard let theme = catalog.theme(named: themeName) else {
+            let available = catalog.all().map(\.name).joined(separator: ", ")
+            throw SetupError(message: "no theme named '\(themeName)'; available: \(available). Themes are read from \(catalog.directories.map(\.path).joined(separator: ", ")).")
         }
 
         var keyMap = Actions.defaultKeyMap
@@ -63,7 +69,7 @@ enum AppSetup {
             throw SetupError(message: error.message)
         }
 
-        var state = AppState(draft: draft, keyMap: keyMap, themes: themes, themeName: themeName, variables: scope)
+        var state = AppState(draft: draft, keyMap: keyMap, themes: [theme], themeName: themeName, variables: scope)
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile
@@ -73,38 +79,5 @@ enum AppSetup {
             state.show(history: Array(result.entries.reversed()))
         }
         return state
-    }
-
-    /// Theme folders, most specific first: the config folder's `themes`, then the bundled `themes/`.
-    static func themeDirectories(paths: StorePaths) -> [URL] {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directories = [URL(fileURLWithPath: paths.configDirectory).appendingPathComponent("themes")]
-        if let bundled = ProcessInfo.processInfo.environment["CURLEW_THEMES"] { directories.append(URL(fileURLWithPath: bundled)) }
-        var folder = executable.deletingLastPathComponent()
-        for _ in 0..<4 {
-            directories.append(folder.appendingPathComponent("themes"))
-            directories.append(folder.appendingPathComponent("share/curlew/themes"))
-            folder = folder.deletingLastPathComponent()
-        }
-        directories.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("themes"))
-        return directories
-    }
-
-    /// Every theme found, by name (the first folder that has a name wins), plus the built-ins.
-    static func loadThemes(paths: StorePaths) -> [Theme] {
-        var byName: [String: Theme] = [Theme.dark.name: .dark, Theme.monochrome.name: .monochrome]
-        var seen: Set<String> = []
-        for directory in themeDirectories(paths: paths) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
-            for name in names.sorted() where name.hasSuffix(".json") {
-                let key = String(name.dropLast(5))
-                guard !seen.contains(key) else { continue }
-                if let theme = try? Theme.load(contentsOf: directory.appendingPathComponent(name)) {
-                    byName[theme.name] = theme
-                    seen.insert(key)
-                }
-            }
-        }
-        return byName.values.sorted { $0.name < $1.name }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 
 /// Chooses the subcommand from the first argument and prints the top-level help.
 enum CommandLineEntry {
@@ -9,6 +10,10 @@ enum CommandLineEntry {
         }
         if first == "--help" || first == "-h" || first == "help" {
             print(help(subcommands: subcommands))
+            return 0
+        }
+        if first == "--version" || first == "-V" {
+            print("curlew \(LibraryVersion.requestKit) (\(LibraryVersion.libcurl))")
             return 0
         }
         if let command = subcommands.first(where: { $0.name == first }) {
@@ -33,6 +38,7 @@ enum CommandLineEntry {
             "",
             "Usage: curlew [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]",
             "       curlew <command> [options]",
+            "       curlew --version",
             "",
             "Without a command, curlew opens the full-screen app (see docs/app.md).",
             "",

@@ -36,6 +36,8 @@ public enum AppMessage: Sendable {
     case draftDue(revision: Int)
     /// The draft was written (nil) or could not be (the reason).
     case draftWritten(revision: Int, error: String?)
+    /// The theme catalog was read (after the first frame, so start-up does not wait for it).
+    case themesLoaded([Theme])
 }
 
 /// Why a send or an effect failed, in words for the user.

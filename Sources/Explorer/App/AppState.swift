@@ -117,6 +117,13 @@ public struct AppState: Sendable {
     /// The theme in use.
     public var theme: Theme { themes.first { $0.name == themeName } ?? themes.first ?? .dark }
 
+    /// Takes the full theme list, keeping the theme in use if the list lacks it.
+    public mutating func adopt(themes catalog: [Theme]) {
+        var merged = catalog
+        if !merged.contains(where: { $0.name == themeName }) { merged.append(theme) }
+        themes = merged.sorted { $0.name < $1.name }
+    }
+
     /// True when the focused element takes typed characters (so `?` and letters are text, not commands).
     public var isTyping: Bool {
         if overlay != nil { return true }

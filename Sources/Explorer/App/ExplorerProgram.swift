@@ -15,9 +15,9 @@ public struct ExplorerProgram: Program {
         self.effects = effects
     }
 
-    /// Checks the attachments of a restored draft once the first frame is up.
+    /// Once the first frame is up: checks the attachments of a restored draft and reads the theme catalog.
     public func initialCommands(for state: AppState) -> [Command<AppMessage>] {
-        fileCheckCommands(state)
+        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 }
     }
 
     /// Turns terminal input into messages.
@@ -111,6 +111,8 @@ public struct ExplorerProgram: Program {
             } else {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
+        case .themesLoaded(let themes):
+            s.adopt(themes: themes)
         }
         let layout = AppLayout(s)
         s.viewer.setViewport(for: layout.response)

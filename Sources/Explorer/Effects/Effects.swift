@@ -5,8 +5,12 @@ import TUICore
 
 /// The work the app's commands do outside `update`: HTTP, files, the editor, the draft file.
 public struct Effects: Sendable {
-    /// The HTTP client every request goes through.
-    public let client: Client
+    /// The HTTP client every request goes through, made on the first send.
+    public var client: Client { clientSlot.client }
+    /// Holds the client once made, so start-up does not wait for libcurl and its TLS library to initialise.
+    private let clientSlot: ClientSlot
+    /// Where themes are read from after the first frame, or nil to keep the themes the state starts with.
+    public let themeCatalog: ThemeCatalog?
     /// Progress of requests in flight.
     public let board: ProgressBoard
     /// Where the draft is kept, or nil to keep none.
@@ -19,9 +23,11 @@ public struct Effects: Sendable {
     public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)?
 
     /// Creates the effects.
-    public init(client: Client, draftPath: String?, storePaths: StorePaths? = nil, tickInterval: Duration = .milliseconds(100),
+    public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
+                themeCatalog: ThemeCatalog? = nil, tickInterval: Duration = .milliseconds(100),
                 recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
-        self.client = client
+        self.clientSlot = ClientSlot(make: client)
+        self.themeCatalog = themeCatalog
         self.board = ProgressBoard()
         self.draftPath = draftPath
         self.storePaths = storePaths
@@ -140,6 +146,12 @@ public struct Effects: Sendable {
             for path in paths { statuses[path] = FileInspection.status(of: path, baseDirectory: baseDirectory) }
             return .filesChecked(statuses)
         }
+    }
+
+    /// Reads every theme of the catalog, for the palette and its live preview.
+    func loadThemes() -> Command<AppMessage>? {
+        guard let catalog = themeCatalog else { return nil }
+        return .perform { .themesLoaded(catalog.all()) }
     }
 
     /// Completes a path typed in the add-file input.

@@ -112,7 +112,10 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
     /// Parses `default`, an ANSI name (`red`, `bright-red`, `brightRed`), an index `0`…`255`,
     /// or `#rrggbb` / `#rgb`. Returns nil for anything else.
     public init?(parsing text: String) {
-        let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let scalars = text.unicodeScalars
+        let start = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+        let end = scalars.lastIndex { !$0.properties.isWhitespace }.map { scalars.index(after: $0) } ?? start
+        let t = String(scalars[start..<max(start, end)]).lowercased()
         if t == "default" || t == "none" || t == "reset" {
             self = .default
             return
@@ -136,19 +139,21 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
             self = .indexed(UInt8(index))
             return
         }
-        let normalized = t.replacingOccurrences(of: "_", with: "-")
-        for c in ANSIColor.allCases {
-            let camel = c.name.replacingOccurrences(of: "-", with: "")
-            if c.name == normalized || camel == normalized.replacingOccurrences(of: "-", with: "") {
-                self = .ansi(c)
-                return
-            }
+        let bare = Color.withoutSeparators(t)
+        if let match = ANSIColor.allCases.first(where: { Color.withoutSeparators($0.name) == bare }) {
+            self = .ansi(match)
+            return
         }
-        if normalized == "gray" || normalized == "grey" {
+        if bare == "gray" || bare == "grey" {
             self = .ansi(.brightBlack)
             return
         }
         return nil
+    }
+
+    /// The name with `-` and `_` left out, so `bright-red`, `bright_red` and `brightred` compare equal.
+    private static func withoutSeparators(_ name: String) -> String {
+        String(name.unicodeScalars.filter { $0 != "-" && $0 != "_" })
     }
 
     /// The RGB value this color shows as on a typical xterm, or nil for `.default`.
