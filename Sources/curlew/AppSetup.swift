@@ -73,6 +73,7 @@ enum AppSetup {
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile
+            state.compareDraftWithCollection()
         }
         // The newest 200 entries, oldest first; the query reads only their lines in full.
         if let result = try? HistoryStore(paths: paths).query(HistoryQuery(limit: 200)) {

@@ -79,4 +79,85 @@ struct ParamsHeadersTests {
     func candidates(prefix: String, first: String) {
         #expect(HeaderCompletion.names(matching: prefix).first == first)
     }
+
+    @Test("names containing the typed text follow those starting with it", arguments: [("type", "Content-Type"), ("agent", "User-Agent"), ("MATCH", "If-Match")])
+    func containingCandidates(typed: String, first: String) {
+        #expect(HeaderCompletion.names(matching: typed).first == first)
+    }
+
+    @Test("an exact match is not offered again")
+    func exactMatchLeftOut() {
+        #expect(!HeaderCompletion.names(matching: "accept").contains("Accept"))
+        #expect(HeaderCompletion.names(matching: "accept").first == "Accept-Encoding")
+    }
+
+    @Test("Down and Up move through the suggestions; Enter takes the highlighted one and keeps editing")
+    func suggestionList() {
+        var app = AppHarness()
+        app.press("alt+2", "a")
+        app.type("acc")
+        #expect(HeaderCompletion.suggestions(for: app.state.draft.headers) == ["Accept", "Accept-Encoding", "Accept-Language"])
+        app.press("down", "down")
+        #expect(app.state.draft.headers.suggestion == 1)
+        app.press("enter")
+        #expect(app.state.draft.headers.editor?.text == "Accept-Encoding")
+        #expect(app.state.draft.headers.suggestion == nil)
+        app.press("enter")
+        #expect(app.state.draft.headers.rows == [KeyValueRow(name: "Accept-Encoding", value: "")])
+        #expect(app.state.draft.headers.editor == nil)
+    }
+
+    @Test("Up from the first suggestion and typing both clear the highlight; Esc clears it before it cancels")
+    func suggestionHighlightClears() {
+        var app = AppHarness()
+        app.press("alt+2", "a")
+        app.type("x-")
+        app.press("down", "up")
+        #expect(app.state.draft.headers.suggestion == nil)
+        app.press("down", "down")
+        app.type("r")
+        #expect(app.state.draft.headers.suggestion == nil)
+        #expect(app.state.draft.headers.editor?.text == "x-r")
+        app.press("down", "esc")
+        #expect(app.state.draft.headers.suggestion == nil)
+        #expect(app.state.draft.headers.editor?.text == "x-r")
+        app.press("esc")
+        #expect(app.state.draft.headers.editor == nil)
+    }
+
+    @Test("Tab takes the highlighted suggestion rather than the first")
+    func tabTakesHighlighted() {
+        var app = AppHarness()
+        app.press("alt+2", "a")
+        app.type("content-")
+        app.press("down", "down", "down", "tab")
+        #expect(app.state.draft.headers.editor?.text == "Content-Length")
+    }
+
+    @Test("the value list offers the values of the row's header")
+    func valueSuggestions() {
+        var app = AppHarness()
+        app.press("alt+2", "a")
+        app.type("Accept")
+        app.press("tab")
+        #expect(app.state.draft.headers.column == 1)
+        #expect(HeaderCompletion.suggestions(for: app.state.draft.headers).first == "application/json")
+        app.press("down", "down", "enter", "enter")
+        #expect(app.state.draft.headers.rows == [KeyValueRow(name: "Accept", value: "application/xml")])
+    }
+
+    @Test("the suggestion list is drawn under the cell, with the highlighted entry")
+    func suggestionListDrawn() {
+        var app = AppHarness(width: 120, height: 40)
+        app.press("alt+2", "a")
+        app.type("acc")
+        app.press("down")
+        let screen = app.screen()
+        let row = screen.firstIndex { $0.contains(" Accept-Language") }
+        #expect(row != nil)
+        #expect(screen.contains { $0.contains(" Accept-Encoding") })
+        let editing = screen.firstIndex { $0.contains("acc") && !$0.contains("Accept") }
+        if let row, let editing { #expect(row > editing) }
+    }
 }
+

@@ -161,31 +161,119 @@ struct SaveRequestTests {
         #expect(app.state.draft.name == "Ping copy")
     }
 
-    @Test("a file changed on disk is not overwritten: the store's message shows and the draft is kept")
+    /// Opens the collection, then has another program add a request to its file; returns the file's new bytes.
+    static func changeOnDisk(in folder: String, _ app: inout AppHarness) throws -> Data {
+        _ = try Self.openCollection(in: folder, &app)
+        let path = folder + "/api.json"
+        let other = try CollectionFile.load(path)
+        var edited = other.document
+        edited.requests.append(SavedRequest(name: "Added elsewhere", url: "http://127.0.0.1:9/elsewhere"))
+        _ = try other.saving(edited)
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// The conflict dialog, or nil when another (or no) overlay is open.
+    static func conflict(_ app: AppHarness) -> SaveConflict? {
+        if case .saveConflict(let conflict)? = app.state.overlay { return conflict }
+        return nil
+    }
+
+    @Test("a file changed on disk is not overwritten: a dialog offers overwrite or reload, and Esc keeps file and draft as they are")
     func conflict() async throws {
         let folder = try Self.tempFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var app = Self.harness()
-        _ = try Self.openCollection(in: folder, &app)
+        let changed = try Self.changeOnDisk(in: folder, &app)
         let path = folder + "/api.json"
-        var changed = try Data(contentsOf: URL(fileURLWithPath: path))
-        changed.append(contentsOf: Array("\n".utf8))
-        try changed.write(to: URL(fileURLWithPath: path))
         app.state.draft.bodyMode = .json
         app.state.draft.bodyText = TextAreaState(text: "{\"typed\": true}")
         let draft = app.state.draft
         let sidebar = app.state.sidebarContent.requests
         app.press("ctrl+s", "enter")
         await app.runPerformed()
-        guard case .message(_, let text)? = app.state.overlay else {
-            Issue.record("expected a message overlay, got \(String(describing: app.state.overlay))")
-            return
-        }
-        #expect(text.contains("changed on disk"))
+        let conflict = try #require(Self.conflict(app))
+        #expect(conflict.saved?.name == "GET /users/42")
+        #expect(app.screen().joined().contains("changed on disk"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == changed)
+        app.press("esc")
+        #expect(app.state.overlay == nil)
+        #expect(app.state.notice?.contains("edits are still in the panes") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == changed)
         #expect(app.state.draft == draft)
         #expect(app.state.sidebarContent.requests == sidebar)
         #expect(!app.state.isDraftSaved)
+    }
+
+    @Test("o in the conflict dialog writes curlew's version over the file")
+    func conflictOverwrite() async throws {
+        let folder = try Self.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var app = Self.harness()
+        _ = try Self.changeOnDisk(in: folder, &app)
+        app.press("ctrl+s", "enter")
+        await app.runPerformed()
+        #expect(Self.conflict(app) != nil)
+        app.press("o")
+        await app.runPerformed()
+        let stored = try CollectionFile.load(folder + "/api.json").document
+        #expect(stored.requests.map(\.name) == ["Ping", "GET /users/42"])
+        #expect(app.state.isDraftSaved)
+        #expect(app.state.overlay == nil)
+    }
+
+    @Test("r in the conflict dialog reloads the file and keeps the edits in the panes, so a second save adds them to it")
+    func conflictReload() async throws {
+        let folder = try Self.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var app = Self.harness()
+        _ = try Self.changeOnDisk(in: folder, &app)
+        let draft = app.state.draft
+        app.press("ctrl+s", "enter")
+        await app.runPerformed()
+        app.press("r")
+        await app.runPerformed()
+        #expect(app.state.collection?.requests.map(\.name) == ["Ping", "Added elsewhere"])
+        #expect(app.state.draft == draft)
+        #expect(app.state.notice?.contains("Reloaded") == true)
+        app.press("ctrl+s", "enter")
+        await app.runPerformed()
+        let stored = try CollectionFile.load(folder + "/api.json").document
+        #expect(stored.requests.map(\.name) == ["Ping", "Added elsewhere", "GET /users/42"])
+        #expect(app.state.isDraftSaved)
+    }
+
+    @Test("the request pane's title names the saved request and marks it modified after an edit")
+    func modifiedMarker() async throws {
+        let folder = try Self.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var app = Self.harness()
+        _ = try Self.openCollection(in: folder, &app)
+        app.press("ctrl+s", "enter")
+        await app.runPerformed()
+        #expect(app.screen().joined().contains("GET /users/42"))
+        #expect(!app.screen().joined().contains("modified"))
+        app.type("/more")
+        #expect(!app.state.isDraftSaved)
+        #expect(app.screen().joined().contains("● modified"))
+        app.press("ctrl+s")
+        await app.runPerformed()
+        #expect(!app.screen().joined().contains("modified"))
+    }
+
+    @Test("a restored draft of a saved request is compared with the collection: unchanged shows clean, changed shows modified")
+    func restoredDraftCompared() throws {
+        var collection = RequestCollection(name: "API")
+        collection.requests = [SavedRequest(id: "r1", name: "Ping", url: "http://127.0.0.1:9/ping")]
+        var state = AppState(draft: RequestDraft(saved: collection.requests[0]))
+        state.open(collection: collection, baseDirectory: nil)
+        state.compareDraftWithCollection()
+        #expect(state.isDraftSaved)
+        var edited = collection.requests[0]
+        edited.url = "http://127.0.0.1:9/pong"
+        state = AppState(draft: RequestDraft(saved: edited))
+        state.open(collection: collection, baseDirectory: nil)
+        state.compareDraftWithCollection()
+        #expect(!state.isDraftSaved)
     }
 
     @Test("with no collection open the request goes to collections/Untitled.json in the data folder, which is opened")

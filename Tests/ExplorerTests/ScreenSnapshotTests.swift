@@ -90,6 +90,12 @@ struct ScreenSnapshotTests {
         try Self.check(app, "overlay-save-body")
         app.state.overlay = .message(title: "Editor", text: "The editor 'vim' exited with status 1; the body was left unchanged.")
         try Self.check(app, "overlay-message")
+        app = Self.harness(size.0, size.1)
+        app.action("tab.headers")
+        app.press("a")
+        app.type("con")
+        app.press("down", "down")
+        try Self.check(app, "header-suggestions")
     }
 
     @Test("response states", arguments: [(80, 24), (120, 40)])

@@ -55,6 +55,8 @@ public enum Actions {
         KeyBinding(["enter"], action: "editing.commit", help: "done", context: editingContext),
         KeyBinding(["tab"], action: "editing.complete", help: "complete/next cell", context: editingContext),
         KeyBinding(["esc"], action: "editing.cancel", help: "cancel", context: editingContext),
+        KeyBinding(["down"], action: "editing.nextSuggestion", help: "next suggestion", context: editingContext, showInFooter: false),
+        KeyBinding(["up"], action: "editing.previousSuggestion", help: "previous suggestion", context: editingContext, showInFooter: false),
 
         KeyBinding(["ctrl+t"], action: "body.mode", help: "body mode", context: RequestTab.body.context),
         KeyBinding(["alt+f"], action: "body.format", help: "format JSON", context: RequestTab.body.context),

@@ -36,6 +36,10 @@ public enum AppMessage: Sendable {
     case draftDue(revision: Int)
     /// The draft was written (nil) or could not be (the reason).
     case draftWritten(revision: Int, error: String?)
+    /// A save was refused because the file changed on disk; the user chooses to overwrite or reload.
+    case saveConflicted(SaveConflict)
+    /// The open collection was read again from disk (the file as now stored) or could not be (the reason).
+    case collectionReloaded(Result<CollectionFile, SendFailure>)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).
     case themesLoaded([Theme])
 }

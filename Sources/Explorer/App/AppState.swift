@@ -117,6 +117,13 @@ public struct AppState: Sendable {
     /// The theme in use.
     public var theme: Theme { themes.first { $0.name == themeName } ?? themes.first ?? .dark }
 
+    /// Takes the draft's request as stored in the open collection as the last saved version, so the modified marker is right
+    /// after a start with a restored draft or a reload.
+    public mutating func compareDraftWithCollection() {
+        guard let id = draft.savedID, let collection, let stored = CollectionSaving.request(id: id, in: collection) else { return }
+        lastSaved = RequestDraft(saved: stored).savedRequest
+    }
+
     /// Takes the full theme list, keeping the theme in use if the list lacks it.
     public mutating func adopt(themes catalog: [Theme]) {
         var merged = catalog

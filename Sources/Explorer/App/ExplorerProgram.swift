@@ -65,6 +65,10 @@ public struct ExplorerProgram: Program {
             }
         case .requestSaved(let result, let saved):
             requestSaved(result, saved: saved, &s)
+        case .saveConflicted(let conflict):
+            s.overlay = .saveConflict(conflict)
+        case .collectionReloaded(let result):
+            collectionReloaded(result, &s)
         case .sendFinished(let id, let result, let history):
             if let history { s.show(history: [history]) }
             if s.send.inFlight == id {

@@ -19,6 +19,8 @@ public enum Overlay: Hashable, Sendable {
     case rename(SidebarTarget, TextFieldState)
     /// "Delete …?" for a sidebar item.
     case confirmDelete(SidebarTarget)
+    /// The collection file changed on disk under a save: overwrite it, reload it, or cancel.
+    case saveConflict(SaveConflict)
     /// A message with an OK button.
     case message(title: String, text: String)
 }

@@ -67,7 +67,7 @@ extension ExplorerProgram {
                 s.focus = .request
             }
         case "table.edit", "table.add", "table.delete", "table.toggle", "table.column", "table.moveUp", "table.moveDown",
-             "editing.commit", "editing.cancel", "editing.complete":
+             "editing.commit", "editing.cancel", "editing.complete", "editing.nextSuggestion", "editing.previousSuggestion":
             tableAction(action, &s)
         case "body.mode":
             s.draft.bodyMode = s.draft.bodyMode.next
@@ -141,22 +141,35 @@ extension ExplorerProgram {
             case "table.column": table.column = 1 - table.column
             case "table.moveUp": table.moveRow(by: -1)
             case "table.moveDown": table.moveRow(by: 1)
-            case "editing.commit": table.commitEditing()
-            case "editing.cancel": table.cancelEditing()
-            case "editing.complete":
-                guard var editor = table.editor else { return }
-                let name = table.rows.indices.contains(table.selected) ? table.rows[table.selected].name : ""
-                let candidates = !isHeaders ? [] : (table.column == 0
-                    ? HeaderCompletion.names(matching: editor.text)
-                    : HeaderCompletion.values(for: name, matching: editor.text))
-                if let first = candidates.first, editor.cursor == editor.characters.count {
-                    editor = TextFieldState(text: first)
-                    editor.moveCursor(to: first.count)
-                    table.editor = editor
+            case "editing.commit":
+                let candidates = isHeaders ? HeaderCompletion.suggestions(for: table) : []
+                if let index = table.suggestion, candidates.indices.contains(index) {
+                    table.accept(suggestion: candidates[index])
                 } else {
+                    table.commitEditing()
+                }
+            case "editing.cancel":
+                if table.suggestion != nil { table.suggestion = nil } else { table.cancelEditing() }
+            case "editing.nextSuggestion", "editing.previousSuggestion":
+                let count = isHeaders ? HeaderCompletion.suggestions(for: table).count : 0
+                table.moveSuggestion(by: action == "editing.nextSuggestion" ? 1 : -1, count: count)
+            case "editing.complete":
+                guard let editor = table.editor else { return }
+                let candidates = isHeaders ? HeaderCompletion.suggestions(for: table) : []
+                func nextCell() {
                     table.commitEditing()
                     table.column = 1 - table.column
                     if table.column == 1 { table.beginEditing() }
+                }
+                if let index = table.suggestion, candidates.indices.contains(index) {
+                    table.accept(suggestion: candidates[index])
+                } else if isHeaders, let known = HeaderCompletion.exactMatch(for: table) {
+                    table.accept(suggestion: known)
+                    nextCell()
+                } else if editor.cursor == editor.characters.count, let first = candidates.first {
+                    table.accept(suggestion: first)
+                } else {
+                    nextCell()
                 }
             default: break
             }

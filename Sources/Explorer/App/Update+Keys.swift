@@ -98,7 +98,7 @@ extension ExplorerProgram {
     /// Keys of a name/value table: moving, or typing into the cell being edited.
     func handleTableKey(_ key: KeyEvent, table: inout KeyValueTable) {
         if var editor = table.editor {
-            _ = editor.handle(key)
+            if editor.handle(key) { table.suggestion = nil }
             table.editor = editor
             return
         }

@@ -75,6 +75,8 @@ extension ExplorerProgram {
             }
         case .saveRequest(let form):
             return handleSaveRequestKey(key, form: form, &s)
+        case .saveConflict(let conflict):
+            return handleSaveConflictKey(key, conflict: conflict, &s)
         case .rename(let target, var field):
             switch key.key {
             case .escape: s.overlay = nil

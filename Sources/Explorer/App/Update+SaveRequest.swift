@@ -80,4 +80,38 @@ extension ExplorerProgram {
             s.overlay = .message(title: "Request not saved", text: failure.message)
         }
     }
+
+    /// Keys of the conflict dialog: o overwrites the file with curlew's version, r reloads it, Esc cancels; the panes are kept in every case.
+    func handleSaveConflictKey(_ key: KeyEvent, conflict: SaveConflict, _ s: inout AppState) -> [Command<AppMessage>] {
+        switch key.key {
+        case .char("o"), .char("O"):
+            s.overlay = nil
+            if let saved = conflict.saved {
+                return [effects.saveRequest(saved, in: conflict.collection, file: conflict.file, force: true)]
+            }
+            return [effects.saveCollection(conflict.collection, file: conflict.file, force: true)]
+        case .char("r"), .char("R"):
+            s.overlay = nil
+            return [effects.reloadCollection(conflict.file.path)]
+        case .escape, .char("c"), .char("C"):
+            s.overlay = nil
+            s.notice = "Not saved; \(conflict.file.path) is unchanged and your edits are still in the panes."
+        default:
+            break
+        }
+        return []
+    }
+
+    /// The collection was read again: show it as stored, and compare the draft with its request there.
+    func collectionReloaded(_ result: Result<CollectionFile, SendFailure>, _ s: inout AppState) {
+        switch result {
+        case .success(let file):
+            s.collectionFile = file
+            s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            s.compareDraftWithCollection()
+            s.notice = "Reloaded \(file.path). Your edits are still in the panes; Ctrl+S saves them into it."
+        case .failure(let failure):
+            s.overlay = .message(title: "Collection not reloaded", text: failure.message)
+        }
+    }
 }

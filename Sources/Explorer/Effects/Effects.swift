@@ -68,24 +68,37 @@ public struct Effects: Sendable {
         }
     }
 
-    /// Saves the collection over its file (refusing when the file changed on disk since it was read).
-    func saveCollection(_ collection: RequestCollection, file: CollectionFile) -> Command<AppMessage> {
+    /// Saves the collection over its file; unless `force`, a file changed on disk since it was read is left alone and reported as a conflict.
+    func saveCollection(_ collection: RequestCollection, file: CollectionFile, force: Bool = false) -> Command<AppMessage> {
         .perform {
             do throws(StoreError) {
-                return .collectionSaved(.success(try file.saving(collection)))
+                return .collectionSaved(.success(try file.saving(collection, force: force)))
             } catch {
+                if case .conflict = error { return .saveConflicted(SaveConflict(file: file, collection: collection, saved: nil)) }
                 return .collectionSaved(.failure(SendFailure("Not saved: \(error)")))
             }
         }
     }
 
-    /// Saves the collection with the request in it over its file (refusing when the file changed on disk since it was read).
-    func saveRequest(_ saved: SavedRequest, in collection: RequestCollection, file: CollectionFile) -> Command<AppMessage> {
+    /// Saves the collection with the request in it over its file; unless `force`, a file changed on disk is reported as a conflict.
+    func saveRequest(_ saved: SavedRequest, in collection: RequestCollection, file: CollectionFile, force: Bool = false) -> Command<AppMessage> {
         .perform {
             do throws(StoreError) {
-                return .requestSaved(.success(try file.saving(collection)), saved: saved)
+                return .requestSaved(.success(try file.saving(collection, force: force)), saved: saved)
             } catch {
+                if case .conflict = error { return .saveConflicted(SaveConflict(file: file, collection: collection, saved: saved)) }
                 return .requestSaved(.failure(SendFailure("Not saved: \(error)")), saved: saved)
+            }
+        }
+    }
+
+    /// Reads the collection file again from disk.
+    func reloadCollection(_ path: String) -> Command<AppMessage> {
+        .perform {
+            do throws(StoreError) {
+                return .collectionReloaded(.success(try CollectionFile.load(path)))
+            } catch {
+                return .collectionReloaded(.failure(SendFailure("Not reloaded: \(error)")))
             }
         }
     }

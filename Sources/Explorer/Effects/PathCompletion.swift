@@ -32,7 +32,7 @@ public enum PathCompletion {
         if matches.count == 1 {
             var isDirectory: ObjCBool = false
             let full = (listed as NSString).appendingPathComponent(first)
-            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             return typedDirectory + first + (isDirectory.boolValue ? "/" : "")
         }
         var common = first

@@ -23,8 +23,17 @@ public enum CollectionSaving {
 
     /// True when a request with this id is somewhere in the collection.
     public static func contains(id: String, in collection: RequestCollection) -> Bool {
-        func search(_ folders: [Folder], _ requests: [SavedRequest]) -> Bool {
-            requests.contains { $0.id == id } || folders.contains { search($0.folders, $0.requests) }
+        request(id: id, in: collection) != nil
+    }
+
+    /// The request with this id, wherever it is in the collection.
+    public static func request(id: String, in collection: RequestCollection) -> SavedRequest? {
+        func search(_ folders: [Folder], _ requests: [SavedRequest]) -> SavedRequest? {
+            if let found = requests.first(where: { $0.id == id }) { return found }
+            for folder in folders {
+                if let found = search(folder.folders, folder.requests) { return found }
+            }
+            return nil
         }
         return search(collection.folders, collection.requests)
     }

@@ -18,15 +18,40 @@ public enum HeaderCompletion {
         "authorization": ["Bearer ", "Basic "],
     ]
 
-    /// The candidates for a name prefix, case-insensitively; all names when the prefix is empty.
-    public static func names(matching prefix: String) -> [String] {
-        let lowered = prefix.lowercased()
-        return names.filter { $0.lowercased().hasPrefix(lowered) && $0.count > prefix.count }
+    /// The names for typed text, case-insensitively: those starting with it, then those containing it; all names when it is empty.
+    public static func names(matching typed: String) -> [String] {
+        ranked(names, matching: typed)
     }
 
-    /// The candidates for a value prefix of header `name`.
-    public static func values(for name: String, matching prefix: String) -> [String] {
-        let lowered = prefix.lowercased()
-        return (values[name.lowercased()] ?? []).filter { $0.lowercased().hasPrefix(lowered) && $0.count > prefix.count }
+    /// The values of header `name` for typed text: those starting with it, then those containing it.
+    public static func values(for name: String, matching typed: String) -> [String] {
+        ranked(values[name.lowercased()] ?? [], matching: typed)
+    }
+
+    /// The suggestions for the cell being edited in a headers table: names in the name column, values in the value column.
+    public static func suggestions(for table: KeyValueTable) -> [String] {
+        guard let editor = table.editor else { return [] }
+        if table.column == 0 { return names(matching: editor.text) }
+        let name = table.rows.indices.contains(table.selected) ? table.rows[table.selected].name : ""
+        return values(for: name, matching: editor.text)
+    }
+
+    /// The known name or value the cell's text already is, ignoring case (`content-type` gives `Content-Type`), or nil.
+    public static func exactMatch(for table: KeyValueTable) -> String? {
+        guard let editor = table.editor else { return nil }
+        let lowered = editor.text.lowercased()
+        let name = table.rows.indices.contains(table.selected) ? table.rows[table.selected].name : ""
+        let known = table.column == 0 ? names : (values[name.lowercased()] ?? [])
+        return known.first { $0.lowercased() == lowered }
+    }
+
+    /// Candidates that start with `typed`, then those that contain it, leaving out an exact match.
+    private static func ranked(_ candidates: [String], matching typed: String) -> [String] {
+        let lowered = typed.lowercased()
+        let open = candidates.filter { $0.lowercased() != lowered }
+        guard !lowered.isEmpty else { return open }
+        let starting = open.filter { $0.lowercased().hasPrefix(lowered) }
+        let containing = open.filter { !$0.lowercased().hasPrefix(lowered) && $0.lowercased().contains(lowered) }
+        return starting + containing
     }
 }

@@ -13,6 +13,8 @@ public struct KeyValueTable: Hashable, Sendable {
     public var editor: TextFieldState?
     /// The first visible row.
     public var offset: Int
+    /// The completion suggestion highlighted with Up/Down while editing, or nil when none is.
+    public var suggestion: Int?
 
     /// Creates a table over `rows` with the first row selected.
     public init(rows: [KeyValueRow] = []) {
@@ -21,6 +23,7 @@ public struct KeyValueTable: Hashable, Sendable {
         self.column = 0
         self.editor = nil
         self.offset = 0
+        self.suggestion = nil
     }
 
     /// True while a cell is being edited.
@@ -38,6 +41,7 @@ public struct KeyValueTable: Hashable, Sendable {
         selected = rows.count - 1
         column = 0
         editor = TextFieldState(text: "")
+        suggestion = nil
     }
 
     /// Starts editing the selected cell (adds a row when the table is empty).
@@ -48,6 +52,7 @@ public struct KeyValueTable: Hashable, Sendable {
         var field = TextFieldState(text: text)
         field.moveCursor(to: text.count)
         editor = field
+        suggestion = nil
     }
 
     /// Writes the editor's text into the selected cell and stops editing.
@@ -55,15 +60,32 @@ public struct KeyValueTable: Hashable, Sendable {
         guard let editor, rows.indices.contains(selected) else { self.editor = nil; return }
         if column == 0 { rows[selected].name = editor.text } else { rows[selected].value = editor.text }
         self.editor = nil
+        suggestion = nil
     }
 
     /// Stops editing without keeping the text; an empty new row is removed.
     public mutating func cancelEditing() {
         editor = nil
+        suggestion = nil
         if rows.indices.contains(selected), rows[selected].name.isEmpty, rows[selected].value.isEmpty {
             rows.remove(at: selected)
             clamp()
         }
+    }
+
+    /// Highlights the next (`+1`) or previous (`-1`) of `count` suggestions; moving up from the first clears the highlight.
+    public mutating func moveSuggestion(by delta: Int, count: Int) {
+        guard count > 0 else { suggestion = nil; return }
+        let next = (suggestion ?? -1) + delta
+        suggestion = next < 0 ? nil : min(next, count - 1)
+    }
+
+    /// Replaces the cell being edited with `text`, cursor at its end, and clears the highlight.
+    public mutating func accept(suggestion text: String) {
+        var field = TextFieldState(text: text)
+        field.moveCursor(to: text.count)
+        editor = field
+        suggestion = nil
     }
 
     /// Deletes the selected row.

@@ -19,9 +19,10 @@ enum AppView {
             state.sidebar.render(into: &frame.buffer, area: layout.sidebar, theme: theme,
                                  focused: state.focus == .sidebar && state.overlay == nil, borders: frame.borders)
         }
-        RequestView.render(state, layout: layout, frame: &frame)
         state.viewer.render(into: &frame.buffer, area: layout.response, theme: theme,
                             focused: state.focus == .response && state.overlay == nil, borders: frame.borders)
+        // After the other panes, so a header suggestion list may hang over the response area.
+        RequestView.render(state, layout: layout, frame: &frame)
         FooterView.render(state, area: layout.footer, frame: &frame)
         if state.overlay != nil { OverlayView.render(state, frame: &frame) }
     }

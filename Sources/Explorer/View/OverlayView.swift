@@ -72,6 +72,13 @@ enum OverlayView {
                 .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
         case .saveRequest(let form):
             SaveRequestView.render(form, state: state, block: block, frame: &frame)
+        case .saveConflict(let conflict):
+            let what = conflict.saved.map { "'\($0.name)'" } ?? "your change to the sidebar"
+            let text = "\(conflict.file.path) changed on disk since curlew read it (another program, or a git pull), so \(what) was not saved. "
+                + "o overwrites the file with curlew's version · r reloads the file (your edits stay in the panes; save again afterwards) · Esc cancels."
+            Dialog.message(title: "File changed on disk", text: text, buttons: ["Overwrite (o)", "Reload (r)", "Cancel (Esc)"],
+                           width: min(70, frame.area.width - 4), block: block)
+                .render(area: frame.area, buffer: &frame.buffer)
         case .rename(let target, let field):
             let dialog = Dialog(title: "Rename '\(target.name)'", body: [Line(""), Line("Enter renames · Esc cancels", style: Style(fg: theme[.muted]))],
                                 width: min(60, frame.area.width - 4), block: block)

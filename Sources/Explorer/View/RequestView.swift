@@ -7,7 +7,7 @@ enum RequestView {
     static func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         let theme = frame.theme
         let focused = state.focus == .request && state.overlay == nil
-        let block = AppView.block("Request", focused: focused, frame: frame)
+        let block = AppView.block("Request", focused: focused, frame: frame, rightTitle: savedTitle(state, frame: frame))
         block.render(area: layout.request, buffer: &frame.buffer)
         let titles = RequestTab.allCases.map { tab -> String in
             switch tab {
@@ -27,7 +27,11 @@ enum RequestView {
         case .params:
             TableView.render(state.draft.params, area: area, focused: focused, frame: &frame, empty: "No query parameters. Press a to add one, or type ?name=value in the URL.")
         case .headers:
-            TableView.render(state.draft.headers, area: area, focused: focused, frame: &frame, empty: "No headers. Press a to add one; Tab completes names and values.")
+            let suggestions = focused ? HeaderCompletion.suggestions(for: state.draft.headers) : []
+            let bounds = Rect(x: 0, y: 0, width: frame.area.width, height: layout.footer.y)
+            TableView.render(state.draft.headers, area: area, focused: focused, frame: &frame,
+                             empty: "No headers. Press a to add one; Tab completes names and values.",
+                             suggestions: suggestions, suggestionBounds: bounds)
         case .body:
             BodyView.render(state, area: area, focused: focused, frame: &frame)
         case .files:
@@ -38,11 +42,23 @@ enum RequestView {
             OptionsView.render(state, area: area, focused: focused, frame: &frame)
         }
     }
+
+    /// The saved request's name, marked when the panes differ from what the collection holds; nil for a request never saved.
+    static func savedTitle(_ state: AppState, frame: Frame) -> Line? {
+        guard state.draft.savedID != nil else { return nil }
+        let name = sanitize(state.draft.name).truncated(columns: 30)
+        if state.isDraftSaved { return Line(" \(name) ", style: Style(fg: frame.theme[.muted])) }
+        let mark = frame.capabilities.unicode ? "●" : "*"
+        return Line([Span(" \(name) ", style: Style(fg: frame.theme[.text])),
+                     Span("\(mark) modified ", style: Style(fg: frame.theme[.warning], modifiers: .bold))])
+    }
 }
 
 /// A name/value table with an inline cell editor.
 enum TableView {
-    static func render(_ table: KeyValueTable, area: Rect, focused: Bool, frame: inout Frame, empty: String) {
+    /// Draws the table; while a cell is edited, `suggestions` hang under it in a list clipped to `suggestionBounds`.
+    static func render(_ table: KeyValueTable, area: Rect, focused: Bool, frame: inout Frame, empty: String,
+                       suggestions: [String] = [], suggestionBounds: Rect? = nil) {
         let theme = frame.theme
         if table.rows.isEmpty {
             frame.buffer.setString(empty, x: area.x + 1, y: area.y, style: Style(fg: theme[.muted]), clip: area)
@@ -67,6 +83,12 @@ enum TableView {
             var field = editor
             let position = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &field, area: cell, buffer: &frame.buffer)
             if focused { frame.cursor = position }
+            if !suggestions.isEmpty {
+                let list = SuggestionList(items: suggestions, selected: table.suggestion,
+                                          block: Block(borders: frame.borders, borderStyle: Style(fg: theme[.accent]), style: theme.surfaceStyle),
+                                          selectionStyle: theme.selectionStyle)
+                list.render(anchor: cell, bounds: suggestionBounds ?? area, buffer: &frame.buffer)
+            }
         }
     }
 }
