@@ -200,6 +200,29 @@ void cnc_install_signal_handlers(int notify_fd, const char *leave_sequence) {
     handlers_installed = 1;
 }
 
+void cnc_lend_terminal_signals(void) {
+    if (!handlers_installed) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = SIG_IGN;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGQUIT, &action, NULL);
+    action.sa_handler = SIG_DFL;
+    sigaction(SIGTSTP, &action, NULL);
+}
+
+void cnc_take_back_terminal_signals(void) {
+    if (!handlers_installed) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    action.sa_handler = on_terminate;
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGQUIT, &action, NULL);
+    install_tstp();
+}
+
 void cnc_hang_up(void) {
     sigset_t set;
     sigemptyset(&set);

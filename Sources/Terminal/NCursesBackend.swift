@@ -295,10 +295,11 @@ public final class NCursesBackend: Backend {
         return MouseEvent(mouseKind, x: Int(x), y: Int(y), modifiers: modifiers)
     }
 
-    /// Gives the terminal back to the shell, e.g. while `$EDITOR` runs.
+    /// Gives the terminal to another program, e.g. `$EDITOR`: the screen is restored, and Ctrl+C and Ctrl+\ go to that program alone.
     public func pause() {
         writeRaw(NCursesBackend.leaveSequence)
         endwin()
+        cnc_lend_terminal_signals()
     }
 
     /// Takes the terminal again after `pause()`.
@@ -314,6 +315,7 @@ public final class NCursesBackend: Backend {
     }
 
     private func retakeTerminal() {
+        cnc_take_back_terminal_signals()
         clearok(window, true)
         wrefresh(window)
         writeRaw(NCursesBackend.enterSequence)

@@ -59,6 +59,17 @@ struct BodyFilesAuthOptionsTests {
         #expect(app.state.draft.bodyText.text == "{\"from\":\"editor\"}")
     }
 
+    @Test("text from the editor with no body mode set becomes a JSON body when it parses, else a raw one", arguments: [
+        ("{\"a\": [1, 2]}", BodyMode.json), ("name=Ann&age=3", BodyMode.raw), ("plain words", BodyMode.raw),
+    ])
+    func editorResultPicksMode(text: String, mode: BodyMode) {
+        var app = AppHarness()
+        #expect(app.state.draft.bodyMode == .none)
+        app.send(.editorFinished(.success(text)))
+        #expect(app.state.draft.bodyMode == mode)
+        #expect(app.state.draft.bodyText.text == text)
+    }
+
     @Test("adding a file switches to multipart and checks the path")
     func addFile() {
         var app = AppHarness()

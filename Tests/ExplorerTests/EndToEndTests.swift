@@ -104,4 +104,77 @@ struct EndToEndTests {
         try tmux.waitFor("http://draft.test/kept")
         try tmux.keys("C-c")
     }
+
+    @Test("Ctrl+Z gives the shell back with the terminal restored; fg brings the app back as it was")
+    func suspendAndResume() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        try tmux.type("http://suspend.test/kept")
+        try tmux.waitFor("http://suspend.test/kept")
+        try tmux.keys("C-z")
+        try tmux.waitFor("Stopped")
+        #expect(try tmux.alternateScreenOn() == false)
+        try tmux.type("echo shell-is-live")
+        try tmux.keys("Enter")
+        try tmux.waitUntil("the shell running a command") { $0.components(separatedBy: "shell-is-live").count >= 3 }
+        try tmux.type("fg")
+        try tmux.keys("Enter")
+        let screen = try tmux.waitFor("http://suspend.test/kept")
+        #expect(screen.contains("Response"))
+        try tmux.waitUntil("the alternate screen again") { _ in try tmux.alternateScreenOn() }
+        try tmux.type("/more")
+        try tmux.waitFor("http://suspend.test/kept/more")
+        try tmux.keys("C-c")
+    }
+
+    @Test("Ctrl+O hands the terminal to $EDITOR on the body and takes back what was written")
+    func externalEditor() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        let editor = tmux.home + "/editor.sh"
+        let script = """
+        #!/bin/sh
+        printf 'EDITOR-RUNNING on %s\\n' "$(basename "$1")"
+        read -r word
+        printf '{"typed": "%s"}' "$word" > "$1"
+        """
+        try Data(script.utf8).write(to: URL(fileURLWithPath: editor))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+        try tmux.launch(environment: "EDITOR=\(editor)")
+        try tmux.keys("M-3")
+        try tmux.waitFor("Mode:")
+        try tmux.keys("C-o")
+        let handedOver = try tmux.waitFor("EDITOR-RUNNING on")
+        #expect(!handedOver.contains("Type a URL"))
+        try tmux.type("fromtheeditor")
+        try tmux.keys("Enter")
+        let screen = try tmux.waitFor("\"typed\": \"fromtheeditor\"")
+        #expect(screen.contains("Mode:"))
+        #expect(try tmux.alternateScreenOn())
+        try tmux.keys("C-c")
+    }
+
+    @Test("Ctrl+C while the editor runs ends the editor alone; the app stays, says so and keeps the body")
+    func interruptedEditor() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        let editor = tmux.home + "/editor.sh"
+        try Data("#!/bin/sh\nprintf 'WAITING-FOR-KEYS\\n'\nread -r word\nprintf 'changed' > \"$1\"\n".utf8).write(to: URL(fileURLWithPath: editor))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+        try tmux.launch(environment: "EDITOR=\(editor)")
+        try tmux.keys("M-3")
+        try tmux.waitFor("Mode:")
+        try tmux.keys("C-o")
+        try tmux.waitFor("WAITING-FOR-KEYS")
+        try tmux.keys("C-c")
+        let screen = try tmux.waitFor("status 130")
+        #expect(screen.contains("left unchanged"))
+        #expect(try tmux.alternateScreenOn())
+        try tmux.keys("Enter", "C-l")
+        try tmux.type("http://still.running/")
+        try tmux.waitFor("http://still.running/")
+        try tmux.keys("C-c")
+    }
 }
+

@@ -66,6 +66,11 @@ int cnc_read_mouse(int *x, int *y, int *kind, int *modifiers);
 void cnc_install_signal_handlers(int notify_fd, const char *leave_sequence);
 /* Ends the process as a hang-up of the terminal would: restores the terminal, then dies of SIGHUP. */
 void cnc_hang_up(void);
+/* While another program (an editor) has the terminal: Ctrl+C and Ctrl+\ are its alone (ignored here),
+   and Ctrl+Z stops this process with it like any foreground job instead of restoring the terminal. */
+void cnc_lend_terminal_signals(void);
+/* Puts back this program's Ctrl+C, Ctrl+\ and Ctrl+Z handlers after cnc_lend_terminal_signals. */
+void cnc_take_back_terminal_signals(void);
 /* Puts back the handlers that were there before cnc_install_signal_handlers. */
 void cnc_remove_signal_handlers(void);
 

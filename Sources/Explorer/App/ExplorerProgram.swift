@@ -101,7 +101,7 @@ public struct ExplorerProgram: Program {
             switch result {
             case .success(let text):
                 s.draft.bodyText = TextAreaState(text: text)
-                if s.draft.bodyMode == .none { s.draft.bodyMode = .json }
+                if s.draft.bodyMode == .none { s.draft.bodyMode = JSONCheck.check(text) == nil ? .json : .raw }
             case .failure(let failure):
                 s.overlay = .message(title: "Editor", text: failure.message)
             }

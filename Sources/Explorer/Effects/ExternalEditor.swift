@@ -19,17 +19,13 @@ public enum ExternalEditor {
             return .failure(SendFailure("Could not write the temporary file \(path): \(error.localizedDescription)"))
         }
         let editor = command()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", editor + " \"$1\"", "sh", path]
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            return .failure(SendFailure("Could not start the editor '\(editor)': \(error.localizedDescription). Set VISUAL or EDITOR."))
-        }
-        guard process.terminationStatus == 0 else {
-            return .failure(SendFailure("The editor '\(editor)' exited with status \(process.terminationStatus); the body was left unchanged."))
+        switch ForegroundProcess.run(["/bin/sh", "-c", editor + " \"$1\"", "sh", path]) {
+        case .failure(let failure):
+            return .failure(SendFailure("Could not start the editor '\(editor)': \(failure.reason). Set VISUAL or EDITOR."))
+        case .success(let status) where status != 0:
+            return .failure(SendFailure("The editor '\(editor)' exited with status \(status); the body was left unchanged."))
+        case .success:
+            break
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(SendFailure("The edited file \(path) could not be read back; the body was left unchanged."))

@@ -36,14 +36,24 @@ struct TmuxDriver {
         name = "t\(UUID().uuidString.prefix(8))"
         home = NSTemporaryDirectory() + "curlew-e2e-\(name)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
-        try TmuxDriver.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                             "env -i HOME=\(home) PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 PS1='e2e$ ' bash --norc --noprofile"])
+        let session = ["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+                       "env -i HOME=\(home) PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 PS1='e2e$ ' bash --norc --noprofile"]
+        // When the previous test closed the last session, its server may still be exiting; a new one then starts.
+        var attempts = 0
+        while true {
+            do {
+                try TmuxDriver.tmux(session)
+                break
+            } catch let failure as Failure where failure.description.contains("server exited unexpectedly") && attempts < 5 {
+                attempts += 1
+            }
+        }
         _ = try waitFor("e2e$")
     }
 
-    /// Types the curlew command line (with a data folder of its own) and waits for the first frame.
-    func launch(_ arguments: String = "") throws {
-        try type("CURLEW_HOME=\(home) \(try TmuxDriver.binary()) \(arguments)")
+    /// Types the curlew command line (with a data folder of its own, after `environment` assignments) and waits for the first frame.
+    func launch(_ arguments: String = "", environment: String = "") throws {
+        try type("\(environment) CURLEW_HOME=\(home) \(try TmuxDriver.binary()) \(arguments)")
         try keys("Enter")
         _ = try waitFor("Type a URL, or paste a curl command")
     }
