@@ -76,7 +76,8 @@ enum AppLaunch {
         let history = HistoryStore(paths: paths)
         let secrets = state.variables.secretValues
         let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
-                                                                  themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment)) { request, result in
+                                                                  themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
+                                                                  settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory)) { request, result in
             guard let prepared = try? request.prepared() else { return nil }
             let exchange: HistoryExchange
             switch result {

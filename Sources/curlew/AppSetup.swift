@@ -44,9 +44,23 @@ enum AppSetup {
             throw SetupError(message: "--env \(name) needs a collection file or folder to find the environment beside it.")
         }
 
+        let settingsPath = SettingsFile.path(inConfigDirectory: paths.configDirectory)
+        let settings: AppSettings
+        do {
+            settings = try SettingsFile.read(from: settingsPath)
+        } catch {
+            throw SetupError(message: error.message)
+        }
         let catalog = themeCatalog(paths: paths, environment: environment)
-        let themeName = options.theme ?? Theme.dark.name
-        guard let theme = catalog.theme(named: themeName) else {
+        var notice: String?
+        var themeName = options.theme ?? settings.theme ?? Theme.dark.name
+        var chosen = catalog.theme(named: themeName)
+        if chosen == nil, options.theme == nil {
+            notice = "\(settingsPath) names the theme '\(themeName)', which was not found; using dark. Pick another with Ctrl+P, theme."
+            themeName = Theme.dark.name
+            chosen = catalog.theme(named: themeName)
+        }
+        guard let theme = chosen else {
             let available = catalog.all().map(\.name).joined(separator: ", ")
             throw SetupError(message: "no theme named '\(themeName)'; available: \(available). Themes are read from \(catalog.directories.map(\.path).joined(separator: ", ")).")
         }
@@ -70,6 +84,7 @@ enum AppSetup {
         }
 
         var state = AppState(draft: draft, keyMap: keyMap, themes: [theme], themeName: themeName, variables: scope)
+        state.notice = notice
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile

@@ -40,6 +40,8 @@ public enum AppMessage: Sendable {
     case saveConflicted(SaveConflict)
     /// The open collection was read again from disk (the file as now stored) or could not be (the reason).
     case collectionReloaded(Result<CollectionFile, SendFailure>)
+    /// The settings file was written, or not; the text says which.
+    case settingsSaved(String)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).
     case themesLoaded([Theme])
 }

@@ -115,6 +115,8 @@ public struct ExplorerProgram: Program {
             } else {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
+        case .settingsSaved(let text):
+            s.notice = text
         case .themesLoaded(let themes):
             s.adopt(themes: themes)
         }

@@ -116,7 +116,7 @@ extension ExplorerProgram {
                 let entry = matches[palette.selected]
                 if entry.action.hasPrefix("theme:") {
                     s.themeName = String(entry.action.dropFirst("theme:".count))
-                    return [.setTheme(s.theme)]
+                    return [.setTheme(s.theme)] + [effects.rememberTheme(s.themeName)].compactMap { $0 }
                 }
                 return perform(entry.action, &s)
             default:

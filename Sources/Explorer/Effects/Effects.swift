@@ -11,6 +11,8 @@ public struct Effects: Sendable {
     private let clientSlot: ClientSlot
     /// Where themes are read from after the first frame, or nil to keep the themes the state starts with.
     public let themeCatalog: ThemeCatalog?
+    /// The settings file a theme picked in the palette is remembered in, or nil to remember nothing.
+    public let settingsPath: String?
     /// Progress of requests in flight.
     public let board: ProgressBoard
     /// Where the draft is kept, or nil to keep none.
@@ -24,10 +26,11 @@ public struct Effects: Sendable {
 
     /// Creates the effects.
     public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
-                themeCatalog: ThemeCatalog? = nil, tickInterval: Duration = .milliseconds(100),
+                themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
                 recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
         self.clientSlot = ClientSlot(make: client)
         self.themeCatalog = themeCatalog
+        self.settingsPath = settingsPath
         self.board = ProgressBoard()
         self.draftPath = draftPath
         self.storePaths = storePaths
@@ -165,6 +168,21 @@ public struct Effects: Sendable {
     func loadThemes() -> Command<AppMessage>? {
         guard let catalog = themeCatalog else { return nil }
         return .perform { .themesLoaded(catalog.all()) }
+    }
+
+    /// Remembers `theme` in the settings file as the one to start with.
+    func rememberTheme(_ theme: String) -> Command<AppMessage>? {
+        guard let path = settingsPath else { return nil }
+        return .perform {
+            do throws(SettingsError) {
+                var settings = try SettingsFile.read(from: path)
+                settings.theme = theme
+                try SettingsFile.write(settings, to: path)
+                return .settingsSaved("Theme '\(theme)' is now the default (\(path)).")
+            } catch {
+                return .settingsSaved("The theme was not remembered: \(error.message)")
+            }
+        }
     }
 
     /// Completes a path typed in the add-file input.

@@ -19,14 +19,17 @@ struct ProcessResult: Sendable {
 /// Runs programs with pipes for stdout and stderr (so stdout is never a terminal), off the cooperative pool.
 enum ProcessRunner {
     /// Runs a program and waits for it to end.
-    static func run(_ executable: String, _ arguments: [String]) async throws -> ProcessResult {
-        try await Blocking.run { try runBlocking(executable, arguments) }
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
+        try await Blocking.run { try runBlocking(executable, arguments, environment: environment) }
     }
 
-    private static func runBlocking(_ executable: String, _ arguments: [String]) throws -> ProcessResult {
+    private static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -47,8 +50,8 @@ enum ProcessRunner {
     }
 
     /// Runs the curlew binary under test: `$CURLEW_BINARY`, else `.build/debug/curlew` in the package.
-    static func curlew(_ arguments: [String]) async throws -> ProcessResult {
-        try await run(curlewPath, arguments)
+    static func curlew(_ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
+        try await run(curlewPath, arguments, environment: environment)
     }
 
     /// Where the curlew binary is.

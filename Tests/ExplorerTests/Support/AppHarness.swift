@@ -15,8 +15,8 @@ struct AppHarness {
 
     /// A harness at a screen size, with an optional draft and variables.
     init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope(),
-         storePaths: StorePaths? = nil) {
-        program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil, storePaths: storePaths))
+         storePaths: StorePaths? = nil, settingsPath: String? = nil) {
+        program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil, storePaths: storePaths, settingsPath: settingsPath))
         state = AppState(draft: draft, variables: variables)
         send(.resize(Size(width: width, height: height)))
     }

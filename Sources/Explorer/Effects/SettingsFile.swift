@@ -1,0 +1,76 @@
+import Foundation
+import RequestKit
+
+/// The user's settings, kept in `settings.json` in the config folder.
+public struct AppSettings: Hashable, Sendable {
+    /// The theme the app starts with when `--theme` is not given.
+    public var theme: String?
+
+    /// Settings with nothing chosen.
+    public init(theme: String? = nil) {
+        self.theme = theme
+    }
+}
+
+/// Why `settings.json` could not be read or written.
+public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// Reads and writes `settings.json`.
+public enum SettingsFile {
+    /// The keys the file may hold.
+    public static let knownKeys = ["theme"]
+
+    /// The settings file in `configDirectory`.
+    public static func path(inConfigDirectory configDirectory: String) -> String {
+        URL(fileURLWithPath: configDirectory).appendingPathComponent("settings.json").path
+    }
+
+    /// The settings in the file at `path`; empty settings when there is no file.
+    public static func read(from path: String) throws(SettingsError) -> AppSettings {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if FileManager.default.fileExists(atPath: path) {
+                throw SettingsError(message: "\(path) cannot be read; check its permissions.")
+            }
+            return AppSettings()
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(data)
+        } catch {
+            throw SettingsError(message: "\(path) is not valid JSON (\(error.message)); fix it or delete it to use the defaults.")
+        }
+        guard case .object(let members) = root else {
+            throw SettingsError(message: "\(path) must hold a JSON object such as {\"theme\": \"light\"}.")
+        }
+        var settings = AppSettings()
+        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
+            switch (key, value) {
+            case ("theme", .string(let name)): settings.theme = name
+            case ("theme", _): throw SettingsError(message: "\(path): \"theme\" must be a string, the name of a theme.")
+            default:
+                throw SettingsError(message: "\(path): unknown key \"\(key)\"; known keys: \(knownKeys.joined(separator: ", ")).")
+            }
+        }
+        return settings
+    }
+
+    /// Writes the settings to `path` atomically, creating its folder.
+    public static func write(_ settings: AppSettings, to path: String) throws(SettingsError) {
+        var object: [String: Any] = [:]
+        if let theme = settings.theme { object["theme"] = theme }
+        do {
+            var data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            data.append(UInt8(ascii: "\n"))
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw SettingsError(message: "\(path) could not be written: \(error.localizedDescription). Check the config folder's permissions.")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Explorer
+import Foundation
+import Testing
+import TUICore
+
+/// `settings.json`: reading, writing, refusing bad files, and the theme picked in the palette being remembered.
+@Suite("Settings")
+struct SettingsTests {
+    static func tempPath() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-settings-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder + "/config/settings.json"
+    }
+
+    @Test("no file means no settings; a written file reads back")
+    func roundTrip() throws {
+        let path = try Self.tempPath()
+        #expect(try SettingsFile.read(from: path) == AppSettings())
+        try SettingsFile.write(AppSettings(theme: "solarized-dark"), to: path)
+        #expect(try SettingsFile.read(from: path) == AppSettings(theme: "solarized-dark"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"theme\" : \"solarized-dark\""))
+    }
+
+    @Test("bad files are refused with the path and what is wrong", arguments: [
+        ("{\"theme\": ", "not valid JSON"), ("[]", "must hold a JSON object"), ("{\"theme\": true}", "must be a string"),
+        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
+    ])
+    func badFiles(text: String, problem: String) throws {
+        let path = try Self.tempPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try SettingsFile.read(from: path)
+            Issue.record("\(text) was accepted")
+        } catch {
+            #expect(error.message.contains(path))
+            #expect(error.message.contains(problem))
+        }
+    }
+
+    @Test("a theme chosen in the palette becomes the default in settings.json")
+    func paletteRemembersTheme() async throws {
+        let path = try Self.tempPath()
+        var app = AppHarness(settingsPath: path)
+        app.state.themes = [.dark, .monochrome]
+        app.press("ctrl+p")
+        app.type("theme: mono")
+        app.press("enter")
+        #expect(app.state.themeName == "monochrome")
+        await app.runPerformed()
+        #expect(try SettingsFile.read(from: path).theme == "monochrome")
+        #expect(app.state.notice?.contains("now the default") == true)
+    }
+
+    @Test("the catalog arriving after the first frame keeps the theme in use and lists them all")
+    func catalogAdopted() {
+        var state = AppState(themes: [.monochrome], themeName: "monochrome")
+        state.adopt(themes: [.dark])
+        #expect(state.themes.map(\.name) == ["dark", "monochrome"])
+        #expect(state.theme.name == "monochrome")
+    }
+}
