@@ -17,19 +17,22 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
-## test-deps: everything the tests start: httpbin under gunicorn (pip), openssl, tmux, curl.
+## test-deps: everything the tests start: httpbin under gunicorn (pip), openssl, tmux, curl, and the
+## compressors that make the encoded test bodies (zstd, gzip; brotlicffi comes with httpbin).
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	command -v tmux >/dev/null || missing="$$missing tmux"; \
 	command -v curl >/dev/null || missing="$$missing curl"; \
+	command -v zstd >/dev/null || missing="$$missing zstd"; \
+	command -v gzip >/dev/null || missing="$$missing gzip"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
-	@$(PYTHON) -c 'import httpbin, gunicorn' 2>/dev/null || { \
-		echo "make: installing the test echo server (httpbin, gunicorn) with pip"; \
-		$(PYTHON) -m pip install --quiet httpbin gunicorn; }
+	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi' 2>/dev/null || { \
+		echo "make: installing the test echo server (httpbin, gunicorn) and brotlicffi with pip"; \
+		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi; }
 
 ## bench-deps: the peers the benchmarks compare against (hyperfine, posting).
 bench-deps: test-deps

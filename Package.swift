@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Explorer", "Terminal"]),
         .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore", "Explorer"], path: "Benchmarks/curlew-bench"),
         .target(name: "TestServers", path: "Tests/TestServers"),
-        .testTarget(name: "RequestKitTests", dependencies: ["RequestKit"]),
+        .testTarget(name: "RequestKitTests", dependencies: ["RequestKit", "TestServers"]),
         .executableTarget(name: "store-test-helper", dependencies: ["RequestStore", "RequestKit"], path: "Tests/StoreTestHelper"),
         .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"], exclude: ["Fixtures"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),

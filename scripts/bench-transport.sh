@@ -88,6 +88,12 @@ bench_transport_memory() {
     echo "256 MB download with -o:  curlew peak RSS ${download} MB (curl ${curl_download} MB) (target < 64 MB)"
 }
 
+# Time from cancelling a send (its task) to the send returning .cancelled, 50 runs against a server that
+# holds the request unanswered (target: under 100 ms). No peer: curl has no in-process cancel to compare.
+bench_transport_cancel() {
+    "$CURLEW_BENCH" transport cancel 50
+}
+
 bench_transport() {
     echo "== transport: curlew send and Client against curl, loopback nginx (release build, static Swift runtime) =="
     command -v nginx >/dev/null || { echo "nginx is missing: install it with 'apt-get install nginx'" >&2; return 1; }
@@ -108,6 +114,7 @@ bench_transport() {
     bench_transport_single_get
     bench_transport_sequential
     bench_transport_memory
+    bench_transport_cancel
 }
 
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then

@@ -1,12 +1,23 @@
 import Foundation
 import RequestKit
 
-/// The transport section: many sequential GETs through one `Client`, for comparison with `curl -K`.
+/// The transport section: many sequential GETs through one `Client`, for comparison with `curl -K`,
+/// and how long a cancelled send takes to end.
 enum TransportBench {
-    /// Runs `transport URL COUNT`: COUNT sequential GETs of URL on one client; fails on any non-200.
+    private static let usage = "usage: curlew-bench transport URL COUNT | curlew-bench transport cancel [RUNS]\n"
+
+    /// Runs `transport URL COUNT` (COUNT sequential GETs of URL on one client; fails on any non-200)
+    /// or `transport cancel [RUNS]` (see `CancellationBench`).
     static func run(arguments: [String]) async -> Int32 {
+        if arguments.first == "cancel" {
+            guard arguments.count <= 2, let runs = arguments.count == 2 ? Int(arguments[1]) : 50, runs > 0 else {
+                FileHandle.standardError.write(Data(usage.utf8))
+                return 2
+            }
+            return await CancellationBench.run(runs: runs)
+        }
         guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else {
-            FileHandle.standardError.write(Data("usage: curlew-bench transport URL COUNT\n".utf8))
+            FileHandle.standardError.write(Data(usage.utf8))
             return 2
         }
         let client = Client()

@@ -22,6 +22,12 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case certificateNotTrusted(String)
     /// The server's public key matches none of the pins.
     case pinMismatch(String)
+    /// The server refused the TLS connection for want of a client certificate it trusts (none, or one it does not accept).
+    case clientCertificateRejected(String)
+    /// The client certificate or its key cannot be loaded, or they do not belong together.
+    case clientCertificateUnusable(String)
+    /// The proxy given in the options could not be connected to.
+    case proxyUnreachable(proxy: String, detail: String)
     /// The request was cancelled.
     case cancelled
     /// The server closed the connection before the response was complete.
@@ -55,11 +61,17 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .timeout(let seconds):
             return "The request timed out after \(NetworkError.format(seconds)) s. Raise the timeout (--timeout) or check that the server is responding."
         case .tlsFailure(let detail):
-            return "The TLS handshake failed: \(detail). Check that the server speaks HTTPS on this port and supports a TLS version libcurl accepts."
+            return "The TLS handshake failed: \(detail). Check that the server speaks HTTPS on this port and supports a TLS version libcurl accepts, and whether it requires a client certificate (--cert, --key)."
         case .certificateNotTrusted(let detail):
             return "The server's certificate is not trusted: \(detail). Pass its CA with --cacert, or --insecure to skip verification for testing."
         case .pinMismatch(let detail):
             return "The server's public key does not match the pinned key: \(detail). Nothing was sent. Check the pin, or whether the server's certificate changed."
+        case .clientCertificateRejected(let detail):
+            return "The server requires a client certificate it trusts and refused the connection: \(detail). Pass a certificate signed by an authority the server accepts with --cert FILE and its key with --key FILE."
+        case .clientCertificateUnusable(let detail):
+            return "The client certificate cannot be used: \(detail). Check that --cert names a readable PEM certificate and --key its unencrypted PEM private key (or leave out --key when the key is in the certificate file)."
+        case .proxyUnreachable(let proxy, let detail):
+            return "Could not connect to the proxy \(proxy): \(detail). Check the proxy URL (--proxy) and that the proxy is running."
         case .cancelled:
             return "The request was cancelled."
         case .serverClosedEarly(let detail):
@@ -91,6 +103,9 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tlsFailure: return 35
         case .certificateNotTrusted: return 60
         case .pinMismatch: return 90
+        case .clientCertificateRejected: return 35
+        case .clientCertificateUnusable: return 58
+        case .proxyUnreachable: return 7
         case .cancelled: return 42
         case .serverClosedEarly: return 18
         case .unreadableFile: return 26

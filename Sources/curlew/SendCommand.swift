@@ -36,7 +36,7 @@ enum SendCommand: Subcommand {
           --pin-cert FILE         Accept only the public key of this certificate (PEM or DER)
           --cert FILE             Client certificate (PEM) for mutual TLS
           --key FILE              Private key of the client certificate
-          --proxy URL             Use this proxy (default: http_proxy, https_proxy, no_proxy)
+          --proxy URL             Use this proxy; '' for none (default: http_proxy, https_proxy, no_proxy)
 
     Output:
       -i, --include               Print the status line and headers before the body
@@ -54,8 +54,9 @@ enum SendCommand: Subcommand {
       2   usage error: the message names the bad argument
       6   the host name did not resolve      7   the connection was refused
       22  --fail and a status of 400 or more 26  a body or attachment file cannot be read
-      28  timeout                            35  TLS handshake failure
-      60  certificate not trusted            90  pinned key mismatch
+      28  timeout                            35  TLS handshake failure or client certificate refused
+      58  client certificate unusable        60  certificate not trusted
+      90  pinned key mismatch
       other values are libcurl's error numbers, as curl uses them
     """ + SendStoreOptions.help
 

@@ -15,12 +15,32 @@ enum CurlErrorMapping {
         var connectTimeout: Double?
         /// The response size limit in bytes, if one was set.
         var maxResponseSize: Int64?
+        /// The proxy set in the options, if any (not one taken from the environment).
+        var proxy: String?
     }
+
+    /// OpenSSL's texts for TLS alerts a server sends about the client's certificate.
+    ///
+    /// An alert named here was received from the server (a certificate the client rejects itself fails
+    /// with "certificate verify failed" instead). Under TLS 1.3 the server checks the client certificate
+    /// after the client has finished its side of the handshake, so the alert arrives on the first read
+    /// (libcurl's receive or send error, 56 or 55); under TLS 1.2 it ends the handshake (35).
+    static let clientCertificateAlerts = [
+        "alert certificate required", "alert unknown ca", "alert bad certificate", "alert certificate unknown",
+        "alert certificate expired", "alert certificate revoked", "alert unsupported certificate",
+    ]
 
     /// The error for a failed transfer.
     static func error(for code: CURLcode, context: Context) -> NetworkError {
         let detail = context.detail.isEmpty ? String(cString: curl_easy_strerror(code)) : context.detail
         let host = hostAndPort(of: context.url)
+        if code == CURLE_SSL_CONNECT_ERROR || code == CURLE_RECV_ERROR || code == CURLE_SEND_ERROR,
+           clientCertificateAlerts.contains(where: { detail.contains($0) }) {
+            return .clientCertificateRejected(detail)
+        }
+        if code == CURLE_COULDNT_CONNECT, let proxy = context.proxy, !proxy.isEmpty {
+            return .proxyUnreachable(proxy: proxy, detail: detail)
+        }
         switch code {
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:
             return .invalidURL(context.url, reason: detail)
@@ -34,6 +54,8 @@ enum CurlErrorMapping {
             return .tlsFailure(detail)
         case CURLE_PEER_FAILED_VERIFICATION:
             return .certificateNotTrusted(detail)
+        case CURLE_SSL_CERTPROBLEM:
+            return .clientCertificateUnusable(detail)
         case CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS:
             return .pinMismatch(detail)
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_GOT_NOTHING:

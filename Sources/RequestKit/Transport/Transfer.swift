@@ -210,7 +210,8 @@ final class Transfer {
                 detail: detail,
                 timeout: job.options.timeout,
                 connectTimeout: job.options.connectTimeout,
-                maxResponseSize: job.options.maxResponseSize
+                maxResponseSize: job.options.maxResponseSize,
+                proxy: job.options.proxy
             )
             return .failure(CurlErrorMapping.error(for: code, context: context))
         }

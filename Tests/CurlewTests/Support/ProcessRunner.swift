@@ -18,17 +18,24 @@ struct ProcessResult: Sendable {
 
 /// Runs programs with pipes for stdout and stderr (so stdout is never a terminal), off the cooperative pool.
 enum ProcessRunner {
-    /// Runs a program and waits for it to end.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
+    /// Proxy settings libcurl reads from the environment.
+    static let proxyVariables = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"]
+
+    /// Runs a program and waits for it to end; `environment`, when given, replaces the proxy variables
+    /// of the inherited environment (all of them are dropped) and adds its own.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) async throws -> ProcessResult {
         try await Blocking.run { try runBlocking(executable, arguments, environment: environment) }
     }
 
-    private static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> ProcessResult {
+    private static func runBlocking(_ executable: String, _ arguments: [String], environment: [String: String]?) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        if let environment {
+            var merged = ProcessInfo.processInfo.environment
+            for name in proxyVariables { merged[name] = nil }
+            merged.merge(environment) { _, new in new }
+            process.environment = merged
         }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -50,7 +57,7 @@ enum ProcessRunner {
     }
 
     /// Runs the curlew binary under test: `$CURLEW_BINARY`, else `.build/debug/curlew` in the package.
-    static func curlew(_ arguments: [String], environment: [String: String] = [:]) async throws -> ProcessResult {
+    static func curlew(_ arguments: [String], environment: [String: String]? = nil) async throws -> ProcessResult {
         try await run(curlewPath, arguments, environment: environment)
     }
 

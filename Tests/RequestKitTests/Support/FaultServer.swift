@@ -11,6 +11,8 @@ import Foundation
 /// - `GET /http10`: an HTTP/1.0 response with a custom reason phrase.
 /// - `GET /barrier?name=X&parties=N`: holds each request until N requests named X are in flight at once,
 ///   then answers 200 to all of them; 504 if they are not all there within 20 seconds.
+/// - `GET /encoded?coding=C&file=PATH`: the bytes of the file at PATH, as they are, with `Content-Encoding: C`;
+///   the request's Accept-Encoding comes back in `X-Request-Accept-Encoding`.
 /// - `GET http://…` (absolute form, as sent to a proxy): answers `proxied <URL>`.
 enum FaultServer {
     private static let script = #"""
@@ -98,6 +100,17 @@ enum FaultServer {
                     sent += len(piece)
                 if chunked:
                     self.wfile.write(b"0\r\n\r\n")
+            elif path == "/encoded":
+                query = self.query()
+                with open(query["file"], "rb") as encoded:
+                    body = encoded.read()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/plain")
+                self.send_header("Content-Encoding", query["coding"])
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("X-Request-Accept-Encoding", self.headers.get("Accept-Encoding", "(none)"))
+                self.end_headers()
+                self.wfile.write(body)
             elif path == "/headers":
                 self.send_response(200)
                 self.send_header("X-Zeta", "1")
