@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "curlew", targets: ["curlew"]),
     ],
     targets: [
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl"), .linkedLibrary("crypto")]),
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "RequestKit", dependencies: ["CCurl"]),
         .target(name: "RequestStore", dependencies: ["RequestKit"]),

@@ -1,4 +1,5 @@
 #include "ccurl.h"
+#include "ccurl_library.h"
 
 #include <openssl/evp.h>
 #include <openssl/pem.h>
@@ -7,23 +8,81 @@
 #include <stdio.h>
 #include <string.h>
 
-CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value) { return curl_easy_setopt(handle, option, value); }
-CURLcode ccurl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) { return curl_easy_setopt(handle, option, value); }
-CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *value) { return curl_easy_setopt(handle, option, value); }
-CURLcode ccurl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value) { return curl_easy_setopt(handle, option, value); }
-CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) { return curl_easy_setopt(handle, option, value); }
-CURLcode ccurl_easy_setopt_data_callback(CURL *handle, CURLoption option, ccurl_data_callback value) { return curl_easy_setopt(handle, option, value); }
-CURLcode ccurl_easy_setopt_xferinfo_callback(CURL *handle, ccurl_xferinfo_callback value) { return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, value); }
-CURLcode ccurl_easy_setopt_seek_callback(CURL *handle, ccurl_seek_callback value) { return curl_easy_setopt(handle, CURLOPT_SEEKFUNCTION, value); }
-CURLcode ccurl_easy_setopt_share(CURL *handle, CURLSH *share) { return curl_easy_setopt(handle, CURLOPT_SHARE, share); }
+CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, option, value) : CURLE_FAILED_INIT;
+}
 
-CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) { return curl_easy_getinfo(handle, info, value); }
-CURLcode ccurl_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) { return curl_easy_getinfo(handle, info, value); }
-CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value) { return curl_easy_getinfo(handle, info, value); }
-CURLcode ccurl_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value) { return curl_easy_getinfo(handle, info, value); }
+CURLcode ccurl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, option, value) : CURLE_FAILED_INIT;
+}
 
-CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) { return curl_multi_setopt(multi, option, value); }
-CURLSHcode ccurl_share_setopt_long(CURLSH *share, CURLSHoption option, long value) { return curl_share_setopt(share, option, value); }
+CURLcode ccurl_easy_setopt_string(CURL *handle, CURLoption option, const char *value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, option, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_setopt_pointer(CURL *handle, CURLoption option, void *value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, option, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, option, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_setopt_data_callback(CURL *handle, CURLoption option, ccurl_data_callback value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, option, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_setopt_xferinfo_callback(CURL *handle, ccurl_xferinfo_callback value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_setopt_seek_callback(CURL *handle, ccurl_seek_callback value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, CURLOPT_SEEKFUNCTION, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_setopt_share(CURL *handle, CURLSH *share) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, CURLOPT_SHARE, share) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
+}
+
+CURLMcode ccurl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->multi_setopt(multi, option, value) : CURLM_INTERNAL_ERROR;
+}
+
+CURLSHcode ccurl_share_setopt_long(CURLSH *share, CURLSHoption option, long value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->share_setopt(share, option, value) : CURLSHE_NOT_BUILT_IN;
+}
+
 
 long ccurl_readfunc_abort(void) { return CURL_READFUNC_ABORT; }
 long ccurl_writefunc_pause(void) { return CURL_WRITEFUNC_PAUSE; }
@@ -33,33 +92,35 @@ int ccurl_seekfunc_cantseek(void) { return CURL_SEEKFUNC_CANTSEEK; }
 long ccurl_error_size(void) { return CURL_ERROR_SIZE; }
 
 /* Reads the first certificate of a PEM file, or else a DER certificate, from `path`. */
-static X509 *ccurl_read_certificate(const char *path, int *open_failed) {
+static X509 *ccurl_read_certificate(const struct ccurl_crypto_api *crypto, const char *path, int *open_failed) {
     FILE *file = fopen(path, "rb");
     if (file == NULL) { *open_failed = 1; return NULL; }
-    X509 *certificate = PEM_read_X509(file, NULL, NULL, NULL);
+    X509 *certificate = crypto->pem_read_x509(file, NULL, NULL, NULL);
     if (certificate == NULL) {
         rewind(file);
-        certificate = d2i_X509_fp(file, NULL);
+        certificate = crypto->d2i_x509_fp(file, NULL);
     }
     fclose(file);
     return certificate;
 }
 
 int ccurl_certificate_pin(const char *certificate_path, char *out, size_t out_length) {
+    const struct ccurl_crypto_api *crypto = ccurl_crypto();
+    if (crypto == NULL) return 4;
     int open_failed = 0;
-    X509 *certificate = ccurl_read_certificate(certificate_path, &open_failed);
+    X509 *certificate = ccurl_read_certificate(crypto, certificate_path, &open_failed);
     if (certificate == NULL) return open_failed ? 1 : 2;
     unsigned char *spki = NULL;
-    int spki_length = i2d_X509_PUBKEY(X509_get_X509_PUBKEY(certificate), &spki);
-    X509_free(certificate);
+    int spki_length = crypto->i2d_x509_pubkey(crypto->x509_get_x509_pubkey(certificate), &spki);
+    crypto->x509_free(certificate);
     if (spki_length <= 0) return 2;
     unsigned char digest[SHA256_DIGEST_LENGTH];
-    SHA256(spki, (size_t)spki_length, digest);
-    OPENSSL_free(spki);
+    crypto->sha256(spki, (size_t)spki_length, digest);
+    crypto->crypto_free(spki, __FILE__, __LINE__);
     static const char prefix[] = "sha256//";
     /* 32 digest bytes encode to 44 base64 characters plus a terminating NUL. */
     if (out_length < sizeof(prefix) - 1 + 45) return 3;
     memcpy(out, prefix, sizeof(prefix) - 1);
-    EVP_EncodeBlock((unsigned char *)out + sizeof(prefix) - 1, digest, SHA256_DIGEST_LENGTH);
+    crypto->evp_encode_block((unsigned char *)out + sizeof(prefix) - 1, digest, SHA256_DIGEST_LENGTH);
     return 0;
 }

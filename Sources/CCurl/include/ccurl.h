@@ -36,11 +36,14 @@ int ccurl_seekfunc_fail(void);
 int ccurl_seekfunc_cantseek(void);
 long ccurl_error_size(void);
 
+/* Why libcurl could not be loaded, or NULL when it is loaded (it is loaded on first use, not at start). */
+const char *ccurl_library_error(void);
+
 /* Pinning support over OpenSSL's libcrypto. */
 
 /* Writes `sha256//BASE64` of the SHA-256 of a certificate's SubjectPublicKeyInfo (DER) into `out`.
    The certificate file may be PEM or DER. Returns 0 on success, 1 when the file cannot be opened,
-   2 when it holds no certificate, 3 when `out` is too small. */
+   2 when it holds no certificate, 3 when `out` is too small, 4 when libcrypto cannot be loaded. */
 int ccurl_certificate_pin(const char *certificate_path, char *out, size_t out_length);
 
 #endif

@@ -164,6 +164,15 @@ public struct Effects: Sendable {
         }
     }
 
+    /// Makes the HTTP client in the background, so the first send does not wait for libcurl to load.
+    func prepareClient() -> Command<AppMessage> {
+        let slot = clientSlot
+        return .perform {
+            _ = slot.client
+            return nil
+        }
+    }
+
     /// Reads every theme of the catalog, for the palette and its live preview.
     func loadThemes() -> Command<AppMessage>? {
         guard let catalog = themeCatalog else { return nil }

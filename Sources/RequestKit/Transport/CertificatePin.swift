@@ -11,6 +11,8 @@ enum CertificatePin {
             return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         case 1:
             throw .unreadableFile(path: path, reason: "the pinned certificate file cannot be opened")
+        case 4:
+            throw .unreadableFile(path: path, reason: "OpenSSL's libcrypto.so.3, which reads certificates, cannot be loaded; install libssl3")
         default:
             throw .unreadableFile(path: path, reason: "it holds no PEM or DER certificate to pin")
         }

@@ -71,6 +71,7 @@ public final class Client: Sendable {
             pins.append(try CertificatePin.pin(forCertificateAt: certificate))
         }
         guard let mailbox = self.mailbox else {
+            if let problem = ccurl_library_error() { throw NetworkError.transport(code: 2, message: String(cString: problem)) }
             throw NetworkError.transport(code: 27, message: "libcurl could not start (out of memory); close other programs and retry")
         }
         let id = mailbox.register()
