@@ -242,6 +242,24 @@ struct SaveRequestTests {
         #expect(app.state.isDraftSaved)
     }
 
+    @Test("a rename in the sidebar that meets a changed file gets the same dialog; o writes the rename over the file")
+    func sidebarConflictOverwrite() async throws {
+        let folder = try Self.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var app = Self.harness()
+        _ = try Self.changeOnDisk(in: folder, &app)
+        app.state.overlay = .rename(SidebarTarget(id: "r:/0", name: "Ping", kind: .request), TextFieldState(text: "Ping again"))
+        app.press("enter")
+        await app.runPerformed()
+        let conflict = try #require(Self.conflict(app))
+        #expect(conflict.saved == nil)
+        #expect(app.screen().joined().contains("make the change"))
+        app.press("o")
+        await app.runPerformed()
+        let stored = try CollectionFile.load(folder + "/api.json").document
+        #expect(stored.requests.map(\.name) == ["Ping again"])
+    }
+
     @Test("the request pane's title names the saved request and marks it modified after an edit")
     func modifiedMarker() async throws {
         let folder = try Self.tempFolder()

@@ -73,9 +73,11 @@ enum OverlayView {
         case .saveRequest(let form):
             SaveRequestView.render(form, state: state, block: block, frame: &frame)
         case .saveConflict(let conflict):
-            let what = conflict.saved.map { "'\($0.name)'" } ?? "your change to the sidebar"
+            let what = conflict.saved.map { "'\($0.name)'" } ?? "your change in the sidebar"
+            let reload = conflict.saved == nil ? "r reloads the file (make the change again afterwards)"
+                : "r reloads the file (your edits stay in the panes; save again afterwards)"
             let text = "\(conflict.file.path) changed on disk since curlew read it (another program, or a git pull), so \(what) was not saved. "
-                + "o overwrites the file with curlew's version · r reloads the file (your edits stay in the panes; save again afterwards) · Esc cancels."
+                + "o overwrites the file with curlew's version · \(reload) · Esc cancels."
             Dialog.message(title: "File changed on disk", text: text, buttons: ["Overwrite (o)", "Reload (r)", "Cancel (Esc)"],
                            width: min(70, frame.area.width - 4), block: block)
                 .render(area: frame.area, buffer: &frame.buffer)
