@@ -253,7 +253,7 @@ struct SaveRequestTests {
         await app.runPerformed()
         let conflict = try #require(Self.conflict(app))
         #expect(conflict.saved == nil)
-        #expect(app.screen().joined().contains("make the change"))
+        #expect(app.screen().joined().contains("change in the sidebar was not saved"))
         app.press("o")
         await app.runPerformed()
         let stored = try CollectionFile.load(folder + "/api.json").document
