@@ -176,5 +176,22 @@ struct EndToEndTests {
         try tmux.waitFor("http://still.running/")
         try tmux.keys("C-c")
     }
+
+    @Test("a dropped connection (SIGHUP) ends the app at once and keeps what was typed as the draft")
+    func hangUpKeepsDraft() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        try tmux.type("http://hangup.test/kept")
+        try tmux.waitFor("http://hangup.test/kept")
+        let app = try #require(try tmux.shellChildren().first)
+        #expect(TmuxDriver.isRunning(app))
+        try tmux.hangUp()
+        let deadline = Date().addingTimeInterval(10)
+        while TmuxDriver.isRunning(app), Date() < deadline { usleep(10_000) }
+        #expect(!TmuxDriver.isRunning(app))
+        let draft = try String(contentsOfFile: tmux.home + "/draft.json", encoding: .utf8)
+        #expect(draft.contains("http://hangup.test/kept"))
+    }
 }
 

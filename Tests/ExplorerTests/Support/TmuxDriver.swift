@@ -108,6 +108,26 @@ struct TmuxDriver {
         try waitUntil("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
+    /// The process ids of the programs the pane's shell is running (curlew, once launched).
+    func shellChildren() throws -> [pid_t] {
+        let shell = try TmuxDriver.tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").compactMap { pid_t($0) }
+    }
+
+    /// Closes the pane as a dropped connection does: its programs get SIGHUP.
+    func hangUp() throws {
+        try TmuxDriver.tmux(["kill-session", "-t", name])
+    }
+
+    /// True while process `pid` exists and has not exited (a zombie counts as exited).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(1)
+        return state != "Z" && state != "X"
+    }
+
     /// Ends the session and removes its data folder.
     func close() {
         _ = try? TmuxDriver.tmux(["kill-session", "-t", name])
