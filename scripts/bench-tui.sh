@@ -69,6 +69,7 @@ bench_tui() {
     done
     local ours; ours=$(printf '%s\n' "${runs[@]}" | bench_tui_median)
     echo "curlew launch to first frame: median ${ours} ms of 10 (${runs[*]})"
+    echo "curlew launch to first frame through a bare pty, no tmux in between: $(python3 "$root/scripts/first-frame-pty.py" 10 -- "$binary")"
     local posting_bin; posting_bin=$( (pyenv which posting 2>/dev/null || command -v posting) | head -n 1 || true)
     if [ -n "$posting_bin" ]; then
         for _ in 1 2 3 4 5 6 7 8 9 10; do

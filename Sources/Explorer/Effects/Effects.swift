@@ -164,10 +164,12 @@ public struct Effects: Sendable {
         }
     }
 
-    /// Makes the HTTP client in the background, so the first send does not wait for libcurl to load.
+    /// Makes the HTTP client in the background half a second after start, so the first send does not wait
+    /// for libcurl to load and the first frame does not share the CPU with it.
     func prepareClient() -> Command<AppMessage> {
         let slot = clientSlot
         return .perform {
+            try? await Task.sleep(for: .milliseconds(500))
             _ = slot.client
             return nil
         }
