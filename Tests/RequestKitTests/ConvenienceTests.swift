@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestServers
 @testable import RequestKit
 
 /// The seed-style calls against httpbin: every call form, encodings, validation and the token.
@@ -7,7 +8,7 @@ import Testing
     let client = Client()
 
     @Test func getWithoutParameters() async throws {
-        let echo = try Echo.json(try await Client.shared.get(try HTTPBinServer.url("/get")))
+        let echo = try Echo.json(try await Client.shared.get(try LoopbackHTTPBin.url("/get")))
         #expect(Echo.fields(echo, "args").isEmpty)
         #expect(echo["url"]?.stringValue?.hasSuffix("/get") == true)
     }
@@ -21,7 +22,7 @@ import Testing
             "k&=": "v",
             "pre": "already%20encoded",
         ]
-        let echo = try Echo.json(try await Client.shared.get(try HTTPBinServer.url("/get?lang=en"), params: params))
+        let echo = try Echo.json(try await Client.shared.get(try LoopbackHTTPBin.url("/get?lang=en"), params: params))
         #expect(Echo.fields(echo, "args") == [
             "lang": "en",
             "q": "a&b=c+d #[x]; é日🦤 100%",
@@ -37,7 +38,7 @@ import Testing
     @Test(arguments: [ParameterEncoder.ArrayStyle.brackets, .noBrackets, .indexed])
     func arrayStylesRoundTrip(style: ParameterEncoder.ArrayStyle) async throws {
         let response = try await client.request(
-            method: .get, url: try HTTPBinServer.url("/get"), params: ["a": [1, 2], "b": false],
+            method: .get, url: try LoopbackHTTPBin.url("/get"), params: ["a": [1, 2], "b": false],
             encoder: ParameterEncoder(arrayStyle: style, boolStyle: .literal)
         )
         let expected: [String: JSONValue] = switch style {
@@ -49,14 +50,14 @@ import Testing
     }
 
     @Test func postWithoutParameters() async throws {
-        let echo = try Echo.json(try await Client.shared.post(try HTTPBinServer.url("/post")))
+        let echo = try Echo.json(try await Client.shared.post(try LoopbackHTTPBin.url("/post")))
         #expect(Echo.fields(echo, "form").isEmpty)
         #expect(echo["headers"]?["Content-Length"]?.stringValue == "0")
     }
 
     @Test func postWithParametersIsAFormBody() async throws {
         let params: [String: ParameterValue] = ["text": "a&b=c+d #[x] é日🦤", "nested": ["deep": ["n": 1.5]], "list": ["p", "q"]]
-        let echo = try Echo.json(try await Client.shared.post(try HTTPBinServer.url("/post"), params: params))
+        let echo = try Echo.json(try await Client.shared.post(try LoopbackHTTPBin.url("/post"), params: params))
         #expect(Echo.fields(echo, "form") == ["text": "a&b=c+d #[x] é日🦤", "nested[deep][n]": "1.5", "list[]": ["p", "q"]])
         #expect(echo["headers"]?["Content-Type"]?.stringValue == "application/x-www-form-urlencoded")
     }
@@ -65,7 +66,7 @@ import Testing
         let binary = try Echo.file("blob.bin", Echo.binary)
         let text = try Echo.file("notes.txt", Data("héllo\n".utf8))
         let files = [MultipartFile(name: "blob", path: binary, fileName: "dönnées ✓.bin"), MultipartFile(name: "notes", path: text)]
-        let echo = try Echo.json(try await Client.shared.request(method: .post, url: try HTTPBinServer.url("/post"), files: files))
+        let echo = try Echo.json(try await Client.shared.request(method: .post, url: try LoopbackHTTPBin.url("/post"), files: files))
         #expect(Echo.fileBytes(echo["files"]?["blob"]) == Echo.binary)
         #expect(Echo.fileBytes(echo["files"]?["notes"]) == Data("héllo\n".utf8))
         #expect(Echo.fields(echo, "form").isEmpty)
@@ -74,7 +75,7 @@ import Testing
     @Test func requestWithParametersAndFiles() async throws {
         let path = try Echo.file("blob.bin", Echo.binary)
         let response = try await client.request(
-            method: .put, url: try HTTPBinServer.url("/put"),
+            method: .put, url: try LoopbackHTTPBin.url("/put"),
             params: ["title": "Ünïcode \"quoted\" & more", "meta": ["a": true]],
             files: [MultipartFile(name: "upload", path: path, contentType: "image/png")]
         )
@@ -106,26 +107,26 @@ import Testing
 
     @Test func jsonBody() async throws {
         let text = #"{"name":"Zoë","list":[1,2.5,null,true],"nested":{"k":"v"}}"#
-        let request = Request(method: .post, url: try HTTPBinServer.url("/post"), body: .json(text))
+        let request = Request(method: .post, url: try LoopbackHTTPBin.url("/post"), body: .json(text))
         let echo = try Echo.json(try await client.sendValidated(request))
         #expect(echo["json"] == (try JSONValue.parse(json: Data(text.utf8))))
         #expect(echo["headers"]?["Content-Type"]?.stringValue == "application/json")
     }
 
     @Test func putPatchAndDelete() async throws {
-        let put = try Echo.json(try await client.put(try HTTPBinServer.url("/anything"), params: ["a": "1"]))
+        let put = try Echo.json(try await client.put(try LoopbackHTTPBin.url("/anything"), params: ["a": "1"]))
         #expect(put["method"]?.stringValue == "PUT")
         #expect(Echo.fields(put, "form") == ["a": "1"])
-        let patch = try Echo.json(try await client.patch(try HTTPBinServer.url("/anything"), params: ["b": "2"]))
+        let patch = try Echo.json(try await client.patch(try LoopbackHTTPBin.url("/anything"), params: ["b": "2"]))
         #expect(patch["method"]?.stringValue == "PATCH")
         #expect(Echo.fields(patch, "form") == ["b": "2"])
-        let delete = try Echo.json(try await client.delete(try HTTPBinServer.url("/anything"), params: ["c": "3"]))
+        let delete = try Echo.json(try await client.delete(try LoopbackHTTPBin.url("/anything"), params: ["c": "3"]))
         #expect(delete["method"]?.stringValue == "DELETE")
         #expect(Echo.fields(delete, "args") == ["c": "3"])
     }
 
     @Test func head() async throws {
-        let response = try await client.request(method: .head, url: try HTTPBinServer.url("/get"), params: ["a": "1"])
+        let response = try await client.request(method: .head, url: try LoopbackHTTPBin.url("/get"), params: ["a": "1"])
         #expect(response.statusCode == 200)
         #expect(response.body.isEmpty)
         #expect(response.headers["Content-Type"] == "application/json")
@@ -133,7 +134,7 @@ import Testing
 
     @Test(arguments: [404, 418, 500])
     func nonSuccessStatusFailsWithTheBody(code: Int) async throws {
-        let url = try HTTPBinServer.url("/status/\(code)")
+        let url = try LoopbackHTTPBin.url("/status/\(code)")
         let direct = try await client.send(prepared: try Request(url: url).prepared(), options: RequestOptions())
         await #expect(throws: NetworkError.badStatus(code: code, body: direct.body)) {
             try await client.get(url)
@@ -142,13 +143,13 @@ import Testing
     }
 
     @Test func getJSONParsesAnObject() async throws {
-        let json = try await Client.shared.getJSON(try HTTPBinServer.url("/json"))
+        let json = try await Client.shared.getJSON(try LoopbackHTTPBin.url("/json"))
         #expect(json["slideshow"]?["title"]?.stringValue == "Sample Slide Show")
     }
 
     @Test func getJSONFailsOnHTML() async throws {
         await #expect {
-            try await Client.shared.getJSON(try HTTPBinServer.url("/html"))
+            try await Client.shared.getJSON(try LoopbackHTTPBin.url("/html"))
         } throws: { error in
             if case NetworkError.invalidJSON = error { return true }
             return false
@@ -164,10 +165,10 @@ import Testing
     }
 
     @Test func decodeIntoADecodableType() async throws {
-        let value = try await client.decode(Slideshow.self, from: try HTTPBinServer.url("/json"))
+        let value = try await client.decode(Slideshow.self, from: try LoopbackHTTPBin.url("/json"))
         #expect(value == Slideshow(slideshow: .init(title: "Sample Slide Show", author: "Yours Truly")))
         await #expect {
-            try await client.decode(Slideshow.self, from: try HTTPBinServer.url("/get"))
+            try await client.decode(Slideshow.self, from: try LoopbackHTTPBin.url("/get"))
         } throws: { error in
             guard case NetworkError.invalidJSON(let detail) = error else { return false }
             return detail.contains("slideshow")
@@ -176,43 +177,43 @@ import Testing
 
     @Test func tokenAddsABearerHeader() async throws {
         let tokenClient = Client()
-        let url = try HTTPBinServer.url("/bearer")
+        let url = try LoopbackHTTPBin.url("/bearer")
         await #expect(throws: NetworkError.self) { try await tokenClient.get(url) }
         tokenClient.token = "s3cr3t"
         let echo = try Echo.json(try await tokenClient.get(url))
         #expect(echo["authenticated"]?.boolValue == true)
         #expect(echo["token"]?.stringValue == "s3cr3t")
-        let headers = try Echo.json(try await tokenClient.get(try HTTPBinServer.url("/headers"), headers: ["Authorization": "Custom mine"]))
+        let headers = try Echo.json(try await tokenClient.get(try LoopbackHTTPBin.url("/headers"), headers: ["Authorization": "Custom mine"]))
         #expect(headers["headers"]?["Authorization"]?.stringValue == "Custom mine")
         tokenClient.token = nil
         await #expect(throws: NetworkError.self) { try await tokenClient.get(url) }
     }
 
     @Test func completionHandlers() async throws {
-        let url = try HTTPBinServer.url("/get")
+        let url = try LoopbackHTTPBin.url("/get")
         let response = await withCheckedContinuation { continuation in
             Client.shared.get(url, params: ["x": "1"]) { continuation.resume(returning: $0) }
         }
         #expect(try Echo.fields(Echo.json(response.get()), "args") == ["x": "1"])
 
         let failure = await withCheckedContinuation { continuation in
-            Client.shared.post(try! HTTPBinServer.url("/status/404")) { continuation.resume(returning: $0) }
+            Client.shared.post(try! LoopbackHTTPBin.url("/status/404")) { continuation.resume(returning: $0) }
         }
         #expect(throws: NetworkError.badStatus(code: 404, body: Data())) { try failure.get() }
 
         let json = await withCheckedContinuation { continuation in
-            Client.shared.getJSON(try! HTTPBinServer.url("/html")) { continuation.resume(returning: $0) }
+            Client.shared.getJSON(try! LoopbackHTTPBin.url("/html")) { continuation.resume(returning: $0) }
         }
         #expect(throws: NetworkError.self) { try json.get() }
 
         let decoded = await withCheckedContinuation { continuation in
-            client.decode(Slideshow.self, from: try! HTTPBinServer.url("/json")) { continuation.resume(returning: $0) }
+            client.decode(Slideshow.self, from: try! LoopbackHTTPBin.url("/json")) { continuation.resume(returning: $0) }
         }
         #expect(try decoded.get().slideshow.author == "Yours Truly")
 
         let path = try Echo.file("a.txt", Data("abc".utf8))
         let upload = await withCheckedContinuation { continuation in
-            client.request(method: .post, url: try! HTTPBinServer.url("/post"), params: ["f": "v"], files: [MultipartFile(name: "doc", path: path)]) {
+            client.request(method: .post, url: try! LoopbackHTTPBin.url("/post"), params: ["f": "v"], files: [MultipartFile(name: "doc", path: path)]) {
                 continuation.resume(returning: $0)
             }
         }
@@ -223,7 +224,7 @@ import Testing
 
     @Test func anUnreadableFileFailsBeforeSending() async throws {
         await #expect {
-            try await client.post(try HTTPBinServer.url("/post"), files: [MultipartFile(name: "f", path: "/no/such/file.bin")])
+            try await client.post(try LoopbackHTTPBin.url("/post"), files: [MultipartFile(name: "f", path: "/no/such/file.bin")])
         } throws: { error in
             if case NetworkError.unreadableFile = error { return true }
             return false

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestServers
 @testable import RequestKit
 
 /// Runs `curlCommand` with the real curl and checks that httpbin saw the same request as from `Client`.
@@ -39,7 +40,7 @@ import Testing
         let binaryPath = try Echo.file("blob.bin", Echo.binary)
         let textPath = try Echo.file("it's a \"file\".txt", Data("text; with = signs\n".utf8))
         let jsonPath = try Echo.file("body.json", Data(#"{"from":"file","n":1}"#.utf8))
-        let url = try HTTPBinServer.url("/anything")
+        let url = try LoopbackHTTPBin.url("/anything")
         return [
             ("get with query", Request(url: url + "/path?pre=1", query: [QueryItem(name: "q", value: "a&b=c+d #[x] é日🦤 it's"), QueryItem(name: "flag", value: nil)], headers: ["X-Empty": "", "X-Quote": "it's \"quoted\""])),
             ("seed get", Request.build(method: .get, url: url, params: ["user": ["name": "Zoë", "tags": ["a", "b"]], "on": true])),
@@ -73,13 +74,13 @@ import Testing
     }
 
     @Test func multilineCommandsRunToo() async throws {
-        let request = Request.build(method: .post, url: try HTTPBinServer.url("/post"), params: ["a": "it's"])
+        let request = Request.build(method: .post, url: try LoopbackHTTPBin.url("/post"), params: ["a": "it's"])
         let echo = try JSONValue.parse(json: try Self.runShell(request.curlCommand(multiline: true)))
         #expect(Echo.fields(echo, "form") == ["a": "it's"])
     }
 
     @Test func headDoesNotWaitForABody() async throws {
-        let request = Request(method: .head, url: try HTTPBinServer.url("/get"), options: RequestOptions(timeout: 10))
+        let request = Request(method: .head, url: try LoopbackHTTPBin.url("/get"), options: RequestOptions(timeout: 10))
         let output = String(decoding: try Self.runShell(request.curlCommand), as: UTF8.self)
         #expect(output.hasPrefix("HTTP/1.1 200"))
     }

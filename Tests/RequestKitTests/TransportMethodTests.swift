@@ -1,6 +1,7 @@
 import Foundation
 import RequestKit
 import Testing
+import TestServers
 
 /// Methods, statuses, headers and response metadata against httpbin and the fault server.
 @Suite struct TransportMethodTests {
@@ -10,7 +11,7 @@ import Testing
     func methodReachesServer(method: HTTPMethod) async throws {
         let body: [BodySegment] = method == .get || method == .delete ? [] : [.bytes(Data("hello=world".utf8))]
         let headers: HTTPHeaders = body.isEmpty ? [] : ["Content-Type": "application/x-www-form-urlencoded"]
-        let response = try await client.send(prepared: Wire.request(method, try await HTTPBinServer.ready().url("/anything"), headers: headers, body: body), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(method, try await LoopbackHTTPBin.ready().url("/anything"), headers: headers, body: body), options: Wire.options())
         #expect(response.statusCode == 200)
         let json = try Wire.json(response)
         #expect(json["method"] as? String == method.rawValue)
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func headHasNoBody() async throws {
-        let response = try await client.send(prepared: Wire.request(.head, try await HTTPBinServer.ready().url("/get")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.head, try await LoopbackHTTPBin.ready().url("/get")), options: Wire.options())
         #expect(response.statusCode == 200)
         #expect(response.body.isEmpty)
         #expect(response.headers["Content-Type"] == "application/json")
@@ -28,14 +29,14 @@ import Testing
 
     @Test(arguments: [201, 204, 404, 418, 500, 503])
     func nonSuccessStatusIsAResponse(code: Int) async throws {
-        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/status/\(code)")), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/status/\(code)")), options: Wire.options())
         #expect(response.statusCode == code)
         #expect(!response.reason.isEmpty)
     }
 
     @Test func requestHeadersAreSent() async throws {
         let headers: HTTPHeaders = ["X-Custom-Thing": "value one", "Accept": "application/json"]
-        let response = try await client.send(prepared: Wire.request(.get, try await HTTPBinServer.ready().url("/headers"), headers: headers), options: Wire.options())
+        let response = try await client.send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/headers"), headers: headers), options: Wire.options())
         let echoed = try Wire.json(response)["headers"] as? [String: String]
         #expect(echoed?["X-Custom-Thing"] == "value one")
         #expect(echoed?["Accept"] == "application/json")
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func metadataIsFilledIn() async throws {
-        let server = try await HTTPBinServer.ready()
+        let server = try await LoopbackHTTPBin.ready()
         let response = try await client.send(prepared: Wire.request(.get, server.url("/bytes/2048")), options: Wire.options())
         #expect(response.body.count == 2048)
         #expect(response.httpVersion == "HTTP/1.1")
@@ -81,7 +82,7 @@ import Testing
         let binary = Data([0x00, 0x01, 0x00, 0x7F, 0x41, 0x00])
         let path = try Wire.temporaryFile("part.txt", contents: binary)
         let form = MultipartForm(fields: [FormField(name: "note", value: "héllo & bye")], files: [MultipartFile(name: "upload", path: path, contentType: "text/plain")])
-        let request = Request(method: .post, url: try await HTTPBinServer.ready().url("/post"), body: .multipart(form))
+        let request = Request(method: .post, url: try await LoopbackHTTPBin.ready().url("/post"), body: .multipart(form))
         let response = try await client.send(request)
         let json = try Wire.json(response)
         #expect((json["form"] as? [String: Any])?["note"] as? String == "héllo & bye")
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func jsonBodyAndBearerAuth() async throws {
-        let request = Request(method: .post, url: try await HTTPBinServer.ready().url("/anything"), body: .json("{\"a\": [1, 2]}"), auth: .bearer("t0ken"))
+        let request = Request(method: .post, url: try await LoopbackHTTPBin.ready().url("/anything"), body: .json("{\"a\": [1, 2]}"), auth: .bearer("t0ken"))
         let json = try Wire.json(try await client.send(request))
         #expect((json["json"] as? [String: Any])?["a"] as? [Int] == [1, 2])
         #expect((json["headers"] as? [String: String])?["Authorization"] == "Bearer t0ken")

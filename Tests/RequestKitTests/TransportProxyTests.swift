@@ -11,7 +11,7 @@ import TestServers
 
     @Test func plainHTTPGoesThroughTheProxy() async throws {
         let marker = "proxy-\(UUID().uuidString)"
-        let url = try await HTTPBinServer.ready().url("/anything/\(marker)?q=1")
+        let url = try await LoopbackHTTPBin.ready().url("/anything/\(marker)?q=1")
         let proxy = try await proxy()
         let response = try await Client().send(prepared: Wire.request(.get, url, headers: ["X-Marker": marker]), options: Wire.options { $0.proxy = proxy })
         #expect(response.statusCode == 200)
@@ -48,7 +48,7 @@ import TestServers
 
     @Test func emptyProxyMeansDirect() async throws {
         let marker = "direct-\(UUID().uuidString)"
-        let url = try await HTTPBinServer.ready().url("/anything/\(marker)")
+        let url = try await LoopbackHTTPBin.ready().url("/anything/\(marker)")
         let response = try await Client().send(prepared: Wire.request(.get, url), options: Wire.options { $0.proxy = "" })
         #expect(response.statusCode == 200)
         #expect(response.headers["Via"] == nil)
@@ -59,7 +59,7 @@ import TestServers
         let (port, socket) = try Wire.refusingPort()
         defer { close(socket) }
         let proxy = "http://127.0.0.1:\(port)"
-        let url = try await HTTPBinServer.ready().url("/get")
+        let url = try await LoopbackHTTPBin.ready().url("/get")
         let error = await Wire.failure { () async throws(NetworkError) in
             try await Client().send(prepared: Wire.request(.get, url), options: Wire.options { $0.proxy = proxy })
         }

@@ -23,7 +23,7 @@ public enum LoopbackHTTPBin {
     port = s.getsockname()[1]
     os.set_inheritable(s.fileno(), True)
     child = subprocess.Popen([sys.executable, "-m", "gunicorn", "-b", "fd://%d" % s.fileno(), "-k", "gthread",
-                              "-w", "2", "--threads", "16", "--log-level", "warning", "httpbin:app"],
+                              "-w", "2", "--threads", "40", "--keep-alive", "5", "--log-level", "warning", "httpbin:app"],
                              pass_fds=[s.fileno()], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                              preexec_fn=lambda: ctypes.CDLL("libc.so.6").prctl(1, signal.SIGKILL))
     deadline = time.time() + 60
@@ -89,4 +89,20 @@ public enum LoopbackHTTPBin {
 
     /// A URL on the server.
     public static func url(_ path: String) throws -> String { "http://127.0.0.1:\(try port())\(path)" }
+
+    /// Where the running server listens.
+    public struct Address: Sendable {
+        /// The loopback port.
+        public let port: Int
+
+        /// A URL on the server.
+        public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+    }
+
+    /// The running server, started on a thread of its own so that async tests do not hold up the cooperative pool.
+    public static func ready() async throws -> Address {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Address, Error>) in
+            Thread { continuation.resume(with: Result { Address(port: try port()) }) }.start()
+        }
+    }
 }
