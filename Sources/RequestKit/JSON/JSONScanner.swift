@@ -14,8 +14,8 @@ public struct JSONScanner: Sendable {
 
     /// The byte offset of the next unread byte.
     public private(set) var offset: Int
-    /// The open containers, innermost last: true for an object, false for an array.
-    private var containers: [Bool] = []
+    /// The open containers.
+    private var containers = JSONContainerStack()
     private var expectation = Expectation.value
 
     /// Creates a scanner that starts reading at a byte offset (3 skips a UTF-8 byte order mark).
@@ -24,7 +24,7 @@ public struct JSONScanner: Sendable {
     }
 
     /// How many containers are open after the tokens read so far.
-    public var depth: Int { containers.count }
+    public var depth: Int { containers.depth }
 
     /// The next token of `input`, or nil once the single top-level value and trailing whitespace are read.
     ///
@@ -52,7 +52,7 @@ public struct JSONScanner: Sendable {
             expectation = .colon
             return JSONToken(kind: .key, range: start..<offset, isPlainASCII: plain)
         case .commaOrEnd:
-            let isObject = containers.last == true
+            let isObject = containers.innermostIsObject
             if byte == UInt8(ascii: ",") {
                 expectation = isObject ? .key : .value
                 return single(.comma)
@@ -63,6 +63,28 @@ public struct JSONScanner: Sendable {
             if byte == UInt8(ascii: "]"), expectation == .valueOrEndArray { return close() }
             return try value(startingWith: byte, in: input)
         }
+    }
+
+    /// Moves past a `,` between members or elements if one comes next, as reading it with `next(in:)` would; says whether it did.
+    ///
+    /// The walking methods use it to leave out a token nobody looks at.
+    mutating func passComma(in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard expectation == .commaOrEnd else { return false }
+        skipWhitespace(input)
+        guard offset < input.count, input[offset] == UInt8(ascii: ",") else { return false }
+        offset += 1
+        expectation = containers.innermostIsObject ? .key : .value
+        return true
+    }
+
+    /// Moves past the `:` after a key if it comes next, as reading it with `next(in:)` would; says whether it did.
+    mutating func passColon(in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard expectation == .colon else { return false }
+        skipWhitespace(input)
+        guard offset < input.count, input[offset] == UInt8(ascii: ":") else { return false }
+        offset += 1
+        expectation = .value
+        return true
     }
 
     /// Moves past the rest of an object or array whose opening token was just read, matching brackets
@@ -114,11 +136,11 @@ public struct JSONScanner: Sendable {
         let kind: JSONTokenKind
         switch byte {
         case UInt8(ascii: "{"):
-            containers.append(true)
+            containers.open(isObject: true)
             expectation = .keyOrEndObject
             return single(.beginObject)
         case UInt8(ascii: "["):
-            containers.append(false)
+            containers.open(isObject: false)
             expectation = .valueOrEndArray
             return single(.beginArray)
         case UInt8(ascii: "\""):
@@ -152,7 +174,7 @@ public struct JSONScanner: Sendable {
 
     /// Closes the innermost container.
     private mutating func close() -> JSONToken {
-        let isObject = containers.removeLast()
+        let isObject = containers.close()
         afterValue()
         return single(isObject ? .endObject : .endArray)
     }
@@ -162,7 +184,7 @@ public struct JSONScanner: Sendable {
         expectation = containers.isEmpty ? .finished : .commaOrEnd
     }
 
-    private var containerName: String { containers.last == true ? "an object" : "an array" }
+    private var containerName: String { containers.innermostIsObject ? "an object" : "an array" }
 
     private func error(_ reason: String) -> JSONSyntaxError {
         JSONSyntaxError(offset: offset, reason: reason)
@@ -200,8 +222,10 @@ public struct JSONScanner: Sendable {
         var position = offset + 1
         var plain = true
         while true {
-            while position + 8 <= end, !JSONScanner.needsAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) {
-                position += 8
+            while position + 16 <= end {
+                let skipped = JSONScanner.firstNeedingAttention(UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<Int8>.self))
+                position += skipped
+                if skipped < 16 { break }
             }
             guard position < end else { break }
             let byte = base[position]
@@ -256,15 +280,18 @@ public struct JSONScanner: Sendable {
         return position
     }
 
-    /// Whether any of eight bytes is a quote, a backslash, below 0x20 or at least 0x80.
-    private static func needsAttention(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        func anyZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
-        let quote = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
-        let backslash = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
-        let control = (word &- ones &* 0x20) & ~word & highBits
-        return (quote | backslash | control | (word & highBits)) != 0
+    /// The index of the first of sixteen bytes that is a quote, a backslash, below 0x20 or at least 0x80; 16 when none is.
+    ///
+    /// Read as signed bytes, those at or above 0x80 are negative, so one comparison finds them and the control characters.
+    private static func firstNeedingAttention(_ bytes: SIMD16<Int8>) -> Int {
+        let hits = (bytes .== SIMD16(repeating: Int8(UInt8(ascii: "\""))))
+            .| (bytes .== SIMD16(repeating: Int8(UInt8(ascii: "\\"))))
+            .| (bytes .< SIMD16(repeating: 0x20))
+        let marked = SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: hits)
+        let words = unsafeBitCast(marked, to: SIMD2<UInt64>.self)
+        let low = UInt64(littleEndian: words[0])
+        if low != 0 { return low.trailingZeroBitCount / 8 }
+        return 8 + UInt64(littleEndian: words[1]).trailingZeroBitCount / 8
     }
 
     /// Moves past a number, checking its form.
