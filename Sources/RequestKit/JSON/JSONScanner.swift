@@ -222,10 +222,13 @@ public struct JSONScanner: Sendable {
         var position = offset + 1
         var plain = true
         while true {
-            while position + 16 <= end {
-                let skipped = JSONScanner.firstNeedingAttention(UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<Int8>.self))
-                position += skipped
-                if skipped < 16 { break }
+            while position + 8 <= end {
+                let hits = JSONScanner.needingAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                if hits != 0 {
+                    position += hits.trailingZeroBitCount / 8
+                    break
+                }
+                position += 8
             }
             guard position < end else { break }
             let byte = base[position]
@@ -280,18 +283,20 @@ public struct JSONScanner: Sendable {
         return position
     }
 
-    /// The index of the first of sixteen bytes that is a quote, a backslash, below 0x20 or at least 0x80; 16 when none is.
+    /// A mask of eight bytes read from memory whose lowest set bit lies in the first byte that is a quote,
+    /// a backslash, below 0x20 or at least 0x80; zero when none is.
     ///
-    /// Read as signed bytes, those at or above 0x80 are negative, so one comparison finds them and the control characters.
-    private static func firstNeedingAttention(_ bytes: SIMD16<Int8>) -> Int {
-        let hits = (bytes .== SIMD16(repeating: Int8(UInt8(ascii: "\""))))
-            .| (bytes .== SIMD16(repeating: Int8(UInt8(ascii: "\\"))))
-            .| (bytes .< SIMD16(repeating: 0x20))
-        let marked = SIMD16<UInt8>(repeating: 0).replacing(with: 0xFF, where: hits)
-        let words = unsafeBitCast(marked, to: SIMD2<UInt64>.self)
-        let low = UInt64(littleEndian: words[0])
-        if low != 0 { return low.trailingZeroBitCount / 8 }
-        return 8 + UInt64(littleEndian: words[1]).trailingZeroBitCount / 8
+    /// Each test sets the high bit of a byte that matches; a borrow can also set it in a later byte,
+    /// never an earlier one, so the lowest bit is exact while the ones above it may not be.
+    private static func needingAttention(_ raw: UInt64) -> UInt64 {
+        let word = UInt64(littleEndian: raw)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func anyZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+        let quote = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+        let backslash = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+        let control = (word &- ones &* 0x20) & ~word & highBits
+        return quote | backslash | control | (word & highBits)
     }
 
     /// Moves past a number, checking its form.
