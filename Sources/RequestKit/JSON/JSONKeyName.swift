@@ -19,7 +19,7 @@ public struct JSONKeyName {
     @usableFromInline let decoded: String?
 
     /// Creates the name of a key token; throws when a key that is not plain ASCII is not valid UTF-8.
-    @usableFromInline
+    @inlinable
     init(token: JSONToken, in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         if token.isPlainASCII {
             plain = UnsafeBufferPointer(rebasing: input[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)])

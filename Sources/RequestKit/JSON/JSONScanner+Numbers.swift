@@ -11,13 +11,6 @@ extension JSONScanner {
         return Double(text(of: token, in: input))
     }
 
-    /// The exact powers of ten a `Double` holds, 10^0 through 10^22.
-    private static let exactPowersOfTen: [Double] = {
-        var powers: [Double] = [1]
-        for _ in 1...22 { powers.append(powers[powers.count - 1] * 10) }
-        return powers
-    }()
-
     /// The value of a JSON number's bytes when its digits fit 15 decimal digits and its decimal exponent
     /// is within ±22, so the result is exact before one correctly rounded operation; else nil.
     private static func exactDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
@@ -33,7 +26,7 @@ extension JSONScanner {
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 if mantissa != 0 || byte != UInt8(ascii: "0") { digits += 1 }
                 guard digits <= 15 else { return nil }
-                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
                 if seenPoint { scale -= 1 }
             } else if byte == UInt8(ascii: ".") {
                 seenPoint = true
@@ -59,9 +52,12 @@ extension JSONScanner {
             scale += exponentNegative ? -exponent : exponent
         }
         var value = Double(mantissa)
-        if mantissa != 0 {
+        if mantissa != 0 && scale != 0 {
             guard scale >= -22 && scale <= 22 else { return nil }
-            value = scale < 0 ? value / exactPowersOfTen[-scale] : value * exactPowersOfTen[scale]
+            // 10^k for k up to 22 is exact in a Double (5^22 < 2^53), and so is every step towards it.
+            var power = 1.0
+            for _ in 0..<abs(scale) { power *= 10 }
+            value = scale < 0 ? value / power : value * power
         }
         return negative ? -value : value
     }

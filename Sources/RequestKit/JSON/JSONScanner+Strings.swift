@@ -7,7 +7,8 @@ extension JSONScanner {
         let content = UnsafeBufferPointer(rebasing: input[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)])
         if token.isPlainASCII { return String(decoding: content, as: UTF8.self) }
         let text: String?
-        if let firstEscape = content.firstIndex(of: UInt8(ascii: "\\")) {
+        if let base = content.baseAddress, case let firstEscape = first(UInt8(ascii: "\\"), in: base, from: 0, end: content.count),
+           firstEscape < content.count {
             // Unescaping never makes the text longer, so the decoded bytes fit in a buffer the size of the content.
             text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: content.count) { buffer in
                 let count = unescape(content, from: firstEscape, into: buffer)
@@ -39,8 +40,7 @@ extension JSONScanner {
         var position = firstEscape
         while position < content.count {
             guard content[position] == UInt8(ascii: "\\") else {
-                var runEnd = position + 1
-                while runEnd < content.count, content[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+                let runEnd = first(UInt8(ascii: "\\"), in: source, from: position + 1, end: content.count)
                 (target + written).update(from: source + position, count: runEnd - position)
                 written += runEnd - position
                 position = runEnd

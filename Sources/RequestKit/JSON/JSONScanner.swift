@@ -37,6 +37,9 @@ public struct JSONScanner: Sendable {
                 offset: offset, reason: containers.isEmpty ? "expected a value but the input ended" : "unexpected end of input inside \(containerName)")
         }
         let byte = input[offset]
+        // The two most common cases first, as plain branches: a value, and a member's key.
+        if expectation == .value { return try value(startingWith: byte, in: input) }
+        if expectation == .key, byte == UInt8(ascii: "\"") { return try key(in: input) }
         switch expectation {
         case .finished:
             throw error("unexpected \(describe(byte)) after the JSON value")
@@ -47,10 +50,7 @@ public struct JSONScanner: Sendable {
         case .key, .keyOrEndObject:
             if byte == UInt8(ascii: "}"), expectation == .keyOrEndObject { return close() }
             guard byte == UInt8(ascii: "\"") else { throw error("expected a string key in double quotes, found \(describe(byte))") }
-            let start = offset
-            let plain = try scanString(input)
-            expectation = .colon
-            return JSONToken(kind: .key, range: start..<offset, isPlainASCII: plain)
+            return try key(in: input)
         case .commaOrEnd:
             let isObject = containers.innermostIsObject
             if byte == UInt8(ascii: ",") {
@@ -106,7 +106,7 @@ public struct JSONScanner: Sendable {
             case UInt8(ascii: "\""):
                 let contentStart = position
                 while true {
-                    position = JSONScanner.firstQuote(base, from: position, end: end)
+                    position = JSONScanner.first(UInt8(ascii: "\""), in: base, from: position, end: end)
                     guard position < end else { break }
                     var backslashes = 0
                     while position - backslashes > contentStart, base[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
@@ -128,6 +128,14 @@ public struct JSONScanner: Sendable {
         }
         offset = end
         throw error("unexpected end of input inside \(containerName)")
+    }
+
+    /// Reads a key token starting at the `"` under the offset.
+    private mutating func key(in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONToken {
+        let start = offset
+        let plain = try scanString(input)
+        expectation = .colon
+        return JSONToken(kind: .key, range: start..<offset, isPlainASCII: plain)
     }
 
     /// Reads a value token, opening a container for `{` and `[`.
@@ -267,19 +275,19 @@ public struct JSONScanner: Sendable {
         throw JSONSyntaxError(offset: start, reason: "unterminated string: the closing '\"' is missing")
     }
 
-    /// The offset of the first `"` at or after `start`, or `end`; reads eight bytes at a time.
-    private static func firstQuote(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    /// The offset of the first `target` byte at or after `start`, or `end`; reads eight bytes at a time.
+    static func first(_ target: UInt8, in base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        let pattern = ones &* UInt64(target)
         var position = start
         while position + 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ quotes
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ pattern
             let hits = (word &- ones) & ~word & highBits
             if hits != 0 { return position + hits.trailingZeroBitCount / 8 }
             position += 8
         }
-        while position < end, base[position] != UInt8(ascii: "\"") { position += 1 }
+        while position < end, base[position] != target { position += 1 }
         return position
     }
 
