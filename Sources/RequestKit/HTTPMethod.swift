@@ -5,6 +5,10 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, Codable, Express
 
     /// Creates a method from a token; common methods are normalised to upper case.
     public init(rawValue: String) {
+        if HTTPMethod.common.contains(where: { $0.rawValue == rawValue }) {
+            self.rawValue = rawValue
+            return
+        }
         let upper = rawValue.uppercased()
         self.rawValue = HTTPMethod.common.contains(where: { $0.rawValue == upper }) ? upper : rawValue
     }

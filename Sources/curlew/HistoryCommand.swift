@@ -7,7 +7,8 @@ enum HistoryCommand: Subcommand {
     static let name = "history"
     static let summary = "List recorded requests, newest first, or show one"
     static let help = """
-        Usage: curlew history [--limit N] [--json] [--method M] [--status 2xx] [--url TEXT] [--data-dir DIR]
+        Usage: curlew history [--limit N] [--json] [--method M] [--status 2xx] [--url TEXT]
+                              [--since WHEN] [--until WHEN] [--data-dir DIR]
                curlew history show ID [--json] [--data-dir DIR]
 
         Lists the exchanges recorded in the history, newest first (20 unless --limit is given).
@@ -20,8 +21,14 @@ enum HistoryCommand: Subcommand {
           --method M       Only this method, e.g. POST.
           --status CLASS   Only this status class: 2xx, 3xx, 4xx, 5xx, or 'error' for no response.
           --url TEXT       Only URLs containing TEXT (case-insensitive).
+          --since WHEN     Only entries sent at or after WHEN.
+          --until WHEN     Only entries sent before WHEN.
           --data-dir DIR   The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew,
                            else ~/.local/share/curlew).
+
+        WHEN is an ISO 8601 date (2026-11-30, the start of that day in local time), a date-time
+        (2026-11-30T14:05:00Z, 2026-11-30T14:05:00+01:00, or 2026-11-30T14:05 for local time),
+        or an age meaning that long ago: 45s, 30m, 2h, 7d, 2w.
         """
 
     /// What the command line asked for.
@@ -53,8 +60,8 @@ enum HistoryCommand: Subcommand {
         }
     }
 
-    /// Parses the arguments after `history`.
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    /// Parses the arguments after `history`; ages in `--since` and `--until` count back from `now`.
+    static func parse(_ arguments: [String], now: Date = Date()) throws(UsageError) -> Options {
         var options = Options()
         var index = 0
         func value(_ flag: String) throws(UsageError) -> String {
@@ -87,13 +94,29 @@ enum HistoryCommand: Subcommand {
                 }
             case "--url":
                 options.query.urlContains = try value(argument)
+            case "--since":
+                options.query.since = try time(try value(argument), flag: argument, now: now)
+            case "--until":
+                options.query.until = try time(try value(argument), flag: argument, now: now)
             default:
                 throw UsageError(message: "unknown argument '\(argument)'")
             }
             index += 1
         }
+        if let since = options.query.since, let until = options.query.until, since >= until {
+            throw UsageError(message: "--since (\(HistoryFormatting.timestamp(since))) must be before --until (\(HistoryFormatting.timestamp(until))); no entry could match")
+        }
         options.query.limit = options.limit == 0 ? nil : options.limit
         return options
+    }
+
+    /// The moment a `--since` or `--until` value names; the error names the flag, the value and the accepted forms.
+    private static func time(_ text: String, flag: String, now: Date) throws(UsageError) -> Date {
+        do {
+            return try HistoryTimeBound.parse(text, now: now)
+        } catch {
+            throw UsageError(message: "\(flag): \(error)")
+        }
     }
 
     private static func reportProblems(_ contents: HistoryFile.Index, path: String) {

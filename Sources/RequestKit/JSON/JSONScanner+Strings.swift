@@ -7,8 +7,13 @@ extension JSONScanner {
         let content = UnsafeBufferPointer(rebasing: input[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)])
         if token.isPlainASCII { return String(decoding: content, as: UTF8.self) }
         let text: String?
-        if content.contains(UInt8(ascii: "\\")) {
-            text = String(validating: unescaped(content), as: UTF8.self)
+        if let base = content.baseAddress, case let firstEscape = first(UInt8(ascii: "\\"), in: base, from: 0, end: content.count),
+           firstEscape < content.count {
+            // Unescaping never makes the text longer, so the decoded bytes fit in a buffer the size of the content.
+            text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: content.count) { buffer in
+                let count = unescape(content, from: firstEscape, into: buffer)
+                return String(validating: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+            }
         } else {
             text = String(validating: content, as: UTF8.self)
         }
@@ -21,16 +26,23 @@ extension JSONScanner {
         String(decoding: UnsafeBufferPointer(rebasing: input[token.range]), as: UTF8.self)
     }
 
-    /// The bytes of string content with escapes replaced by what they stand for; the escapes were checked while scanning.
-    private static func unescaped(_ content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(content.count)
-        var position = 0
+    /// Writes string content with escapes replaced by what they stand for into `output`, returning how many bytes it wrote.
+    ///
+    /// `firstEscape` is the offset of the first backslash; the bytes before it are copied as they are.
+    /// The escapes were checked while scanning. `output` must hold at least `content.count` bytes:
+    /// every escape is at least as long as the UTF-8 it stands for.
+    private static func unescape(
+        _ content: UnsafeBufferPointer<UInt8>, from firstEscape: Int, into output: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        guard let source = content.baseAddress, let target = output.baseAddress else { return 0 }
+        target.update(from: source, count: firstEscape)
+        var written = firstEscape
+        var position = firstEscape
         while position < content.count {
             guard content[position] == UInt8(ascii: "\\") else {
-                var runEnd = position + 1
-                while runEnd < content.count, content[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: content[position..<runEnd]))
+                let runEnd = first(UInt8(ascii: "\\"), in: source, from: position + 1, end: content.count)
+                (target + written).update(from: source + position, count: runEnd - position)
+                written += runEnd - position
                 position = runEnd
                 continue
             }
@@ -38,11 +50,11 @@ extension JSONScanner {
             let escaped = content[position + 1]
             position += 2
             switch escaped {
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
+            case UInt8(ascii: "b"): target[written] = 0x08; written += 1
+            case UInt8(ascii: "f"): target[written] = 0x0C; written += 1
+            case UInt8(ascii: "n"): target[written] = 0x0A; written += 1
+            case UInt8(ascii: "r"): target[written] = 0x0D; written += 1
+            case UInt8(ascii: "t"): target[written] = 0x09; written += 1
             case UInt8(ascii: "u"):
                 var unit = codeUnit(content, at: position)
                 position += 4
@@ -54,11 +66,14 @@ extension JSONScanner {
                         position += 6
                     }
                 }
-                UTF8.encode(Unicode.Scalar(unit) ?? "\u{FFFD}") { output.append($0) }
-            default: output.append(escaped)
+                UTF8.encode(Unicode.Scalar(unit) ?? "\u{FFFD}") { byte in
+                    target[written] = byte
+                    written += 1
+                }
+            default: target[written] = escaped; written += 1
             }
         }
-        return output
+        return written
     }
 
     /// The UTF-16 code unit written as four hexadecimal digits at an offset (invalid digits count as zero).

@@ -8,15 +8,17 @@ extension JSONScanner {
 
     /// After `{` or a member's value: the next member's key, with its `:` read, or nil at the closing `}`.
     public mutating func nextKey(in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONToken? {
+        _ = passComma(in: input)
         var token = try required(in: input)
         if token.kind == .comma { token = try required(in: input) }
         if token.kind == .endObject { return nil }
-        _ = try required(in: input)
+        if !passColon(in: input) { _ = try required(in: input) }
         return token
     }
 
     /// After `[` or an element: the first token of the next element, or nil at the closing `]`.
     public mutating func nextElement(in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONToken? {
+        _ = passComma(in: input)
         var token = try required(in: input)
         if token.kind == .comma { token = try required(in: input) }
         return token.kind == .endArray ? nil : token

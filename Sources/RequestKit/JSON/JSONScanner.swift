@@ -14,8 +14,8 @@ public struct JSONScanner: Sendable {
 
     /// The byte offset of the next unread byte.
     public private(set) var offset: Int
-    /// The open containers, innermost last: true for an object, false for an array.
-    private var containers: [Bool] = []
+    /// The open containers.
+    private var containers = JSONContainerStack()
     private var expectation = Expectation.value
 
     /// Creates a scanner that starts reading at a byte offset (3 skips a UTF-8 byte order mark).
@@ -24,7 +24,7 @@ public struct JSONScanner: Sendable {
     }
 
     /// How many containers are open after the tokens read so far.
-    public var depth: Int { containers.count }
+    public var depth: Int { containers.depth }
 
     /// The next token of `input`, or nil once the single top-level value and trailing whitespace are read.
     ///
@@ -37,6 +37,9 @@ public struct JSONScanner: Sendable {
                 offset: offset, reason: containers.isEmpty ? "expected a value but the input ended" : "unexpected end of input inside \(containerName)")
         }
         let byte = input[offset]
+        // The two most common cases first, as plain branches: a value, and a member's key.
+        if expectation == .value { return try value(startingWith: byte, in: input) }
+        if expectation == .key, byte == UInt8(ascii: "\"") { return try key(in: input) }
         switch expectation {
         case .finished:
             throw error("unexpected \(describe(byte)) after the JSON value")
@@ -47,12 +50,9 @@ public struct JSONScanner: Sendable {
         case .key, .keyOrEndObject:
             if byte == UInt8(ascii: "}"), expectation == .keyOrEndObject { return close() }
             guard byte == UInt8(ascii: "\"") else { throw error("expected a string key in double quotes, found \(describe(byte))") }
-            let start = offset
-            let plain = try scanString(input)
-            expectation = .colon
-            return JSONToken(kind: .key, range: start..<offset, isPlainASCII: plain)
+            return try key(in: input)
         case .commaOrEnd:
-            let isObject = containers.last == true
+            let isObject = containers.innermostIsObject
             if byte == UInt8(ascii: ",") {
                 expectation = isObject ? .key : .value
                 return single(.comma)
@@ -63,6 +63,28 @@ public struct JSONScanner: Sendable {
             if byte == UInt8(ascii: "]"), expectation == .valueOrEndArray { return close() }
             return try value(startingWith: byte, in: input)
         }
+    }
+
+    /// Moves past a `,` between members or elements if one comes next, as reading it with `next(in:)` would; says whether it did.
+    ///
+    /// The walking methods use it to leave out a token nobody looks at.
+    mutating func passComma(in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard expectation == .commaOrEnd else { return false }
+        skipWhitespace(input)
+        guard offset < input.count, input[offset] == UInt8(ascii: ",") else { return false }
+        offset += 1
+        expectation = containers.innermostIsObject ? .key : .value
+        return true
+    }
+
+    /// Moves past the `:` after a key if it comes next, as reading it with `next(in:)` would; says whether it did.
+    mutating func passColon(in input: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard expectation == .colon else { return false }
+        skipWhitespace(input)
+        guard offset < input.count, input[offset] == UInt8(ascii: ":") else { return false }
+        offset += 1
+        expectation = .value
+        return true
     }
 
     /// Moves past the rest of an object or array whose opening token was just read, matching brackets
@@ -84,7 +106,7 @@ public struct JSONScanner: Sendable {
             case UInt8(ascii: "\""):
                 let contentStart = position
                 while true {
-                    position = JSONScanner.firstQuote(base, from: position, end: end)
+                    position = JSONScanner.first(UInt8(ascii: "\""), in: base, from: position, end: end)
                     guard position < end else { break }
                     var backslashes = 0
                     while position - backslashes > contentStart, base[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
@@ -108,17 +130,25 @@ public struct JSONScanner: Sendable {
         throw error("unexpected end of input inside \(containerName)")
     }
 
+    /// Reads a key token starting at the `"` under the offset.
+    private mutating func key(in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONToken {
+        let start = offset
+        let plain = try scanString(input)
+        expectation = .colon
+        return JSONToken(kind: .key, range: start..<offset, isPlainASCII: plain)
+    }
+
     /// Reads a value token, opening a container for `{` and `[`.
     private mutating func value(startingWith byte: UInt8, in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONToken {
         let start = offset
         let kind: JSONTokenKind
         switch byte {
         case UInt8(ascii: "{"):
-            containers.append(true)
+            containers.open(isObject: true)
             expectation = .keyOrEndObject
             return single(.beginObject)
         case UInt8(ascii: "["):
-            containers.append(false)
+            containers.open(isObject: false)
             expectation = .valueOrEndArray
             return single(.beginArray)
         case UInt8(ascii: "\""):
@@ -152,7 +182,7 @@ public struct JSONScanner: Sendable {
 
     /// Closes the innermost container.
     private mutating func close() -> JSONToken {
-        let isObject = containers.removeLast()
+        let isObject = containers.close()
         afterValue()
         return single(isObject ? .endObject : .endArray)
     }
@@ -162,7 +192,7 @@ public struct JSONScanner: Sendable {
         expectation = containers.isEmpty ? .finished : .commaOrEnd
     }
 
-    private var containerName: String { containers.last == true ? "an object" : "an array" }
+    private var containerName: String { containers.innermostIsObject ? "an object" : "an array" }
 
     private func error(_ reason: String) -> JSONSyntaxError {
         JSONSyntaxError(offset: offset, reason: reason)
@@ -200,7 +230,12 @@ public struct JSONScanner: Sendable {
         var position = offset + 1
         var plain = true
         while true {
-            while position + 8 <= end, !JSONScanner.needsAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) {
+            while position + 8 <= end {
+                let hits = JSONScanner.needingAttention(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                if hits != 0 {
+                    position += hits.trailingZeroBitCount / 8
+                    break
+                }
                 position += 8
             }
             guard position < end else { break }
@@ -240,31 +275,36 @@ public struct JSONScanner: Sendable {
         throw JSONSyntaxError(offset: start, reason: "unterminated string: the closing '\"' is missing")
     }
 
-    /// The offset of the first `"` at or after `start`, or `end`; reads eight bytes at a time.
-    private static func firstQuote(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    /// The offset of the first `target` byte at or after `start`, or `end`; reads eight bytes at a time.
+    static func first(_ target: UInt8, in base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        let quotes = ones &* UInt64(UInt8(ascii: "\""))
+        let pattern = ones &* UInt64(target)
         var position = start
         while position + 8 <= end {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ quotes
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) ^ pattern
             let hits = (word &- ones) & ~word & highBits
             if hits != 0 { return position + hits.trailingZeroBitCount / 8 }
             position += 8
         }
-        while position < end, base[position] != UInt8(ascii: "\"") { position += 1 }
+        while position < end, base[position] != target { position += 1 }
         return position
     }
 
-    /// Whether any of eight bytes is a quote, a backslash, below 0x20 or at least 0x80.
-    private static func needsAttention(_ word: UInt64) -> Bool {
+    /// A mask of eight bytes read from memory whose lowest set bit lies in the first byte that is a quote,
+    /// a backslash, below 0x20 or at least 0x80; zero when none is.
+    ///
+    /// Each test sets the high bit of a byte that matches; a borrow can also set it in a later byte,
+    /// never an earlier one, so the lowest bit is exact while the ones above it may not be.
+    private static func needingAttention(_ raw: UInt64) -> UInt64 {
+        let word = UInt64(littleEndian: raw)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
         func anyZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
         let quote = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
         let backslash = anyZero(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
         let control = (word &- ones &* 0x20) & ~word & highBits
-        return (quote | backslash | control | (word & highBits)) != 0
+        return quote | backslash | control | (word & highBits)
     }
 
     /// Moves past a number, checking its form.

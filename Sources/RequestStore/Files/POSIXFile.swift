@@ -67,23 +67,39 @@ enum POSIXFile {
     }
 
     /// Reads everything from a descriptor's current position to its end.
+    ///
+    /// The bytes are read straight into one buffer sized from `fstat` (grown if the file grows meanwhile)
+    /// which the returned Data then owns, so a large file is neither copied nor zero-filled first.
     static func readAll(_ descriptor: Int32, path: String) throws(StoreError) -> Data {
         var info = stat()
         var capacity = 64 * 1024
         if fstat(descriptor, &info) == 0, info.st_size > 0 { capacity = Int(info.st_size) + 1 }
-        var result = Data()
-        result.reserveCapacity(capacity)
-        var chunk = [UInt8](repeating: 0, count: max(64 * 1024, min(capacity, 8 * 1024 * 1024)))
+        guard var buffer = malloc(capacity) else { throw .io(path: path, operation: "read", message: "out of memory for \(capacity) bytes") }
+        var count = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .io(path: path, operation: "read", message: errorText())
+            if count == capacity {
+                capacity *= 2
+                guard let grown = realloc(buffer, capacity) else {
+                    free(buffer)
+                    throw .io(path: path, operation: "read", message: "out of memory for \(capacity) bytes")
+                }
+                buffer = grown
             }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            let received = Glibc.read(descriptor, buffer + count, capacity - count)
+            if received < 0 {
+                if errno == EINTR { continue }
+                let message = errorText()
+                free(buffer)
+                throw .io(path: path, operation: "read", message: message)
+            }
+            if received == 0 { break }
+            count += received
         }
-        return result
+        if count == 0 {
+            free(buffer)
+            return Data()
+        }
+        return Data(bytesNoCopy: buffer, count: count, deallocator: .free)
     }
 
     /// Whether a path exists.

@@ -60,7 +60,7 @@ struct HistoryLineReader {
         var request: HistoryRequest?, response: HistoryResponse?
         while let key = try scanner.nextKey(in: input) {
             let value = try scanner.required(in: input)
-            switch try JSONScanner.string(of: key, in: input) {
+            switch try JSONScanner.keyName(of: key, in: input) {
             case "id": id = try string(value)
             case "time": time = try number(value)
             case "method": method = try string(value)
@@ -91,7 +91,7 @@ struct HistoryLineReader {
         var side = HistoryRequest()
         while let key = try scanner.nextKey(in: input) {
             let value = try scanner.required(in: input)
-            switch try JSONScanner.string(of: key, in: input) {
+            switch try JSONScanner.keyName(of: key, in: input) {
             case "headers": side.headers = try headers(value)
             case "body": side.body = try string(value)
             case "bodySize": side.bodySize = try integer(value) ?? 0
@@ -108,7 +108,7 @@ struct HistoryLineReader {
         var side = HistoryResponse()
         while let key = try scanner.nextKey(in: input) {
             let value = try scanner.required(in: input)
-            switch try JSONScanner.string(of: key, in: input) {
+            switch try JSONScanner.keyName(of: key, in: input) {
             case "httpVersion": side.httpVersion = try string(value) ?? "HTTP/1.1"
             case "headers": side.headers = try headers(value)
             case "timings": side.timings = try timings(value)
@@ -126,12 +126,13 @@ struct HistoryLineReader {
     private mutating func headers(_ token: JSONToken) throws -> HTTPHeaders {
         guard token.kind == .beginArray else { throw Mismatch() }
         var fields: [HTTPHeader] = []
+        fields.reserveCapacity(8)
         while let item = try scanner.nextElement(in: input) {
             guard item.kind == .beginObject else { throw Mismatch() }
             var name: String?, value: String?
             while let key = try scanner.nextKey(in: input) {
                 let field = try scanner.required(in: input)
-                switch try JSONScanner.string(of: key, in: input) {
+                switch try JSONScanner.keyName(of: key, in: input) {
                 case "name": name = try string(field)
                 case "value": value = try string(field)
                 default: try scanner.skipValue(startingWith: field, in: input)
@@ -150,7 +151,7 @@ struct HistoryLineReader {
         while let key = try scanner.nextKey(in: input) {
             let value = try scanner.required(in: input)
             let seconds = try number(value) ?? 0
-            switch try JSONScanner.string(of: key, in: input) {
+            switch try JSONScanner.keyName(of: key, in: input) {
             case "dns": timings.dns = seconds
             case "connect": timings.connect = seconds
             case "tls": timings.tls = seconds
@@ -176,7 +177,7 @@ struct HistoryLineReader {
     private func number(_ token: JSONToken) throws -> Double? {
         switch token.kind {
         case .number:
-            guard let number = Double(JSONScanner.text(of: token, in: input)) else { throw Mismatch() }
+            guard let number = JSONScanner.double(of: token, in: input) else { throw Mismatch() }
             return number
         case .null: return nil
         default: throw Mismatch()
