@@ -110,7 +110,7 @@ bench_transport() {
     CURLEW_BENCH="$bin/curlew-bench"
     TRANSPORT_WORK=$(mktemp -d)
     transport_start_nginx "$TRANSPORT_WORK"
-    trap 'kill "$TRANSPORT_NGINX_PID" 2>/dev/null; wait "$TRANSPORT_NGINX_PID" 2>/dev/null; rm -rf "$TRANSPORT_WORK"' RETURN
+    trap 'kill "$TRANSPORT_NGINX_PID" 2>/dev/null; wait "$TRANSPORT_NGINX_PID" 2>/dev/null || true; rm -rf "$TRANSPORT_WORK"' RETURN
     bench_transport_single_get
     bench_transport_sequential
     bench_transport_memory

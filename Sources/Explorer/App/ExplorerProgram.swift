@@ -15,9 +15,9 @@ public struct ExplorerProgram: Program {
         self.effects = effects
     }
 
-    /// Once the first frame is up: checks the attachments of a restored draft, reads the theme catalog, makes the HTTP client.
+    /// Once the first frame is up: checks the attachments of a restored draft and reads the theme catalog.
     public func initialCommands(for state: AppState) -> [Command<AppMessage>] {
-        fileCheckCommands(state) + [effects.loadThemes(), effects.prepareClient()].compactMap { $0 }
+        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 }
     }
 
     /// Turns terminal input into messages.

@@ -164,17 +164,6 @@ public struct Effects: Sendable {
         }
     }
 
-    /// Makes the HTTP client in the background half a second after start, so the first send does not wait
-    /// for libcurl to load and the first frame does not share the CPU with it.
-    func prepareClient() -> Command<AppMessage> {
-        let slot = clientSlot
-        return .perform {
-            try? await Task.sleep(for: .milliseconds(500))
-            _ = slot.client
-            return nil
-        }
-    }
-
     /// Reads every theme of the catalog, for the palette and its live preview.
     func loadThemes() -> Command<AppMessage>? {
         guard let catalog = themeCatalog else { return nil }
