@@ -260,6 +260,23 @@ struct SaveRequestTests {
         #expect(stored.requests.map(\.name) == ["Ping again"])
     }
 
+    @Test("Esc on the conflict dialog after a sidebar rename puts the sidebar back as the file was read")
+    func sidebarConflictCancel() async throws {
+        let folder = try Self.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var app = Self.harness()
+        let changed = try Self.changeOnDisk(in: folder, &app)
+        app.state.overlay = .rename(SidebarTarget(id: "r:/0", name: "Ping", kind: .request), TextFieldState(text: "Ping again"))
+        app.press("enter")
+        #expect(app.state.collection?.requests.map(\.name) == ["Ping again"])
+        await app.runPerformed()
+        #expect(Self.conflict(app) != nil)
+        app.press("esc")
+        #expect(app.state.collection?.requests.map(\.name) == ["Ping"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/api.json")) == changed)
+        #expect(app.state.notice?.contains("last read") == true)
+    }
+
     @Test("the request pane's title names the saved request and marks it modified after an edit")
     func modifiedMarker() async throws {
         let folder = try Self.tempFolder()

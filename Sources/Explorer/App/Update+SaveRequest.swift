@@ -95,7 +95,13 @@ extension ExplorerProgram {
             return [effects.reloadCollection(conflict.file.path)]
         case .escape, .char("c"), .char("C"):
             s.overlay = nil
-            s.notice = "Not saved; \(conflict.file.path) is unchanged and your edits are still in the panes."
+            if conflict.saved == nil {
+                // A sidebar edit was shown before it was saved; show the collection as its file holds it again.
+                s.open(collection: conflict.file.document, baseDirectory: s.baseDirectory ?? conflict.file.baseDirectory)
+                s.notice = "Not saved; \(conflict.file.path) is unchanged and the sidebar shows it as curlew last read it."
+            } else {
+                s.notice = "Not saved; \(conflict.file.path) is unchanged and your edits are still in the panes."
+            }
         default:
             break
         }
