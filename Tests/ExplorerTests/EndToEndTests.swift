@@ -193,5 +193,25 @@ struct EndToEndTests {
         let draft = try String(contentsOfFile: tmux.home + "/draft.json", encoding: .utf8)
         #expect(draft.contains("http://hangup.test/kept"))
     }
+
+    @Test("libcurl is not loaded for the first frame, only for the first send")
+    func libcurlLoadedOnFirstSend() throws {
+        let url = try LoopbackHTTPBin.url("/get?loaded=late")
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        let app = try #require(try tmux.shellChildren().first)
+        func mapsLibcurl() throws -> Bool {
+            let maps = try #require(TmuxDriver.procFile("/proc/\(app)/maps"))
+            #expect(maps.contains("/curlew"))
+            return maps.contains("libcurl")
+        }
+        #expect(try !mapsLibcurl())
+        try tmux.type(url)
+        try tmux.keys("Enter")
+        try tmux.waitFor("200 OK")
+        #expect(try mapsLibcurl())
+        try tmux.keys("C-c")
+    }
 }
 

@@ -111,8 +111,8 @@ struct TmuxDriver {
     /// The process ids of the programs the pane's shell is running (curlew, once launched).
     func shellChildren() throws -> [pid_t] {
         let shell = try TmuxDriver.tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
-        return children.split(separator: " ").compactMap { pid_t($0) }
+        let children = TmuxDriver.procFile("/proc/\(shell)/task/\(shell)/children") ?? ""
+        return children.split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
     }
 
     /// Closes the pane as a dropped connection does: its programs get SIGHUP.
@@ -120,10 +120,16 @@ struct TmuxDriver {
         try TmuxDriver.tmux(["kill-session", "-t", name])
     }
 
+    /// The text of a /proc file, read to its end (they report a size of 0), or nil when it cannot be opened.
+    static func procFile(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+    }
+
     /// True while process `pid` exists and has not exited (a zombie counts as exited).
     static func isRunning(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+        guard let stat = procFile("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")") else { return false }
         let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).prefix(1)
         return state != "Z" && state != "X"
     }
