@@ -18,7 +18,7 @@ struct SettingsTests {
         #expect(try SettingsFile.read(from: path) == AppSettings())
         try SettingsFile.write(AppSettings(theme: "solarized-dark"), to: path)
         #expect(try SettingsFile.read(from: path) == AppSettings(theme: "solarized-dark"))
-        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("\"theme\" : \"solarized-dark\""))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n  \"theme\": \"solarized-dark\"\n}\n")
     }
 
     @Test("bad files are refused with the path and what is wrong", arguments: [

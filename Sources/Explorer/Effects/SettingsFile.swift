@@ -1,5 +1,6 @@
 import Foundation
 import RequestKit
+import RequestStore
 
 /// The user's settings, kept in `settings.json` in the config folder.
 public struct AppSettings: Hashable, Sendable {
@@ -60,17 +61,19 @@ public enum SettingsFile {
         return settings
     }
 
-    /// Writes the settings to `path` atomically, creating its folder.
+    /// Writes the settings to `path` canonically (two-space indent, final newline) and atomically, creating its folder.
     public static func write(_ settings: AppSettings, to path: String) throws(SettingsError) {
-        var object: [String: Any] = [:]
-        if let theme = settings.theme { object["theme"] = theme }
+        var members: [JSONMember] = []
+        if let theme = settings.theme { members.append(JSONMember(key: "theme", value: .string(theme))) }
         do {
-            var data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            data.append(UInt8(ascii: "\n"))
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw SettingsError(message: "\(path) could not be written: \(error.localizedDescription). Check the config folder's permissions.")
+        }
+        do {
+            try AtomicFile.write(CanonicalJSON.format(.object(members)), to: path)
+        } catch {
+            throw SettingsError(message: "\(path) could not be written: \(error). Check the config folder's permissions.")
         }
     }
 }
