@@ -196,24 +196,26 @@ import TestServers
         }
         #expect(try Echo.fields(Echo.json(response.get()), "args") == ["x": "1"])
 
+        let notFound = try LoopbackHTTPBin.url("/status/404"), html = try LoopbackHTTPBin.url("/html")
+        let jsonURL = try LoopbackHTTPBin.url("/json"), postURL = try LoopbackHTTPBin.url("/post")
         let failure = await withCheckedContinuation { continuation in
-            Client.shared.post(try! LoopbackHTTPBin.url("/status/404")) { continuation.resume(returning: $0) }
+            Client.shared.post(notFound) { continuation.resume(returning: $0) }
         }
         #expect(throws: NetworkError.badStatus(code: 404, body: Data())) { try failure.get() }
 
         let json = await withCheckedContinuation { continuation in
-            Client.shared.getJSON(try! LoopbackHTTPBin.url("/html")) { continuation.resume(returning: $0) }
+            Client.shared.getJSON(html) { continuation.resume(returning: $0) }
         }
         #expect(throws: NetworkError.self) { try json.get() }
 
         let decoded = await withCheckedContinuation { continuation in
-            client.decode(Slideshow.self, from: try! LoopbackHTTPBin.url("/json")) { continuation.resume(returning: $0) }
+            client.decode(Slideshow.self, from: jsonURL) { continuation.resume(returning: $0) }
         }
         #expect(try decoded.get().slideshow.author == "Yours Truly")
 
         let path = try Echo.file("a.txt", Data("abc".utf8))
         let upload = await withCheckedContinuation { continuation in
-            client.request(method: .post, url: try! LoopbackHTTPBin.url("/post"), params: ["f": "v"], files: [MultipartFile(name: "doc", path: path)]) {
+            client.request(method: .post, url: postURL, params: ["f": "v"], files: [MultipartFile(name: "doc", path: path)]) {
                 continuation.resume(returning: $0)
             }
         }

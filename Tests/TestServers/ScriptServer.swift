@@ -12,7 +12,7 @@ public struct ServerStartError: Error, CustomStringConvertible {
 /// The script's port line is read from its stdout. The launcher adds `wait_for_parent()`, which a
 /// script calls last: it returns when the script's stdin closes (the kernel closes the pipe when the
 /// test process ends, however it ends) or when the test process is no longer its parent.
-enum ScriptServer {
+public enum ScriptServer {
     /// The Python helper every script can call after it has printed its port.
     private static let prelude = #"""
     import os as _os, select as _select, signal as _signal, sys as _sys
@@ -43,7 +43,7 @@ enum ScriptServer {
     }()
 
     /// Starts `python3` on the script with arguments and returns the port it prints (waiting up to its start-up).
-    static func launch(script: String, arguments: [String], name: String) throws(ServerStartError) -> Int {
+    public static func launch(script: String, arguments: [String] = [], name: String) throws(ServerStartError) -> Int {
         let path = try directory.get() + "/\(name).py"
         do {
             try (prelude + script).write(toFile: path, atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import Explorer
 import Foundation
 import RequestKit
 import RequestStore
+import Testing
 import TUICore
 
 /// Drives `ExplorerProgram.update` without a terminal: feed keys, text and messages, read the state and commands.
@@ -31,7 +32,10 @@ struct AppHarness {
     /// Presses keys written in key notation (`ctrl+r`, `enter`, `a`).
     mutating func press(_ keys: String...) {
         for key in keys {
-            guard let event = KeyNotation.parse(key) else { fatalError("bad key notation \(key)") }
+            guard let event = KeyNotation.parse(key) else {
+                Issue.record("'\(key)' is not key notation")
+                continue
+            }
             send(.key(event))
         }
     }
