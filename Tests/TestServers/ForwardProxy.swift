@@ -11,7 +11,7 @@ public enum ForwardProxy {
     public static let via = "1.1 curlew-test-proxy"
 
     private static let script = #"""
-    import http.client, http.server, select, socket, socketserver, sys, threading
+    import http.client, http.server, select, socket, sys, threading
     from urllib.parse import urlsplit
 
     log_path = sys.argv[1]
@@ -88,14 +88,7 @@ public enum ForwardProxy {
             finally:
                 upstream.close()
 
-    class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
-        daemon_threads = True
-        allow_reuse_address = True
-
-    server = Server(("127.0.0.1", 0), Proxy)
-    print(server.server_address[1], flush=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    wait_for_parent()
+    serve_http(Proxy)
     """#
 
     private static let started: Result<(port: Int, log: String), ServerStartError> = Result { () throws(ServerStartError) in

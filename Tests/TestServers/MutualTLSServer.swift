@@ -38,7 +38,7 @@ public enum MutualTLSServer {
     }
 
     private static let script = #"""
-    import socket, ssl, sys, threading
+    import socket, ssl, sys
 
     authority, certificate, key, version = sys.argv[1:5]
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
@@ -102,19 +102,7 @@ public enum MutualTLSServer {
         finally:
             tls.close()
 
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(64)
-    print(listener.getsockname()[1], flush=True)
-
-    def accept_loop():
-        while True:
-            connection, _ = listener.accept()
-            threading.Thread(target=serve, args=(connection,), daemon=True).start()
-
-    threading.Thread(target=accept_loop, daemon=True).start()
-    wait_for_parent()
+    serve_connections(serve)
     """#
 
     private static let madeCertificates: Result<MutualTLSCertificates, ServerStartError> = Result { () throws(ServerStartError) in

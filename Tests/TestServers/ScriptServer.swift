@@ -26,6 +26,36 @@ public enum ScriptServer {
             if ready and not _os.read(_sys.stdin.fileno(), 65536):
                 return
 
+    def serve_connections(serve):
+        """Accepts connections on a free loopback port, prints it, runs serve(connection) on a thread each, until the tests end."""
+        import socket as _socket, threading as _threading
+        listener = _socket.socket(_socket.AF_INET, _socket.SOCK_STREAM)
+        listener.setsockopt(_socket.SOL_SOCKET, _socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(64)
+        print(listener.getsockname()[1], flush=True)
+
+        def accept_loop():
+            while True:
+                connection, _ = listener.accept()
+                _threading.Thread(target=serve, args=(connection,), daemon=True).start()
+
+        _threading.Thread(target=accept_loop, daemon=True).start()
+        wait_for_parent()
+
+    def serve_http(handler):
+        """Serves an http.server handler class on a free loopback port, prints it, a thread per connection, until the tests end."""
+        import http.server as _http_server, socketserver as _socketserver, threading as _threading
+
+        class _Server(_socketserver.ThreadingMixIn, _http_server.HTTPServer):
+            daemon_threads = True
+            allow_reuse_address = True
+
+        server = _Server(("127.0.0.1", 0), handler)
+        print(server.server_address[1], flush=True)
+        _threading.Thread(target=server.serve_forever, daemon=True).start()
+        wait_for_parent()
+
     """#
 
     /// Write ends of the servers' stdin pipes, held open for the life of the test process.

@@ -16,7 +16,7 @@ import Foundation
 /// - `GET http://…` (absolute form, as sent to a proxy): answers `proxied <URL>`.
 enum FaultServer {
     private static let script = #"""
-    import http.server, socketserver, sys, time, json, threading
+    import http.server, time, json, threading
     from urllib.parse import urlparse, parse_qs
 
     PATTERN = bytes(range(256)) * 256
@@ -143,15 +143,7 @@ enum FaultServer {
         do_PUT = do_POST
         do_PATCH = do_POST
 
-    class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
-        daemon_threads = True
-        allow_reuse_address = True
-
-    server = Server(("127.0.0.1", 0), Handler)
-    print(server.server_address[1], flush=True)
-    import threading
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    sys.stdin.read()
+    serve_http(Handler)
     """#
 
     private static let shared: Result<ServerProcess, Error> = Result {

@@ -102,19 +102,7 @@ struct TLSServer: Sendable {
             except Exception:
                 pass
 
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    listener.bind(("127.0.0.1", 0))
-    listener.listen(64)
-    print(listener.getsockname()[1], flush=True)
-
-    def accept_loop():
-        while True:
-            connection, _ = listener.accept()
-            threading.Thread(target=serve, args=(connection,), daemon=True).start()
-
-    threading.Thread(target=accept_loop, daemon=True).start()
-    sys.stdin.read()
+    serve_connections(serve)
     """#
 
     /// Starts a new server with its own log.
