@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 import RequestStore
 
 /// Locates the fixture files that sit beside the test sources.
@@ -25,4 +26,4 @@ enum ImportFixtures {
 }
 
 /// RequestKit exports a `JSONValue`; tests in this module mean the store's ordered tree, `OrderedJSON`.
-typealias JSONValue = RequestStore.OrderedJSON
+typealias JSONValue = RequestKit.OrderedJSON

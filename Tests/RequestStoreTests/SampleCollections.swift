@@ -22,20 +22,20 @@ enum SampleCollections {
                     folders: [
                         Folder(name: "Admin", requests: [
                             SavedRequest(id: "del-user", name: "Delete user", method: .delete, url: "{{baseUrl}}/users/{{id}}",
-                                         expectations: [.status(204), .maxDurationMs(500)]),
+                                         checks: [try! Check.parse("status == 204"), try! Check.parse("duration <= 500")]),
                         ]),
                     ],
                     requests: [
                         SavedRequest(name: "List users", url: "{{baseUrl}}/users",
                                      query: [KeyValueRow(name: "page", value: "1"), KeyValueRow(name: "debug", value: "true", enabled: false)],
-                                     expectations: [.header(name: "Content-Type", equals: "application/json"), .jsonPathExists(path: "$.items")],
-                                     captures: [Capture(variable: "firstId", source: .jsonPath("$.items[0].id"))]),
+                                     checks: [try! Check.parse("header \"Content-Type\" == \"application/json\""), try! Check.parse("jsonpath \"$.items\" exists")],
+                                     captures: [try! CaptureRule.parse("firstId: jsonpath \"$.items[0].id\"")]),
                         SavedRequest(name: "Create user", method: .post, url: "{{baseUrl}}/users",
                                      headers: [KeyValueRow(name: "X-Request-Id", value: "{{$uuid}}")],
                                      body: .json("{\n  \"name\": \"Ann \\\"A\\\"\",\n  \"tags\": [\"ü\", \"😀\"]\n}"),
                                      auth: .none,
                                      options: SavedOptions(timeout: 2.5, followRedirects: false, maxRedirects: 3, verifyTLS: false, pins: ["sha256//abc="], caFile: "certs/ca.pem", proxy: "http://proxy:3128"),
-                                     expectations: [.jsonPathEquals(path: "$.id", value: .number("12")), .bodyContains("created")]),
+                                     checks: [try! Check.parse("jsonpath \"$.id\" == 12"), try! Check.parse("body contains \"created\"")]),
                     ]),
             ],
             requests: [

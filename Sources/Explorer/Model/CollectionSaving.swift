@@ -39,7 +39,7 @@ public enum CollectionSaving {
     }
 
     /// Replaces the editable parts of the request with id `request.id`, keeping its place, description,
-    /// expectations and captures; false when no request has that id.
+    /// checks and captures; false when no request has that id.
     public static func update(_ request: SavedRequest, in collection: inout RequestCollection) -> Bool {
         guard let id = request.id else { return false }
         func apply(_ folders: inout [Folder], _ requests: inout [SavedRequest]) -> Bool {

@@ -123,7 +123,7 @@ public enum HTTPFileWriter {
         if options.caFile != nil { lost.append("the CA file") }
         if options.proxy != nil { lost.append("the proxy") }
         if options.maxRedirects != nil { lost.append("the redirect limit") }
-        if !request.expectations.isEmpty { lost.append("expectations") }
+        if !request.checks.isEmpty { lost.append("checks") }
         if !request.captures.isEmpty { lost.append("captures") }
         if !lost.isEmpty {
             warnings.append(ConversionWarning(.unsupported, at: request.name, "the .http format cannot hold \(lost.joined(separator: ", ")); left out"))

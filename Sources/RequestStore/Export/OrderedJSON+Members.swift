@@ -1,3 +1,4 @@
+import RequestKit
 /// Shorthands for building JSON trees in exporters.
 extension OrderedJSON {
     /// An object from key/value pairs, leaving out pairs whose value is nil.

@@ -1,3 +1,4 @@
+import RequestKit
 /// A `Decoder` over a parsed JSON tree; its errors carry coding paths that `CanonicalJSON` maps back to lines and columns.
 struct CanonicalDecoder: Decoder, CanonicalValueSource {
     let node: ParsedJSON

@@ -1,3 +1,4 @@
+import RequestKit
 /// An `Encoder` that builds a `OrderedJSON`, keeping object members in the order they are encoded.
 ///
 /// Each type's `encode(to:)` therefore fixes the key order of its canonical form.

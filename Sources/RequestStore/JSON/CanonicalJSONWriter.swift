@@ -1,3 +1,4 @@
+import RequestKit
 /// Writes a JSON value in curlew's canonical layout: members in the order given, two-space indent,
 /// `"key": value`, empty arrays and objects as `[]` and `{}`, and a final newline.
 ///

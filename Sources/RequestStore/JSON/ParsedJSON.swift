@@ -1,3 +1,4 @@
+import RequestKit
 /// A JSON value as parsed from a file, with the byte offset where each value starts (for error locations).
 struct ParsedJSON: Sendable {
     /// What the value is.

@@ -1,3 +1,4 @@
+import RequestKit
 /// Upgrades collection files written by older versions of the format, one version at a time.
 ///
 /// Each step takes the JSON tree of version N and returns the tree of version N+1. Loading runs

@@ -1,3 +1,4 @@
+import RequestKit
 /// A check a replayed response must pass, as a collection run reports it.
 public enum Expectation: Hashable, Sendable {
     /// The status code equals this.

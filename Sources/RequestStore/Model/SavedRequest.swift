@@ -22,16 +22,16 @@ public struct SavedRequest: Hashable, Sendable {
     public var auth: SavedAuth
     /// Transfer options that differ from the defaults.
     public var options: SavedOptions
-    /// Checks a replay must pass.
-    public var expectations: [Expectation]
-    /// Values taken from the response into variables for later requests of a run.
-    public var captures: [Capture]
+    /// Checks a replay must pass, one line each (`status == 200`); with none, any 2xx or 3xx status passes.
+    public var checks: [Check]
+    /// Values taken from the response into variables for later requests of a run, one line each.
+    public var captures: [CaptureRule]
 
     /// Creates a saved request.
     public init(
         id: String? = nil, name: String, description: String = "", method: HTTPMethod = .get, url: String,
         query: [KeyValueRow] = [], headers: [KeyValueRow] = [], body: SavedBody = .none, auth: SavedAuth = .inherit,
-        options: SavedOptions = SavedOptions(), expectations: [Expectation] = [], captures: [Capture] = []
+        options: SavedOptions = SavedOptions(), checks: [Check] = [], captures: [CaptureRule] = []
     ) {
         self.id = id
         self.name = name
@@ -43,14 +43,14 @@ public struct SavedRequest: Hashable, Sendable {
         self.body = body
         self.auth = auth
         self.options = options
-        self.expectations = expectations
+        self.checks = checks
         self.captures = captures
     }
 }
 
 extension SavedRequest: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, description, method, url, query, headers, body, auth, options, expectations, captures
+        case id, name, description, method, url, query, headers, body, auth, options, checks, captures
     }
 
     /// Decodes a request; everything but `name` and `url` may be left out.
@@ -66,12 +66,20 @@ extension SavedRequest: Codable {
         body = try container.decodeIfPresent(SavedBody.self, forKey: .body) ?? .none
         auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .inherit
         options = try container.decodeIfPresent(SavedOptions.self, forKey: .options) ?? SavedOptions()
-        expectations = try container.decodeIfPresent([Expectation].self, forKey: .expectations) ?? []
-        captures = try container.decodeIfPresent([Capture].self, forKey: .captures) ?? []
+        checks = try container.decodeIfPresent([String].self, forKey: .checks)?.map { line in
+            do { return try Check.parse(line) } catch {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [CodingKeys.checks], debugDescription: "check \"\(line)\": \(error)"))
+            }
+        } ?? []
+        captures = try container.decodeIfPresent([String].self, forKey: .captures)?.map { line in
+            do { return try CaptureRule.parse(line) } catch {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [CodingKeys.captures], debugDescription: "capture \"\(line)\": \(error)"))
+            }
+        } ?? []
     }
 
     /// Encodes in the order id, name, description, method, url, query, headers, body, auth, options,
-    /// expectations, captures; empty and default members are left out.
+    /// checks, captures; empty and default members are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(id, forKey: .id)
@@ -84,7 +92,7 @@ extension SavedRequest: Codable {
         if body != .none { try container.encode(body, forKey: .body) }
         if auth != .inherit { try container.encode(auth, forKey: .auth) }
         if !options.isEmpty { try container.encode(options, forKey: .options) }
-        if !expectations.isEmpty { try container.encode(expectations, forKey: .expectations) }
-        if !captures.isEmpty { try container.encode(captures, forKey: .captures) }
+        if !checks.isEmpty { try container.encode(checks.map(\.text), forKey: .checks) }
+        if !captures.isEmpty { try container.encode(captures.map(\.text), forKey: .captures) }
     }
 }

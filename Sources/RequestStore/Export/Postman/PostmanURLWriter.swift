@@ -1,3 +1,4 @@
+import RequestKit
 /// Writes Postman's URL object: `raw` with the query, plus the split into protocol, host, port, path and query.
 enum PostmanURLWriter {
     /// The URL object for a URL text and its query rows.

@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 
 /// A collection written as Postman Collection v2.1 JSON, with what the format cannot hold.
 public struct PostmanExport: Hashable, Sendable {
@@ -169,7 +170,7 @@ public enum PostmanWriter {
         if request.options.pins != nil { lost.append("pins") }
         if request.options.caFile != nil { lost.append("the CA file") }
         if request.options.proxy != nil { lost.append("the proxy") }
-        if !request.expectations.isEmpty { lost.append("expectations") }
+        if !request.checks.isEmpty { lost.append("checks") }
         if !request.captures.isEmpty { lost.append("captures") }
         if case .multipart(let parts) = request.body, parts.contains(where: { if case .file(_, _, let fileName?, _, _) = $0 { return !fileName.isEmpty } else { return false } }) {
             lost.append("file names of multipart files")

@@ -1,3 +1,4 @@
+import RequestKit
 extension OrderedJSON {
     /// The elements when this is an array, else empty.
     var postmanArray: [OrderedJSON] {

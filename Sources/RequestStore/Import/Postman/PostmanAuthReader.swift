@@ -1,3 +1,4 @@
+import RequestKit
 /// Reads Postman's `auth` objects.
 enum PostmanAuthReader {
     /// The auth for an `auth` value; nil or JSON null means inherit from the parent.

@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 
 /// Reads Postman's `body` objects into saved bodies.
 enum PostmanBodyReader {

@@ -1,3 +1,4 @@
+import RequestKit
 /// Reads Postman's `url`, a string or an object with `raw`, `host`, `path`, `query` and `variable`.
 enum PostmanURLReader {
     /// What a Postman URL becomes.
