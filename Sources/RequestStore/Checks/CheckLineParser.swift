@@ -132,6 +132,9 @@ struct CheckLineParser {
             try cursor.requireSeparator(after: name)
             return .urlQueryParam(try argument(of: name, example: "urlQueryParam \"page\" == \"2\"").string)
         default:
+            if !name.isEmpty, name.allSatisfy({ "=<>!~".contains($0) }) {
+                throw CheckSyntaxError(message: "unknown predicate \"\(name)\"; compare with ==, !=, >, >=, < or <=", column: column)
+            }
             throw CheckSyntaxError(message: "\"\(name)\" is neither a filter nor a predicate; after the query come filters (count, nth, split, regex, toInt, …) and then a predicate (==, exists, contains, …)", column: column)
         }
     }
