@@ -1,9 +1,11 @@
 /// Translates an I-Regexp (RFC 9485, the regular expressions of JSONPath's `match` and `search`) into
 /// the ICU syntax of Foundation's `NSRegularExpression`, or says that it is not a valid I-Regexp.
 ///
-/// Every literal character other than an ASCII letter or digit is written as `\x{…}`, so that none
-/// of ICU's extra syntax (`^`, `$`, `&&` in classes, `#`) can take effect; `.` becomes `[^\n\r]`,
-/// as I-Regexp's dot matches any character but those two. The translation reads the pattern once,
+/// It follows RFC 9485's mapping to ECMAScript, as the JSONPath compliance suite does: `.` becomes
+/// `[^\n\r]`, as I-Regexp's dot matches any character but those two, and `^` and `$` outside a class
+/// anchor at the start and end of the string (`\A`, `\z`). Every literal character other than an
+/// ASCII letter or digit is written as `\x{…}`, so that none of ICU's extra syntax (`&&` and `--`
+/// in classes, `#`, `$` before a final line break) can take effect. The translation reads the pattern once,
 /// counting groups instead of recursing.
 struct IRegexpTranslator {
     /// How deeply groups may nest; a deeper pattern is treated as invalid.
@@ -64,6 +66,12 @@ struct IRegexpTranslator {
             case "\\":
                 guard escape() else { return false }
                 quantifiable = true
+            case "^":
+                output += "\\A"
+                quantifiable = false
+            case "$":
+                output += "\\z"
+                quantifiable = false
             case "]", "}":
                 return false
             default:
