@@ -21,7 +21,7 @@ struct LoopbackEvaluationTests {
         let failed = try await failures("/response-headers?X-Dup=1&X-Dup=2&X-One=a", [
             "status == 200", "version == \"1.1\"", "header \"X-One\" == \"a\"", "header \"x-dup\" count == 2",
             "header \"X-Dup\" first == {{expected}}", "header \"Content-Type\" contains \"json\"", "duration >= 0",
-            "redirects == 0", "jsonpath \"$.X-One\" == \"a\"",
+            "redirects == 0", "jsonpath \"$['X-One']\" == \"a\"",
         ])
         #expect(failed.isEmpty, "\(failed)")
     }
