@@ -33,7 +33,9 @@ extension ResponseEvaluation {
         case .md5:
             return .bytes(Digest.md5(response.body))
         case .duration:
-            return .integer(Int64((max(0, response.timings.total) * 1000).rounded()))
+            let seconds = response.timings.total
+            guard seconds.isFinite, seconds >= 0, seconds < 1e12 else { return .integer(0) }
+            return .integer(Int64((seconds * 1000).rounded()))
         case .variable(let name):
             return variables[try resolve(name)].map(CheckValue.string)
         case .regex(let pattern):
