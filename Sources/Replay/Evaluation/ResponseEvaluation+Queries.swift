@@ -5,6 +5,9 @@ import RequestStore
 extension ResponseEvaluation {
     /// The value a query finds in the response, or nil when it finds nothing.
     mutating func queryValue(_ query: CheckQuery) throws(EvaluationProblem) -> CheckValue? {
+        if let path = response.bodyPath, response.body.isEmpty, query.readsBody {
+            throw EvaluationProblem("the body was written to \(path) instead of memory, so \(query.written) cannot read it")
+        }
         switch query {
         case .status:
             return .integer(Int64(response.statusCode))
@@ -86,6 +89,16 @@ extension ResponseEvaluation {
         case .success(let document)?: return document
         case .failure(let problem)?: throw problem
         case nil: throw EvaluationProblem("the body could not be parsed")
+        }
+    }
+}
+
+extension CheckQuery {
+    /// Whether the query reads the body.
+    var readsBody: Bool {
+        switch self {
+        case .body, .bytes, .sha256, .md5, .regex, .jsonpath, .xpath: return true
+        default: return false
         }
     }
 }
