@@ -20,7 +20,7 @@ public struct JSONPath: Hashable, Sendable {
     public func evaluate(_ root: OrderedJSON) -> [JSONPathMatch] {
         var evaluator = JSONPathEvaluator(root: root)
         return evaluator.select(query, current: root, tracksPaths: true).map { node in
-            JSONPathMatch(path: JSONPathLocation.normalizedPath(node.location), value: node.value)
+            JSONPathMatch(path: node.normalizedPath, value: node.value)
         }
     }
 
