@@ -50,6 +50,11 @@ struct JSONPathEvaluator {
         var output: [Node] = []
         for node in nodes {
             guard segment.isDescendant else {
+                // Only arrays and objects have children to select.
+                switch node.value {
+                case .array, .object: break
+                default: continue
+                }
                 let location = tracksPaths ? node.location : nil
                 for selector in segment.selectors { select(selector, from: node.value, at: location, into: &output, tracksPaths: tracksPaths) }
                 continue
