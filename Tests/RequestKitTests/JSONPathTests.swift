@@ -110,6 +110,15 @@ struct JSONPathTests {
         #expect(try Self.paths("$[?match(@, '\\\\d')]", text) == [])
         #expect(try Self.paths("$[?match(@, 'a{2,1}')]", text) == [])
         #expect(try Self.paths("$[?search(@, '(((a)))b')]", text) == ["$[2]"])
+        let symbols = #"["-","a","^","&","b-","\n"]"#
+        #expect(try Self.paths("$[?match(@, '[a-]')]", symbols) == ["$[0]", "$[1]"])
+        #expect(try Self.paths("$[?match(@, '[\\\\-^]')]", symbols) == ["$[0]", "$[2]"])
+        #expect(try Self.paths("$[?match(@, '[&&]')]", symbols) == ["$[3]"])
+        #expect(try Self.paths("$[?match(@, '[^\\\\n]')]", symbols) == ["$[0]", "$[1]", "$[2]", "$[3]"])
+        #expect(try Self.paths("$[?match(@, 'b-|')]", symbols) == ["$[4]"])
+        #expect(try Self.paths("$[?match(@, '[a-z-0]')]", symbols) == [])
+        #expect(try Self.paths("$[?match(@, '[]')]", symbols) == [])
+        #expect(try Self.paths("$[?match(@, 'a**')]", symbols) == [])
     }
 
     @Test func duplicateKeysSelectTheFirstMember() throws {
