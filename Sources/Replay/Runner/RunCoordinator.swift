@@ -10,6 +10,10 @@ struct RunCoordinator: Sendable {
     /// Where events go.
     let onEvent: @Sendable (RunEvent) async -> Void
 
+    /// How far past the first unstarted entry the coordinator looks for one it may start while that one waits
+    /// for a capture; it bounds the results held back for plan order.
+    static let lookAhead = 256
+
     /// Runs to the end (or until cancelled or bailed) and returns the totals.
     func run() async -> RunTotals {
         let clock = ContinuousClock()
@@ -21,17 +25,17 @@ struct RunCoordinator: Sendable {
         await withTaskGroup(of: RequestAttempt.Outcome.self) { group in
             var inFlight = 0
             while true {
-                while !state.stopped, state.nextToStart < total, inFlight < concurrency, state.dependenciesDone(of: state.nextToStart) {
+                while !state.stopped, inFlight < concurrency, let index = state.nextStartable(window: Self.lookAhead) {
                     if Task.isCancelled { state.stopped = true; break }
-                    if state.nextToStart > 0, delay > 0 {
+                    if state.startedCount > 0, delay > 0 {
                         do { try await Task.sleep(for: .milliseconds(delay)) } catch { state.stopped = true; break }
                     }
-                    let attempt = makeAttempt(for: runner.plan.entry(at: state.nextToStart), state: state)
+                    let attempt = makeAttempt(for: runner.plan.entry(at: index), state: state)
                     await onEvent(.started(RunStart(
                         entry: attempt.entry, total: total, name: attempt.step.name, path: attempt.step.path,
                         method: attempt.step.request.method.rawValue, dataRow: attempt.row?.number)))
                     group.addTask { await attempt.perform() }
-                    state.nextToStart += 1
+                    state.markStarted(index)
                     inFlight += 1
                 }
                 if inFlight == 0 { break }

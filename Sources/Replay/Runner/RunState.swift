@@ -6,8 +6,12 @@ struct RunState {
     let plan: RunPlan
     /// The steps each step waits for.
     let dependencies: RunDependencies
-    /// The next entry to start.
-    var nextToStart = 0
+    /// The first entry not started yet.
+    private(set) var nextToStart = 0
+    /// Entries after `nextToStart` already started (ahead of one waiting for a capture).
+    private var startedAhead = Set<Int>()
+    /// How many entries were started.
+    private(set) var startedCount = 0
     /// The next entry to report; every entry before it is reported.
     var nextToReport = 0
     /// Whether no more entries are started (bail, cancellation).
@@ -25,6 +29,28 @@ struct RunState {
     init(plan: RunPlan, dependencies: RunDependencies) {
         self.plan = plan
         self.dependencies = dependencies
+    }
+
+    /// The first entry within `window` of `nextToStart` that is not started and whose dependencies are done.
+    func nextStartable(window: Int) -> Int? {
+        let limit = min(plan.count, nextToStart + window)
+        var index = nextToStart
+        while index < limit {
+            if !startedAhead.contains(index), dependenciesDone(of: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Notes that an entry was started.
+    mutating func markStarted(_ index: Int) {
+        startedCount += 1
+        guard index == nextToStart else {
+            startedAhead.insert(index)
+            return
+        }
+        nextToStart += 1
+        while startedAhead.remove(nextToStart) != nil { nextToStart += 1 }
     }
 
     /// Whether every entry the given one waits for has finished.
