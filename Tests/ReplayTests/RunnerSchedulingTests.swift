@@ -36,7 +36,7 @@ import TestServers
             options: RunOptions(concurrency: 3))
         let results = RunHarness.results(await RunHarness.events(runner))
         #expect(results.map(\.name) == ["Login", "Profile", "Other"])
-        let log = try RunTestServer.log(prefix: name)
+        let log = try await RunHarness.log(prefix: name)
         let position = { (line: String) in log.firstIndex(of: "\(line.split(separator: " ")[0]) \(name)-\(line.split(separator: " ")[1])") ?? -1 }
         // Other went ahead while Login was held (Login is held until Other arrives) …
         #expect(results[0].status == 200)
@@ -89,7 +89,7 @@ import TestServers
 
     @Test func repeatRunsTheWholeSelectionAgain() async throws {
         let base = try RunTestServer.baseURL()
-        let requests = try [RunHarness.get("A", "\(base)/status?code=200"), RunHarness.get("B", "\(base)/status?code=204")]
+        let requests = try [RunHarness.get("A", "\(base)/status?code=200"), RunHarness.get("B", "\(base)/status?code=201")]
         let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests), repeatCount: 3), variables: RunVariables())
         let results = RunHarness.results(await RunHarness.events(runner))
         #expect(results.map(\.name) == ["A", "B", "A", "B", "A", "B"])
@@ -130,7 +130,7 @@ import TestServers
         let recorder = EventRecorder()
         let task = Task { await runner.run { event in await recorder.append(event) } }
         // Wait until the server holds the request, then cancel.
-        while try RunTestServer.log(prefix: name).isEmpty { await Task.yield() }
+        while try await RunHarness.log(prefix: name).isEmpty { await Task.yield() }
         task.cancel()
         let totals = await task.value
         let events = await recorder.events

@@ -98,15 +98,4 @@ public enum RunTestServer {
     public static func baseURL() throws(ServerStartError) -> String {
         "http://127.0.0.1:\(try started.get())"
     }
-
-    /// The log lines (`start N`, `end N`) of requests whose name starts with a prefix, in the order they happened.
-    public static func log(prefix: String) throws -> [String] {
-        let url = URL(string: try baseURL() + "/log?prefix=" + prefix)
-        guard let url else { throw ServerStartError(description: "bad log URL") }
-        let data = try Data(contentsOf: url)
-        guard let lines = try JSONSerialization.jsonObject(with: data) as? [String] else {
-            throw ServerStartError(description: "the log is not a list of strings")
-        }
-        return lines
-    }
 }

@@ -41,6 +41,13 @@ enum RunHarness {
         events.compactMap { if case .ended(let totals) = $0 { return totals } else { return nil } }.first
     }
 
+    /// The server's log lines (`start N`, `end N`) of requests whose name starts with a prefix, in order.
+    static func log(prefix: String) async throws -> [String] {
+        let response = try await Client().send(Request(method: .get, url: try RunTestServer.baseURL() + "/log?prefix=" + prefix))
+        guard case .array(let items) = try OrderedJSON.parse(response.body) else { throw HarnessError(description: "the log is not a list") }
+        return items.compactMap(\.stringValue)
+    }
+
     /// A port on loopback that nothing listens on.
     static func closedPort() throws -> Int {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
