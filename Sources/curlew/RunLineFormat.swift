@@ -18,8 +18,7 @@ struct RunLineFormat {
     func lines(for result: RunResult) -> [String] {
         let passed = result.passed
         var parts = [
-            paint(passed ? "✔" : "✘", passed ? Self.green : Self.red),
-            pad(ResponseOutput.visibleLine(result.path), to: pathWidth),
+            paint(passed ? "✔" : "✘", passed ? Self.green : Self.red) + " " + pad(ResponseOutput.visibleLine(result.path), to: pathWidth),
             pad(ResponseOutput.visibleLine(result.method), to: 6),
             ResponseOutput.visibleLine(result.url),
         ]
