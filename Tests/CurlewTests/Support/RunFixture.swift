@@ -16,7 +16,7 @@ final class RunFixture {
     init(requests: [String], folders: [String] = [], variables: String? = nil) throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        var members = [#""format": "curlew.collection""#, #""version": 1"#, #""name": "API""#]
+        var members = [#""format": "curlew.collection""#, #""version": 2"#, #""name": "API""#]
         if let variables { members.append(#""variables": \#(variables)"#) }
         if !folders.isEmpty { members.append(#""folders": [\#(folders.joined(separator: ", "))]"#) }
         members.append(#""requests": [\#(requests.joined(separator: ", "))]"#)
