@@ -78,7 +78,7 @@ enum AppSetup {
         let draftPath = DraftFile.path(inDataDirectory: paths.dataDirectory)
         var draft = RequestDraft()
         do {
-            if let saved = try DraftFile.read(from: draftPath) { draft = RequestDraft(saved: saved) }
+            if let restored = try DraftFile.read(from: draftPath) { draft = restored }
         } catch {
             throw SetupError(message: error.message)
         }

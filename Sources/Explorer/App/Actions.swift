@@ -31,6 +31,7 @@ public enum Actions {
         KeyBinding(["alt+4"], action: "tab.files", help: "Files tab", showInFooter: false),
         KeyBinding(["alt+5"], action: "tab.auth", help: "Auth tab", showInFooter: false),
         KeyBinding(["alt+6"], action: "tab.options", help: "Options tab", showInFooter: false),
+        KeyBinding(["alt+7"], action: "tab.checks", help: "Checks tab", showInFooter: false),
         KeyBinding(["ctrl+b"], action: "sidebar.toggle", help: "sidebar", showInFooter: false),
         KeyBinding(["ctrl+p"], action: "app.palette", help: "palette"),
         KeyBinding(["f1"], action: "app.help", help: "help"),
@@ -82,7 +83,7 @@ public enum Actions {
     public static let contextTitles: [String: String] = [
         KeyMap.global: "Everywhere", urlContext: "URL bar", "table": "Params, Headers and form tables",
         editingContext: "Editing a table cell", RequestTab.body.context: "Body", RequestTab.files.context: "Files",
-        RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", responseContext: "Response",
+        RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", RequestTab.checks.context: "Checks", responseContext: "Response",
         sidebarContext: "Sidebar",
     ]
 

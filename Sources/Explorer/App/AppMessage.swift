@@ -22,6 +22,8 @@ public enum AppMessage: Sendable {
     case collectionSaved(Result<CollectionFile, SendFailure>)
     /// The request being edited was saved into a collection file (the file as now stored) or not (the reason).
     case requestSaved(Result<CollectionFile, SendFailure>, saved: SavedRequest)
+    /// The draft's checks and captures were evaluated on the response of send `id`.
+    case checksEvaluated(id: Int, report: CheckReport)
     /// Response `id` was turned into a document for the viewer.
     case responseFormatted(id: Int, document: ResponseDocument)
     /// The response body was saved (or not); the message says which.

@@ -22,6 +22,8 @@ public struct AppState: Sendable {
     public var send: SendState
     /// The response viewer.
     public var viewer: ResponseViewerState
+    /// The results of the draft's checks and captures on the last response shown.
+    public var checkReport: CheckReport
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
     /// The sidebar: collection tree and history.
@@ -64,7 +66,7 @@ public struct AppState: Sendable {
     /// The request as last saved to or opened from the collection; the draft is clean while it matches.
     public var lastSaved: SavedRequest?
     /// True when the draft has no edits since it was last saved to or opened from the collection.
-    public var isDraftSaved: Bool { lastSaved == draft.savedRequest }
+    public var isDraftSaved: Bool { lastSaved == draft.savedRequest && draft.checkProblems.isEmpty }
     /// Bumped on every edit of the draft; a draft write is due when it stops changing.
     public var draftRevision: Int
     /// The revision last written to the draft file.
@@ -83,6 +85,7 @@ public struct AppState: Sendable {
         self.optionsEditor = nil
         self.send = SendState()
         self.viewer = ResponseViewerState()
+        self.checkReport = CheckReport()
         self.sidebarPreference = nil
         self.sidebar = SidebarState()
         self.sidebarContent = SidebarContent()
@@ -151,6 +154,7 @@ public struct AppState: Sendable {
             case .files: return false
             case .auth: return draft.authMode == .bearer || draft.authMode == .basic
             case .options: return optionsEditor != nil
+            case .checks: return true
             }
         }
     }

@@ -77,10 +77,15 @@ public struct ExplorerProgram: Program {
                 case .success(let response):
                     s.viewer.startFormatting()
                     commands.append(effects.format(response, id: id))
+                    let saved = s.draft.savedRequest
+                    commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
+                                                           variables: s.variables.plainValues, id: id))
                 case .failure(let failure):
                     s.viewer.fail(failure.message)
                 }
             }
+        case .checksEvaluated(let id, let report):
+            if id == s.send.count { s.checkReport = report }
         case .responseFormatted(let id, let document):
             if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
         case .bodySaved(let message):
@@ -107,7 +112,7 @@ public struct ExplorerProgram: Program {
             }
         case .draftDue(let revision):
             if revision == s.draftRevision, revision != s.savedDraftRevision {
-                commands.append(effects.writeDraft(s.draft.savedRequest, revision: revision))
+                commands.append(effects.writeDraft(s.draft, revision: revision))
             }
         case .draftWritten(let revision, let error):
             if let error {

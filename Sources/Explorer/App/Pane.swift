@@ -24,6 +24,8 @@ public enum RequestTab: Int, CaseIterable, Hashable, Sendable {
     case auth
     /// Transfer options.
     case options
+    /// Checks and captures, with the results of the last send.
+    case checks
 
     /// The title shown in the tab bar.
     public var title: String {
@@ -34,6 +36,7 @@ public enum RequestTab: Int, CaseIterable, Hashable, Sendable {
         case .files: return "Files"
         case .auth: return "Auth"
         case .options: return "Options"
+        case .checks: return "Checks"
         }
     }
 

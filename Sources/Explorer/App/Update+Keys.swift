@@ -91,6 +91,8 @@ extension ExplorerProgram {
             case .down: s.optionsRow = all[min(all.count - 1, s.optionsRow.rawValue + 1)]
             default: break
             }
+        case .checks:
+            _ = s.draft.checksText.handle(key)
         }
         return []
     }
@@ -143,6 +145,8 @@ extension ExplorerProgram {
             } else if s.requestTab == .body, s.draft.bodyMode == .none {
                 s.draft.bodyMode = JSONCheck.check(text) == nil ? .json : .raw
                 s.draft.bodyText = TextAreaState(text: text)
+            } else if s.requestTab == .checks {
+                s.draft.checksText.insert(text)
             } else if s.requestTab == .body, s.draft.bodyMode == .file {
                 s.draft.bodyFilePath.insert(text.replacingLineBreaks(with: ""))
             } else if var editor = editingField(of: s) {
@@ -167,7 +171,7 @@ extension ExplorerProgram {
         case .body: return s.draft.formFields.editor
         case .auth: return s.draft.authMode == .bearer || s.draft.authMode == .basic ? s.draft.authFields[s.authRow] : nil
         case .options: return s.optionsEditor
-        case .files: return nil
+        case .files, .checks: return nil
         }
     }
 
@@ -179,7 +183,7 @@ extension ExplorerProgram {
         case .body: s.draft.formFields.editor = field
         case .auth: s.draft.authFields[s.authRow] = field
         case .options: s.optionsEditor = field
-        case .files: break
+        case .files, .checks: break
         }
     }
 

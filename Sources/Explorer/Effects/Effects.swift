@@ -141,6 +141,11 @@ public struct Effects: Sendable {
         .perform { .responseFormatted(id: id, document: ResponseDocument.make(from: response)) }
     }
 
+    /// Evaluates the draft's checks and captures on response `id` off the UI thread.
+    func evaluateChecks(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String], id: Int) -> Command<AppMessage> {
+        .perform { .checksEvaluated(id: id, report: CheckReport.evaluate(checks, captures: captures, on: response, variables: variables)) }
+    }
+
     /// Writes a response body to a file, refusing to overwrite one.
     func saveBody(_ body: [UInt8], to path: String, baseDirectory: String?) -> Command<AppMessage> {
         .perform {
@@ -194,11 +199,11 @@ public struct Effects: Sendable {
     }
 
     /// Writes the draft file atomically.
-    func writeDraft(_ saved: SavedRequest, revision: Int) -> Command<AppMessage> {
+    func writeDraft(_ draft: RequestDraft, revision: Int) -> Command<AppMessage> {
         guard let path = draftPath else { return .perform { .draftWritten(revision: revision, error: nil) } }
         return .perform {
             do throws(DraftFileError) {
-                try DraftFile.write(saved, to: path)
+                try DraftFile.write(draft, to: path)
                 return .draftWritten(revision: revision, error: nil)
             } catch {
                 return .draftWritten(revision: revision, error: error.message)
