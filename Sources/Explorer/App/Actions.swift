@@ -41,6 +41,7 @@ public enum Actions {
         KeyBinding(["ctrl+z"], action: "app.suspend", help: "suspend", showInFooter: false),
         KeyBinding(["ctrl+c"], action: "app.quit", help: "quit"),
         KeyBinding(["ctrl+s"], action: "request.save", help: "save request"),
+        KeyBinding(["alt+e"], action: "env.switch", help: "switch environment…", showInFooter: false),
 
         KeyBinding(["enter"], action: "url.send", help: "send", context: urlContext),
 
@@ -93,6 +94,7 @@ public enum Actions {
     /// Actions offered by the palette that have no key: id and title.
     public static let paletteOnly: [(id: String, title: String)] = [
         ("theme.pick", "Choose a theme"),
+        ("variables.edit", "Edit variables…"),
         ("request.saveAs", "Save request as a copy"),
         ("body.mode.none", "Body: none"), ("body.mode.json", "Body: JSON"), ("body.mode.form", "Body: form"),
         ("body.mode.multipart", "Body: multipart"), ("body.mode.raw", "Body: raw"), ("body.mode.file", "Body: file"),

@@ -42,6 +42,10 @@ public enum AppMessage: Sendable {
     case saveConflicted(SaveConflict)
     /// The open collection was read again from disk (the file as now stored) or could not be (the reason).
     case collectionReloaded(Result<CollectionFile, SendFailure>)
+    /// The variables editor's groups were saved (or met a conflict, or failed); the outcome says which.
+    case variablesSaved(VariablesSaveOutcome)
+    /// The environment and collection files were read again after a variables conflict.
+    case variablesReloaded(VariablesSaveOutcome)
     /// The settings file was written, or not; the text says which.
     case settingsSaved(String)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).

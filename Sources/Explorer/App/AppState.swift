@@ -57,6 +57,29 @@ public struct AppState: Sendable {
 
     /// Values `{{variables}}` resolve to.
     public var variables: VariableScope
+    /// The environments found beside the collection (`NAME.env.json`), in file-name order.
+    public var environments: [EnvironmentFile]
+    /// The name of the environment whose variables apply, or nil for none.
+    public var activeEnvironment: String?
+
+    /// Makes the environment with this name the active one (nil for none); false when there is no such environment.
+    @discardableResult
+    public mutating func activate(environment name: String?) -> Bool {
+        guard let name else {
+            activeEnvironment = nil
+            variables.environment = []
+            return true
+        }
+        guard let file = environments.first(where: { $0.document.name == name }) else { return false }
+        activeEnvironment = name
+        variables.environment = file.document.variables
+        return true
+    }
+
+    /// The active environment's file, if one is active.
+    public var activeEnvironmentFile: EnvironmentFile? {
+        activeEnvironment.flatMap { name in environments.first { $0.document.name == name } }
+    }
     /// The folder relative file paths are resolved against (the collection's), if any.
     public var baseDirectory: String?
     /// The open collection, whose headers and auth requests inherit.
@@ -95,6 +118,8 @@ public struct AppState: Sendable {
         self.themes = themes
         self.themeName = themeName
         self.variables = variables
+        self.environments = []
+        self.activeEnvironment = nil
         self.baseDirectory = baseDirectory
         self.collection = nil
         self.collectionFile = nil

@@ -120,6 +120,10 @@ public struct ExplorerProgram: Program {
             } else {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
+        case .variablesSaved(let outcome):
+            variablesSaved(outcome, reloaded: false, &s)
+        case .variablesReloaded(let outcome):
+            variablesSaved(outcome, reloaded: true, &s)
         case .settingsSaved(let text):
             s.notice = text
         case .themesLoaded(let themes):

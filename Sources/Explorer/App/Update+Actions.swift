@@ -29,6 +29,10 @@ extension ExplorerProgram {
                 s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
                 return [.cancel(id: "send")]
             }
+        case "env.switch":
+            switchEnvironmentAction(&s)
+        case "variables.edit":
+            editVariablesAction(&s)
         case "request.new":
             s.draft = RequestDraft()
             s.focus = .url

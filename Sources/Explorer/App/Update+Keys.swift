@@ -131,6 +131,12 @@ extension ExplorerProgram {
             s.overlay = .saveRequest(form)
             return []
         }
+        if case .variables(var editor) = s.overlay, var field = editor.editor {
+            field.insert(text.replacingLineBreaks(with: ""))
+            editor.editor = field
+            s.overlay = .variables(editor)
+            return []
+        }
         if s.overlay != nil { return [] }
         if (s.focus == .url || !s.isTyping), URLBarParsing.isCurlCommand(text) {
             return importCurl(text, &s)

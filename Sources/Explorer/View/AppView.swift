@@ -57,7 +57,9 @@ enum URLBarView {
     static func render(_ state: AppState, area: Rect, frame: inout Frame) {
         let theme = frame.theme
         let focused = state.focus == .url && state.overlay == nil
-        let block = AppView.block("curlew", focused: focused, frame: frame)
+        let environment = state.activeEnvironment.map { Line(" env: \(sanitize($0).truncated(columns: 24)) ", style: Style(fg: theme[.accent], modifiers: .bold)) }
+            ?? Line(" no environment ", style: Style(fg: theme[.muted]))
+        let block = AppView.block("curlew", focused: focused, frame: frame, rightTitle: environment)
         block.render(area: area, buffer: &frame.buffer)
         let inner = block.inner(area)
         guard !inner.isEmpty else { return }
