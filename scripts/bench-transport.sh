@@ -59,6 +59,7 @@ bench_transport_single_get() {
     curlew=$(transport_mean "$TRANSPORT_WORK/single.json" 0)
     curl=$(transport_mean "$TRANSPORT_WORK/single.json" 1)
     python3 -c 'import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print("one GET, whole process:   curlew %.2f ms, curl %.2f ms, ratio %.2fx (target <= 2.5x)" % (a*1e3, b*1e3, a/b))' "$curlew" "$curl"
+    bench_target "one GET ratio" "$(python3 -c 'import sys; print(round(float(sys.argv[1])/float(sys.argv[2]), 2))' "$curlew" "$curl")" "<=" 2.5
 }
 
 # 1,000 sequential GETs through one Client versus `curl -K` with the same 1,000 URLs (target: at most 1.3x).
@@ -72,6 +73,7 @@ bench_transport_sequential() {
     curlew=$(transport_mean "$TRANSPORT_WORK/sequential.json" 0)
     curl=$(transport_mean "$TRANSPORT_WORK/sequential.json" 1)
     python3 -c 'import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print("1,000 sequential GETs:    Client %.1f ms, curl -K %.1f ms, ratio %.2fx (target <= 1.3x)" % (a*1e3, b*1e3, a/b))' "$curlew" "$curl"
+    bench_target "1,000 GETs ratio" "$(python3 -c 'import sys; print(round(float(sys.argv[1])/float(sys.argv[2]), 2))' "$curlew" "$curl")" "<=" 1.3
 }
 
 # Peak memory uploading a 256 MB file as multipart and downloading a 256 MB body with -o (target: under 64 MB each).
@@ -86,6 +88,8 @@ bench_transport_memory() {
     curl_download=$(transport_peak_rss_mb curl -s -o "$TRANSPORT_WORK/download.bin" "http://127.0.0.1:$TRANSPORT_PORT/big.bin")
     echo "256 MB multipart upload:  curlew peak RSS ${upload} MB (curl ${curl_upload} MB) (target < 64 MB)"
     echo "256 MB download with -o:  curlew peak RSS ${download} MB (curl ${curl_download} MB) (target < 64 MB)"
+    bench_target "256 MB upload peak MB" "$upload" "<=" 64
+    bench_target "256 MB download peak MB" "$download" "<=" 64
 }
 
 # Time from cancelling a send (its task) to the send returning .cancelled, 50 runs against a server that
@@ -120,5 +124,7 @@ bench_transport() {
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
     set -euo pipefail
     cd "$(dirname "$0")/.."
+    source scripts/bench-targets.sh
     bench_transport
+    bench_targets_summary
 fi

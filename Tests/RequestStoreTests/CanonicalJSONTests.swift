@@ -15,7 +15,7 @@ struct CanonicalJSONTests {
         #expect(first == second)
         let text = String(decoding: first, as: UTF8.self)
         #expect(text.hasSuffix("}\n"))
-        #expect(text.hasPrefix("{\n  \"format\": \"curlew.collection\",\n  \"version\": 1,\n  \"name\": \"Shop API\","))
+        #expect(text.hasPrefix("{\n  \"format\": \"curlew.collection\",\n  \"version\": 2,\n  \"name\": \"Shop API\","))
     }
 
     @Test("the layout is two-space indent with key: value and empty containers inline")

@@ -1,18 +1,40 @@
 /// A parsed RFC 9535 JSONPath query, such as `$.data[*].id` or `$[?@.active == true]`.
 public struct JSONPath: Hashable, Sendable {
+    /// How deeply filters, parentheses and function calls may nest in a query.
+    public static let maximumNesting = JSONPathParser.maximumNesting
+
     /// The query as written.
     public let text: String
+    /// The parsed query.
+    let query: JSONPathQuery
 
-    /// Parses a query; the error names the 1-based column where it stops making sense.
+    /// Parses a query; the error names the 1-based column (counted in Unicode scalars) where it stops making sense.
     public static func parse(_ text: String) throws(JSONPathError) -> JSONPath {
-        throw JSONPathError(message: "JSONPath is not available yet", column: 1)
+        JSONPath(text: text, query: try JSONPathParser.parse(text))
     }
 
     /// Whether the query can select at most one node (RFC 9535's singular query).
-    public var isSingular: Bool { false }
+    public var isSingular: Bool { query.isSingular }
 
     /// The nodes the query selects from a document, in document order, each with its normalized path.
-    public func evaluate(_ root: OrderedJSON) -> [JSONPathMatch] { [] }
+    public func evaluate(_ root: OrderedJSON) -> [JSONPathMatch] {
+        var evaluator = JSONPathEvaluator(root: root)
+        return evaluator.select(query, current: root, tracksPaths: true).map { node in
+            JSONPathMatch(path: JSONPathLocation.normalizedPath(node.location), value: node.value)
+        }
+    }
+
+    /// The values the query selects from a document, in document order, without their paths.
+    public func values(in root: OrderedJSON) -> [OrderedJSON] {
+        var evaluator = JSONPathEvaluator(root: root)
+        return evaluator.select(query, current: root, tracksPaths: false).map(\.value)
+    }
+
+    /// Two queries are equal when their text is.
+    public static func == (left: JSONPath, right: JSONPath) -> Bool { left.text == right.text }
+
+    /// Hashes the text.
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 /// One node a JSONPath query selected.

@@ -1,14 +1,41 @@
 /// A check a replayed response must pass: a query, optional filters and a predicate, written as one line
 /// in the syntax of Hurl's `[Asserts]` (`jsonpath "$.items" count >= 1`).
 public struct Check: Hashable, Sendable {
-    /// The line as written.
+    /// The line as written (trimmed), kept so that saving an unchanged collection changes no byte.
     public var text: String
+    /// Where the value comes from.
+    public var query: CheckQuery
+    /// The filters applied to the value, left to right.
+    public var filters: [CheckFilter]
+    /// What the value must satisfy.
+    public var predicate: CheckPredicate
 
-    /// Parses one check line.
+    /// Creates a check from its parts; its text is their canonical writing.
+    public init(query: CheckQuery, filters: [CheckFilter] = [], predicate: CheckPredicate) {
+        self.query = query
+        self.filters = filters
+        self.predicate = predicate
+        self.text = ([query.written] + filters.map(\.written) + [predicate.written]).joined(separator: " ")
+    }
+
+    /// Parses one check line; the error names the 1-based column in the line as given.
     public static func parse(_ line: String) throws(CheckSyntaxError) -> Check {
+        let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw CheckSyntaxError(message: "a check is empty; write a query and a predicate such as status == 200", column: 1) }
-        return Check(text: trimmed)
+        guard !trimmed.isEmpty else {
+            throw CheckSyntaxError(message: "a check is empty; write a query and a predicate such as status == 200", column: 1)
+        }
+        do throws(CheckSyntaxError) {
+            var parser = try CheckLineParser(trimmed)
+            let query = try parser.query()
+            let filters = try parser.filters(stopAtRedact: false)
+            let predicate = try parser.predicate()
+            var check = Check(query: query, filters: filters, predicate: predicate)
+            check.text = trimmed
+            return check
+        } catch {
+            throw CheckSyntaxError(message: error.message, column: error.column + leading)
+        }
     }
 }
 
@@ -19,17 +46,45 @@ public struct CaptureRule: Hashable, Sendable {
     public var variable: String
     /// Whether the value is redacted wherever it is shown or stored.
     public var isSecret: Bool
-    /// The line as written.
+    /// The line as written (trimmed).
     public var text: String
+    /// Where the value comes from.
+    public var query: CheckQuery
+    /// The filters applied to the value, left to right.
+    public var filters: [CheckFilter]
 
-    /// Parses one capture line.
+    /// Creates a capture from its parts; its text is their canonical writing.
+    public init(variable: String, query: CheckQuery, filters: [CheckFilter] = [], isSecret: Bool = false) {
+        self.variable = variable
+        self.query = query
+        self.filters = filters
+        self.isSecret = isSecret
+        let words = [query.written] + filters.map(\.written) + (isSecret ? ["redact"] : [])
+        self.text = variable + ": " + words.joined(separator: " ")
+    }
+
+    /// Parses one capture line; the error names the 1-based column in the line as given.
     public static func parse(_ line: String) throws(CheckSyntaxError) -> CaptureRule {
+        let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let colon = trimmed.firstIndex(of: ":") else {
-            throw CheckSyntaxError(message: "a capture needs a variable name and a colon, as in token: jsonpath \"$.token\"", column: 1)
+        guard !trimmed.isEmpty else {
+            throw CheckSyntaxError(message: "a capture is empty; write a name, a colon and a query, as in token: jsonpath \"$.token\"", column: 1)
         }
-        let name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
-        return CaptureRule(variable: name, isSecret: trimmed.hasSuffix(" redact"), text: trimmed)
+        do throws(CheckSyntaxError) {
+            var parser = try CheckLineParser(trimmed)
+            let variable = try parser.captureName()
+            guard !parser.cursor.isAtEnd else {
+                throw CheckSyntaxError(message: "a query is missing after the colon, as in \(variable): jsonpath \"$.id\"", column: parser.cursor.column)
+            }
+            let query = try parser.query()
+            let filters = try parser.filters(stopAtRedact: true)
+            let secret = try parser.redact()
+            var rule = CaptureRule(variable: variable, query: query, filters: filters, isSecret: secret)
+            rule.text = trimmed
+            return rule
+        } catch {
+            throw CheckSyntaxError(message: error.message, column: error.column + leading)
+        }
     }
 }
 

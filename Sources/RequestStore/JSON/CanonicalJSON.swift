@@ -59,6 +59,8 @@ public enum CanonicalJSON {
             let position = SourcePosition.of(offset: offset, in: bytes)
             let prefix = path.isEmpty ? "" : "at \(pathText(path)): "
             throw FileFormatError(file: file, line: position.line, column: position.column, reason: prefix + reason)
+        } catch let failure as CheckLineDecodingError {
+            throw fileError(for: failure, in: tree, bytes: bytes, file: file)
         } catch {
             throw FileFormatError(file: file, line: 1, column: 1, reason: String(describing: error))
         }

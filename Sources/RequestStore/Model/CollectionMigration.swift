@@ -3,13 +3,14 @@ import RequestKit
 ///
 /// Each step takes the JSON tree of version N and returns the tree of version N+1. Loading runs
 /// the steps from the file's version up to `RequestCollection.currentVersion`, then decodes.
-/// Version 1 is the first version, so there are no steps yet; a change to the format adds one here.
+/// Version 2 turned each request's `expectations` objects into `checks` lines and its `captures` objects into
+/// capture lines (`ChecksMigration`); a later change to the format adds a step here.
 public enum CollectionMigration {
     /// A step that turns a tree of one version into the next.
     public typealias Step = @Sendable (OrderedJSON) throws -> OrderedJSON
 
     /// Steps keyed by the version they upgrade from.
-    static let steps: [Int: Step] = [:]
+    static let steps: [Int: Step] = [1: ChecksMigration.step]
 
     /// The version a collection tree declares; files without one are version 1.
     public static func version(of tree: OrderedJSON) -> Int {

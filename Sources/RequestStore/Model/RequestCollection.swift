@@ -6,7 +6,7 @@ public struct RequestCollection: Hashable, Sendable {
     /// The format name written at the top of collection files.
     public static let formatName = "curlew.collection"
     /// The version of the collection format this code writes.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// The collection's name.
     public var name: String

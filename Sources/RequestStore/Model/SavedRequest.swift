@@ -66,16 +66,18 @@ extension SavedRequest: Codable {
         body = try container.decodeIfPresent(SavedBody.self, forKey: .body) ?? .none
         auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .inherit
         options = try container.decodeIfPresent(SavedOptions.self, forKey: .options) ?? SavedOptions()
-        checks = try container.decodeIfPresent([String].self, forKey: .checks)?.map { line in
-            do { return try Check.parse(line) } catch {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [CodingKeys.checks], debugDescription: "check \"\(line)\": \(error)"))
+        let checkLines = try container.decodeIfPresent([String].self, forKey: .checks) ?? []
+        checks = try checkLines.enumerated().map { index, line in
+            do throws(CheckSyntaxError) { return try Check.parse(line) } catch {
+                throw CheckLineDecodingError(kind: .check, codingPath: container.codingPath, index: index, line: line, error: error)
             }
-        } ?? []
-        captures = try container.decodeIfPresent([String].self, forKey: .captures)?.map { line in
-            do { return try CaptureRule.parse(line) } catch {
-                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: container.codingPath + [CodingKeys.captures], debugDescription: "capture \"\(line)\": \(error)"))
+        }
+        let captureLines = try container.decodeIfPresent([String].self, forKey: .captures) ?? []
+        captures = try captureLines.enumerated().map { index, line in
+            do throws(CheckSyntaxError) { return try CaptureRule.parse(line) } catch {
+                throw CheckLineDecodingError(kind: .capture, codingPath: container.codingPath, index: index, line: line, error: error)
             }
-        } ?? []
+        }
     }
 
     /// Encodes in the order id, name, description, method, url, query, headers, body, auth, options,

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reads the number and byte forms of predicate values.
+enum PredicateValueReader {
+    /// Reads an integer (range-checked to 64 bits) or a float; nil when the word is not a number.
+    static func number(_ word: String, column: Int) throws(CheckSyntaxError) -> PredicateValue? {
+        guard isNumberSyntax(word) else { return nil }
+        if !word.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+            guard let integer = Int64(word) else {
+                throw CheckSyntaxError(message: "the integer \(word) does not fit in 64 bits (−9223372036854775808 to 9223372036854775807); compare it as a \"string\" or a float", column: column)
+            }
+            return .integer(integer)
+        }
+        guard let float = Double(word), float.isFinite else {
+            throw CheckSyntaxError(message: "the number \(word) is too large for a float", column: column)
+        }
+        return .float(float, text: word)
+    }
+
+    /// Whether a word is `-?digits(.digits)?([eE][+-]?digits)?`.
+    private static func isNumberSyntax(_ word: String) -> Bool {
+        var characters = Substring(word)
+        if characters.first == "-" { characters = characters.dropFirst() }
+        func digits() -> Bool {
+            let count = characters.prefix(while: { $0.isASCII && $0.isNumber }).count
+            characters = characters.dropFirst(count)
+            return count > 0
+        }
+        guard digits() else { return false }
+        if characters.first == "." {
+            characters = characters.dropFirst()
+            guard digits() else { return false }
+        }
+        if characters.first == "e" || characters.first == "E" {
+            characters = characters.dropFirst()
+            if characters.first == "+" || characters.first == "-" { characters = characters.dropFirst() }
+            guard digits() else { return false }
+        }
+        return characters.isEmpty
+    }
+
+    /// Reads `base64,…;`, `b64,…;` or `hex,…;`.
+    static func bytes(_ word: String, prefix: String, column: Int) throws(CheckSyntaxError) -> PredicateValue {
+        guard word.hasSuffix(";") else {
+            throw CheckSyntaxError(message: "end the bytes with a semicolon, as in \(prefix)…;", column: column + word.count)
+        }
+        let payload = String(word.dropFirst(prefix.count).dropLast())
+        if prefix == "hex," {
+            guard payload.count % 2 == 0, let bytes = hexBytes(payload) else {
+                throw CheckSyntaxError(message: "hex bytes take pairs of hex digits, as in hex,48656c6c6f;", column: column + prefix.count)
+            }
+            return .bytes(bytes, written: word)
+        }
+        guard let data = Data(base64Encoded: payload) else {
+            throw CheckSyntaxError(message: "the Base64 text does not decode; write it padded with =, as in base64,SGVsbG8=;", column: column + prefix.count)
+        }
+        return .bytes(Array(data), written: word)
+    }
+
+    /// Decodes hexadecimal text, or nil.
+    static func hexBytes(_ text: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count / 2)
+        var high: UInt8?
+        for unit in text.utf8 {
+            let nibble: UInt8
+            switch unit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = unit - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = unit - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = unit - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            if let first = high {
+                bytes.append(first << 4 | nibble)
+                high = nil
+            } else {
+                high = nibble
+            }
+        }
+        return high == nil ? bytes : nil
+    }
+}
