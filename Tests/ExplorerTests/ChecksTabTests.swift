@@ -3,6 +3,7 @@ import Foundation
 import Replay
 import RequestKit
 import RequestStore
+import TestServers
 import Testing
 import TUICore
 
@@ -120,5 +121,38 @@ struct ChecksTabTests {
         #expect(app.state.checkReport.checks["status == 200"]?.passed == true)
         app.send(.checksEvaluated(id: 0, report: CheckReport(status: 500)))
         #expect(app.state.checkReport.status == 200)
+    }
+
+    /// True once checks are evaluated (a status check on a response with that status passes).
+    static let evaluatesChecks: Bool = {
+        guard let check = try? Check.parse("status == 200") else { return false }
+        var evaluation = ResponseEvaluation(response: Response(statusCode: 200), variables: [:])
+        return evaluation.evaluate(check).passed
+    }()
+
+    @Test("a send to a real server evaluates the checks and captures on its response and shows each result beside its line",
+          .enabled(if: ChecksTabTests.evaluatesChecks, "runs once Replay evaluates checks"))
+    func sendEvaluates() async throws {
+        let url = try LoopbackHTTPBin.url("/get?a=1")
+        var app = AppHarness(width: 120, height: 40, draft: RequestDraft(saved: SavedRequest(name: "r", url: url)))
+        app.state.draft.checksText = TextAreaState(text: "status == 200\njsonpath \"$.args.a\" == \"1\"\nstatus == 404\n[Captures]\na: jsonpath \"$.args.a\"")
+        app.press("ctrl+r")
+        #expect(app.state.send.isSending)
+        await app.runPerformed()
+        await app.runPerformed()
+        let report = app.state.checkReport
+        #expect(report.status == 200)
+        #expect(report.checks["status == 200"]?.passed == true)
+        #expect(report.checks["jsonpath \"$.args.a\" == \"1\""]?.passed == true)
+        let failed = try #require(report.checks["status == 404"])
+        #expect(!failed.passed)
+        #expect(failed.actual == "200")
+        #expect(try report.captures["a: jsonpath \"$.args.a\""]?.get().value == "1")
+        app.action("tab.checks")
+        let screen = app.screen().joined(separator: "\n")
+        #expect(screen.contains("✔ 200"))
+        #expect(screen.contains("✘ 200"))
+        #expect(screen.contains("→ a = 1"))
+        #expect(screen.contains("2 passed, 1 failed"))
     }
 }
