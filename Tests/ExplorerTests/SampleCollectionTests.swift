@@ -12,8 +12,8 @@ struct SampleCollectionTests {
         let library = CollectionLibrary.load(Self.folder)
         #expect(library.failures.isEmpty)
         let file = try #require(library.collections.first)
-        #expect(file.document.allRequests.count == 10)
-        #expect(library.environment(named: "local")?.document.variables.map(\.name) == ["baseUrl", "token"])
+        #expect(file.document.allRequests.count == 19)
+        #expect(library.environment(named: "local")?.document.variables.map(\.name) == ["baseUrl", "token", "password"])
         let written = try CanonicalJSON.encode(file.document)
         #expect(written == FileManager.default.contents(atPath: file.path))
     }
