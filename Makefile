@@ -12,6 +12,7 @@ deps:
 	@missing=""; \
 	echo '#include <curl/curl.h>' | cc -E - >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
 	echo '#include <ncursesw/curses.h>' | cc -E - >/dev/null 2>&1 || missing="$$missing libncursesw5-dev"; \
+	echo '#include <libxml/xpath.h>' | cc -I/usr/include/libxml2 -E - >/dev/null 2>&1 || missing="$$missing libxml2-dev"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \

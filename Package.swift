@@ -13,9 +13,10 @@ let package = Package(
     targets: [
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CNCurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "RequestKit", dependencies: ["CCurl"]),
         .target(name: "RequestStore", dependencies: ["RequestKit"]),
-        .target(name: "Replay", dependencies: ["RequestKit", "RequestStore"]),
+        .target(name: "Replay", dependencies: ["RequestKit", "RequestStore", "CXML"]),
         .target(name: "TUICore"),
         .target(name: "Terminal", dependencies: ["TUICore", "CNCurses"]),
         .target(name: "TUITesting", dependencies: ["TUICore"]),

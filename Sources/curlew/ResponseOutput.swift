@@ -60,6 +60,11 @@ struct ResponseOutput {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
+    /// Text for one line of a terminal: `visible`, with line feeds and tabs drawn as symbols too.
+    static func visibleLine(_ text: String) -> String {
+        visible(text).replacingOccurrences(of: "\n", with: "\u{240A}").replacingOccurrences(of: "\t", with: "\u{2409}")
+    }
+
     /// Text with control characters (escape sequences included) replaced by visible control pictures.
     static func visible(_ text: String) -> String {
         var result = String.UnicodeScalarView()

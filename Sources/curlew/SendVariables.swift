@@ -103,9 +103,10 @@ struct SendVariables {
 
     private static func environmentVariables(_ options: SendStoreOptions, library: CollectionLibrary) throws(Failure) -> [Variable] {
         guard let name = options.environment else { return [] }
-        if let file = library.environment(named: name) { return file.document.variables }
-        let fallback = CollectionLibrary.load(options.paths.collectionsDirectory)
-        if let file = fallback.environment(named: name) { return file.document.variables }
-        throw .usage("No environment named '\(name)': curlew looks for \(name).env.json beside the collection and in \(options.paths.collectionsDirectory).")
+        do {
+            return try EnvironmentLookup.variables(named: name, library: library, paths: options.paths)
+        } catch {
+            throw .usage(error.message)
+        }
     }
 }

@@ -37,7 +37,7 @@ struct JSONPathTests {
         ("", 1), ("a", 1), ("$.", 3), ("$[", 3), ("$[1,]", 5), ("$ ", 2), ("$['a'", 6), ("$.a[9007199254740992]", 5),
         ("$[-9007199254740992]", 3), ("$[01]", 3), ("$[?@.a == @.*]", 11), ("$[?foo(@)]", 4), ("$[?length(@.*) == 1]", 11),
         ("$[?count(1) == 1]", 10), ("$[?match(@, 'a') == true]", 4), ("$[?length(@)]", 4), ("$[?1]", 4), ("$['\\uD800']", 4),
-        ("$.é[?@ == \"\\x\"]", 12),
+        ("$.é[?@ == \"\\x\"]", 12), ("$.e\u{301}[", 5), ("$['👩‍👩‍👧'", 6),
     ])
     func errorsNameTheColumn(query: String, column: Int) {
         #expect(throws: JSONPathError.self) { try JSONPath.parse(query) }
@@ -110,6 +110,15 @@ struct JSONPathTests {
         #expect(try Self.paths("$[?match(@, '\\\\d')]", text) == [])
         #expect(try Self.paths("$[?match(@, 'a{2,1}')]", text) == [])
         #expect(try Self.paths("$[?search(@, '(((a)))b')]", text) == ["$[2]"])
+        let symbols = #"["-","a","^","&","b-","\n"]"#
+        #expect(try Self.paths("$[?match(@, '[a-]')]", symbols) == ["$[0]", "$[1]"])
+        #expect(try Self.paths("$[?match(@, '[\\\\-^]')]", symbols) == ["$[0]", "$[2]"])
+        #expect(try Self.paths("$[?match(@, '[&&]')]", symbols) == ["$[3]"])
+        #expect(try Self.paths("$[?match(@, '[^\\\\n]')]", symbols) == ["$[0]", "$[1]", "$[2]", "$[3]"])
+        #expect(try Self.paths("$[?match(@, 'b-|')]", symbols) == ["$[4]"])
+        #expect(try Self.paths("$[?match(@, '[a-z-0]')]", symbols) == [])
+        #expect(try Self.paths("$[?match(@, '[]')]", symbols) == [])
+        #expect(try Self.paths("$[?match(@, 'a**')]", symbols) == [])
     }
 
     @Test func duplicateKeysSelectTheFirstMember() throws {

@@ -58,4 +58,15 @@ import TestServers
         let fresh = try await Client().send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/cookies")), options: Wire.options())
         #expect((try Wire.json(fresh)["cookies"] as? [String: String])?["flavour"] == nil)
     }
+
+    @Test func aClientWithoutCookiesKeepsNoneButSendsCookieHeadersGiven() async throws {
+        let client = Client(configuration: Client.Configuration(cookies: false))
+        _ = try await client.send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/cookies/set?flavour=oat")), options: Wire.options { $0.followRedirects = false })
+        let response = try await client.send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/cookies")), options: Wire.options())
+        #expect((try Wire.json(response)["cookies"] as? [String: String])?["flavour"] == nil)
+        var own = Wire.request(.get, try await LoopbackHTTPBin.ready().url("/cookies"))
+        own.headers.add(name: "Cookie", value: "mine=1")
+        let withHeader = try await client.send(prepared: own, options: Wire.options())
+        #expect((try Wire.json(withHeader)["cookies"] as? [String: String]) == ["mine": "1"])
+    }
 }

@@ -1,29 +1,88 @@
+import Foundation
 import RequestKit
 import RequestStore
 
 /// One response as checks and captures see it, with the variables of the run so far.
 ///
-/// It parses the body at most once per form (JSON, XML, HTML) however many checks ask for it.
+/// It parses the body at most once per form (text, JSON, XML, HTML) however many checks ask for it.
+/// Bodies are hostile: every failure to read one becomes a failed check with a problem, never a crash.
 public struct ResponseEvaluation: Sendable {
     /// The response.
     public var response: Response
     /// The variables known when the response arrived (environment, `--var`, earlier captures).
     public var variables: [String: String]
+    /// The moment `daysAfterNow` and `daysBeforeNow` count from.
+    public var now: Date
+
+    /// The body as UTF-8 text, once read.
+    var bodyText: String?
+    /// The body as JSON, once parsed (or why it is not JSON).
+    var jsonBody: Result<OrderedJSON, EvaluationProblem>?
+    /// The body as an XML or HTML document, once parsed (or why it could not be).
+    var markupBody: Result<MarkupDocument, EvaluationProblem>?
 
     /// Creates an evaluation of a response.
-    public init(response: Response, variables: [String: String]) {
+    public init(response: Response, variables: [String: String], now: Date = Date()) {
         self.response = response
         self.variables = variables
+        self.now = now
     }
 
     /// Evaluates one check.
     public mutating func evaluate(_ check: Check) -> CheckResult {
-        CheckResult(check: check, passed: false, actual: "", expected: "", problem: "checks are not evaluated yet")
+        let expected = check.predicate.written
+        var value: CheckValue?
+        do throws(EvaluationProblem) {
+            value = try queryValue(check.query)
+            for filter in check.filters {
+                value = try apply(filter, to: value)
+            }
+        } catch {
+            return CheckResult(check: check, passed: false, actual: CheckValueRenderer.display(value), expected: expected, problem: error.message)
+        }
+        let actual = CheckValueRenderer.display(value)
+        switch PredicateEvaluation.test(check.predicate.function, on: value, variables: variables) {
+        case .holds(let holds):
+            return CheckResult(check: check, passed: holds != check.predicate.isNegated, actual: actual, expected: expected)
+        case .inapplicable(let reason):
+            return CheckResult(check: check, passed: false, actual: actual, expected: expected, problem: reason)
+        }
     }
 
     /// Takes one capture's value, or says why there is none.
     public mutating func capture(_ rule: CaptureRule) -> Result<CapturedValue, CaptureFailure> {
-        .failure(CaptureFailure(rule: rule, message: "captures are not evaluated yet"))
+        var value: CheckValue?
+        do throws(EvaluationProblem) {
+            value = try queryValue(rule.query)
+            for filter in rule.filters {
+                value = try apply(filter, to: value)
+            }
+        } catch {
+            return .failure(CaptureFailure(rule: rule, message: error.message))
+        }
+        guard let value else {
+            return .failure(CaptureFailure(rule: rule, message: "\(rule.query.written) found nothing in the response"))
+        }
+        if case .nodeset(let texts) = value, texts.count != 1 {
+            return .failure(CaptureFailure(rule: rule, message: "the XPath selected \(texts.count) nodes; pick one with nth or write string(…) in the expression"))
+        }
+        return .success(CapturedValue(variable: rule.variable, value: CheckValueRenderer.plainText(value), isSecret: rule.isSecret))
+    }
+
+    /// The text of a check string with its variables filled in.
+    func resolve(_ string: CheckString) throws(EvaluationProblem) -> String {
+        switch string.resolved(variables) {
+        case .success(let text): return text
+        case .failure(let missing): throw EvaluationProblem(missing.description)
+        }
+    }
+
+    /// The text of a pattern with its variables filled in.
+    func resolve(_ pattern: CheckPattern) throws(EvaluationProblem) -> String {
+        switch pattern.resolved(variables) {
+        case .success(let text): return text
+        case .failure(let missing): throw EvaluationProblem(missing.description)
+        }
     }
 }
 

@@ -8,7 +8,7 @@ public struct JSONPath: Hashable, Sendable {
     /// The parsed query.
     let query: JSONPathQuery
 
-    /// Parses a query; the error names the 1-based column (counted in Unicode scalars) where it stops making sense.
+    /// Parses a query; the error names the 1-based column (counted in characters) where it stops making sense.
     public static func parse(_ text: String) throws(JSONPathError) -> JSONPath {
         JSONPath(text: text, query: try JSONPathParser.parse(text))
     }
@@ -20,7 +20,7 @@ public struct JSONPath: Hashable, Sendable {
     public func evaluate(_ root: OrderedJSON) -> [JSONPathMatch] {
         var evaluator = JSONPathEvaluator(root: root)
         return evaluator.select(query, current: root, tracksPaths: true).map { node in
-            JSONPathMatch(path: JSONPathLocation.normalizedPath(node.location), value: node.value)
+            JSONPathMatch(path: node.normalizedPath, value: node.value)
         }
     }
 

@@ -20,10 +20,11 @@ final class JSONPathLocation: Sendable {
         self.step = step
     }
 
-    /// The normalized path (RFC 9535 §2.7) of a location; nil is the root, `$`.
-    static func normalizedPath(_ location: JSONPathLocation?) -> String {
+    /// The normalized path (RFC 9535 §2.7) of the node one `step` below `parent` (nil steps from the root; no step is the parent itself).
+    static func normalizedPath(parent: JSONPathLocation?, step: Step?) -> String {
         var steps: [Step] = []
-        var current = location
+        if let step { steps.append(step) }
+        var current = parent
         while let node = current {
             steps.append(node.step)
             current = node.parent
@@ -31,8 +32,14 @@ final class JSONPathLocation: Sendable {
         var path = "$"
         for step in steps.reversed() {
             switch step {
-            case .index(let index): path += "[\(index)]"
-            case .name(let name): path += "['" + JSONPathNormalizedName.escaped(name) + "']"
+            case .index(let index):
+                path += "["
+                path += String(index)
+                path += "]"
+            case .name(let name):
+                path += "['"
+                path += JSONPathNormalizedName.escaped(name)
+                path += "']"
             }
         }
         return path
@@ -44,6 +51,7 @@ public enum JSONPathNormalizedName {
     /// A name as it is written between the single quotes of a normalized path: `'` and `\` escaped,
     /// control characters as `\b \f \n \r \t` or `\u00XX` with lowercase hexadecimal digits, everything else as it is.
     public static func escaped(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\\") }) { return name }
         var text = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             switch scalar {

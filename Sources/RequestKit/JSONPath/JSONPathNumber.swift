@@ -70,10 +70,37 @@ struct JSONPathNumber {
     /// -1, 0 or 1 as `left` is below, equal to or above `right`; texts that are not numbers compare by their bytes.
     static func compare(_ left: String, _ right: String) -> Int {
         if left.utf8.elementsEqual(right.utf8) { return 0 }
+        if let x = exactDouble(left), let y = exactDouble(right) { return x < y ? -1 : (x == y ? 0 : 1) }
         guard let x = JSONPathNumber(left), let y = JSONPathNumber(right) else {
             return left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
         }
         return x.compare(to: y)
+    }
+
+    /// The number as a `Double` when that keeps its order and equality with every other such number:
+    /// at most 15 significant digits (DBL_DIG) and a small exponent; else nil. Reads without allocating.
+    private static func exactDouble(_ text: String) -> Double? {
+        var significant = 0
+        var started = false
+        var exponentDigits = 0
+        var inExponent = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if inExponent {
+                    exponentDigits += 1
+                } else if started || byte != UInt8(ascii: "0") {
+                    started = true
+                    significant += 1
+                }
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."): continue
+            default: return nil
+            }
+        }
+        // Up to 15 digits and an exponent below 100 stay far from overflow and subnormal numbers.
+        guard significant <= 15, exponentDigits <= 2 else { return nil }
+        return Double(text)
     }
 
     /// -1, 0 or 1 as this number is below, equal to or above `other`.

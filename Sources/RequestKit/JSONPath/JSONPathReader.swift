@@ -1,5 +1,5 @@
-/// The lexical layer of the JSONPath parser: reads the characters of a query, its string literals,
-/// numbers and names, and reports errors at the 1-based column (in Unicode scalars) where they start.
+/// The lexical layer of the JSONPath parser: reads the Unicode scalars of a query, its string literals,
+/// numbers and names, and reports errors at the 1-based column (in characters, as a person counts them) where they start.
 struct JSONPathReader {
     /// The largest integer an index or slice may use: I-JSON's exact range, 2^53 − 1.
     static let maximumInteger: Int64 = 9_007_199_254_740_991
@@ -56,12 +56,19 @@ struct JSONPathReader {
     func error(_ message: String, at index: Int? = nil) -> JSONPathError {
         let at = index ?? position
         let found = at < scalars.count ? "found \(Self.describe(scalars[at]))" : "the query ended"
-        return JSONPathError(message: "\(message), but \(found)", column: at + 1)
+        return JSONPathError(message: "\(message), but \(found)", column: column(at: at))
     }
 
     /// An error with a complete message at a position.
     func plainError(_ message: String, at index: Int) -> JSONPathError {
-        JSONPathError(message: message, column: index + 1)
+        JSONPathError(message: message, column: column(at: index))
+    }
+
+    /// The 1-based column, counted in characters (grapheme clusters), of the scalar at an index.
+    func column(at index: Int) -> Int {
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: scalars[..<min(index, scalars.count)])
+        return String(prefix).count + 1 + max(0, index - scalars.count)
     }
 
     /// A character as it reads in a message: quoted when printable, else its code point.

@@ -67,7 +67,18 @@ enum JSONPathComparable: Sendable {
 
 /// A comparison operator.
 enum JSONPathComparisonOperator: String, Sendable {
-    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    /// `==`
+    case equal = "=="
+    /// `!=`
+    case notEqual = "!="
+    /// `<`
+    case less = "<"
+    /// `<=`
+    case lessOrEqual = "<="
+    /// `>`
+    case greater = ">"
+    /// `>=`
+    case greaterOrEqual = ">="
 }
 
 /// A call of a function extension with its arguments, checked against the function's parameter types.

@@ -11,10 +11,14 @@ public final class Client: Sendable {
     public struct Configuration: Sendable {
         /// Called when a server's certificate is not trusted or its key matches no pin.
         public var tlsValidationFailed: (@Sendable (NetworkError) -> Void)?
+        /// Whether the client keeps a cookie jar: cookies a response sets are sent by its later requests.
+        /// When false, no cookie is stored and none is sent unless a request's own headers carry it.
+        public var cookies: Bool
 
         /// Creates a configuration.
-        public init(tlsValidationFailed: (@Sendable (NetworkError) -> Void)? = nil) {
+        public init(tlsValidationFailed: (@Sendable (NetworkError) -> Void)? = nil, cookies: Bool = true) {
             self.tlsValidationFailed = tlsValidationFailed
+            self.cookies = cookies
         }
     }
 
@@ -35,8 +39,9 @@ public final class Client: Sendable {
         }
         let mailbox = TransportMailbox(wakeup: MultiWakeup(handle: multi))
         self.mailbox = mailbox
+        let cookies = configuration.cookies
         let thread = Thread {
-            TransportEngine(multi: mailbox.wakeup.handle, mailbox: mailbox).run()
+            TransportEngine(multi: mailbox.wakeup.handle, mailbox: mailbox, cookies: cookies).run()
         }
         thread.name = "curlew.transport"
         thread.start()

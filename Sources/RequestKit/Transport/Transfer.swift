@@ -36,7 +36,8 @@ final class Transfer {
     }
 
     /// Sets every libcurl option the job asks for; fails when the output file cannot be created.
-    func configure(share: UnsafeMutableRawPointer?) throws(NetworkError) {
+    /// `cookies` turns libcurl's cookie engine on for this transfer.
+    func configure(share: UnsafeMutableRawPointer?, cookies: Bool) throws(NetworkError) {
         let options = job.options
         let context = Unmanaged.passUnretained(self).toOpaque()
         setLong(CURLOPT_NOSIGNAL, 1)
@@ -44,7 +45,7 @@ final class Transfer {
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         if let share { _ = ccurl_easy_setopt_share(handle, share) }
         setString(CURLOPT_ACCEPT_ENCODING, "")
-        setString(CURLOPT_COOKIEFILE, "")
+        if cookies { setString(CURLOPT_COOKIEFILE, "") }
 
         _ = ccurl_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, transferWriteCallback)
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)

@@ -12,15 +12,18 @@ final class TransportEngine {
     private var transfersByID: [UInt64: Transfer] = [:]
     private var transfersByHandle: [UnsafeMutableRawPointer: Transfer] = [:]
     private var idleHandles: [UnsafeMutableRawPointer] = []
+    /// Whether transfers keep and send cookies (through the share handle's common jar).
+    private let cookies: Bool
     private static let idleHandleLimit = 16
 
-    /// Creates the engine for a multi handle made by the client and the mailbox it reads.
-    init(multi: UnsafeMutableRawPointer, mailbox: TransportMailbox) {
+    /// Creates the engine for a multi handle made by the client and the mailbox it reads; `cookies` turns the jar on.
+    init(multi: UnsafeMutableRawPointer, mailbox: TransportMailbox, cookies: Bool = true) {
         self.multi = multi
         self.mailbox = mailbox
+        self.cookies = cookies
         share = curl_share_init()
         if let share {
-            _ = ccurl_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_COOKIE.rawValue))
+            if cookies { _ = ccurl_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_COOKIE.rawValue)) }
             _ = ccurl_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
             _ = ccurl_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_SSL_SESSION.rawValue))
         }
@@ -52,7 +55,7 @@ final class TransportEngine {
         }
         let transfer = Transfer(job: job, handle: handle)
         do {
-            try transfer.configure(share: share)
+            try transfer.configure(share: share, cookies: cookies)
         } catch {
             recycle(handle)
             complete(job: job, with: .failure(error))

@@ -14,11 +14,20 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     public var caFile: String?
     /// A proxy URL.
     public var proxy: String?
+    /// How many times a replay re-sends the request until its checks pass (0…1000).
+    public var retry: Int?
+    /// Milliseconds a replay waits before each re-send (0…3,600,000).
+    public var retryInterval: Int?
+
+    /// The largest `retry` a file may hold.
+    public static let retryRange = 0...1000
+    /// The range of `retryInterval` a file may hold, in milliseconds (up to an hour).
+    public static let retryIntervalRange = 0...3_600_000
 
     /// Creates options; every option left nil keeps curlew's default.
     public init(
         timeout: Double? = nil, followRedirects: Bool? = nil, maxRedirects: Int? = nil, verifyTLS: Bool? = nil,
-        pins: [String]? = nil, caFile: String? = nil, proxy: String? = nil
+        pins: [String]? = nil, caFile: String? = nil, proxy: String? = nil, retry: Int? = nil, retryInterval: Int? = nil
     ) {
         self.timeout = timeout
         self.followRedirects = followRedirects
@@ -27,6 +36,47 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         self.pins = pins
         self.caFile = caFile
         self.proxy = proxy
+        self.retry = retry
+        self.retryInterval = retryInterval
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval
+    }
+
+    /// Decodes options; `retry` and `retryInterval` out of their ranges are errors naming the range.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        timeout = try container.decodeIfPresent(Double.self, forKey: .timeout)
+        followRedirects = try container.decodeIfPresent(Bool.self, forKey: .followRedirects)
+        maxRedirects = try container.decodeIfPresent(Int.self, forKey: .maxRedirects)
+        verifyTLS = try container.decodeIfPresent(Bool.self, forKey: .verifyTLS)
+        pins = try container.decodeIfPresent([String].self, forKey: .pins)
+        caFile = try container.decodeIfPresent(String.self, forKey: .caFile)
+        proxy = try container.decodeIfPresent(String.self, forKey: .proxy)
+        retry = try container.decodeIfPresent(Int.self, forKey: .retry)
+        retryInterval = try container.decodeIfPresent(Int.self, forKey: .retryInterval)
+        if let retry, !Self.retryRange.contains(retry) {
+            throw DecodingError.dataCorruptedError(forKey: .retry, in: container, debugDescription: "retry must be from 0 to \(Self.retryRange.upperBound), not \(retry)")
+        }
+        if let retryInterval, !Self.retryIntervalRange.contains(retryInterval) {
+            throw DecodingError.dataCorruptedError(forKey: .retryInterval, in: container, debugDescription: "retryInterval must be from 0 to \(Self.retryIntervalRange.upperBound) milliseconds, not \(retryInterval)")
+        }
+    }
+
+    /// Encodes the options that are set, in the order timeout, followRedirects, maxRedirects, verifyTLS, pins,
+    /// caFile, proxy, retry, retryInterval.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(timeout, forKey: .timeout)
+        try container.encodeIfPresent(followRedirects, forKey: .followRedirects)
+        try container.encodeIfPresent(maxRedirects, forKey: .maxRedirects)
+        try container.encodeIfPresent(verifyTLS, forKey: .verifyTLS)
+        try container.encodeIfPresent(pins, forKey: .pins)
+        try container.encodeIfPresent(caFile, forKey: .caFile)
+        try container.encodeIfPresent(proxy, forKey: .proxy)
+        try container.encodeIfPresent(retry, forKey: .retry)
+        try container.encodeIfPresent(retryInterval, forKey: .retryInterval)
     }
 
     /// Whether every option is left at its default.

@@ -1,0 +1,231 @@
+#include "cxml.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libxml/HTMLparser.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xpath.h>
+
+/* libxml2's entry points, looked up on first use; none of libxml2's own names is defined here. */
+struct cxml_api {
+    void (*init_parser)(void);
+    xmlDocPtr (*read_memory)(const char *buffer, int size, const char *url, const char *encoding, int options);
+    htmlDocPtr (*html_read_memory)(const char *buffer, int size, const char *url, const char *encoding, int options);
+    void (*free_doc)(xmlDocPtr document);
+    xmlXPathContextPtr (*xpath_new_context)(xmlDocPtr document);
+    void (*xpath_free_context)(xmlXPathContextPtr context);
+    xmlXPathObjectPtr (*xpath_eval_expression)(const xmlChar *expression, xmlXPathContextPtr context);
+    void (*xpath_free_object)(xmlXPathObjectPtr object);
+    xmlChar *(*node_get_content)(const xmlNode *node);
+    int (*mem_get)(xmlFreeFunc *free_function, xmlMallocFunc *malloc_function, xmlReallocFunc *realloc_function, xmlStrdupFunc *strdup_function);
+    void (*set_generic_error_func)(void *context, xmlGenericErrorFunc handler);
+    void (*set_structured_error_func)(void *context, xmlStructuredErrorFunc handler);
+    xmlFreeFunc free_memory;
+};
+
+static pthread_once_t cxml_once = PTHREAD_ONCE_INIT;
+static struct cxml_api api;
+static int loaded = 0;
+static char load_error[512];
+
+/* The most text kept for the nodes of one result. */
+#define CXML_TEXT_LIMIT (64 * 1024 * 1024)
+
+static void *cxml_symbol(void *library, const char *name, int *complete) {
+    void *symbol = dlsym(library, name);
+    if (symbol == NULL && *complete) {
+        *complete = 0;
+        snprintf(load_error, sizeof load_error, "libxml2 has no %s; install libxml2 (apt-get install libxml2-dev)", name);
+    }
+    return symbol;
+}
+
+#define CXML_BIND(field, name) *(void **)(&api.field) = cxml_symbol(library, name, &complete)
+
+static void cxml_ignore_generic(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static void cxml_ignore_structured(void *context, xmlErrorPtr error) {
+    (void)context;
+    (void)error;
+}
+
+static void cxml_load(void) {
+    void *library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) {
+        snprintf(load_error, sizeof load_error, "libxml2 could not be loaded (%s); install libxml2 (apt-get install libxml2-dev)", dlerror());
+        return;
+    }
+    int complete = 1;
+    CXML_BIND(init_parser, "xmlInitParser");
+    CXML_BIND(read_memory, "xmlReadMemory");
+    CXML_BIND(html_read_memory, "htmlReadMemory");
+    CXML_BIND(free_doc, "xmlFreeDoc");
+    CXML_BIND(xpath_new_context, "xmlXPathNewContext");
+    CXML_BIND(xpath_free_context, "xmlXPathFreeContext");
+    CXML_BIND(xpath_eval_expression, "xmlXPathEvalExpression");
+    CXML_BIND(xpath_free_object, "xmlXPathFreeObject");
+    CXML_BIND(node_get_content, "xmlNodeGetContent");
+    CXML_BIND(mem_get, "xmlMemGet");
+    CXML_BIND(set_generic_error_func, "xmlSetGenericErrorFunc");
+    CXML_BIND(set_structured_error_func, "xmlSetStructuredErrorFunc");
+    if (!complete) return;
+    xmlMallocFunc malloc_function;
+    xmlReallocFunc realloc_function;
+    xmlStrdupFunc strdup_function;
+    if (api.mem_get(&api.free_memory, &malloc_function, &realloc_function, &strdup_function) != 0 || api.free_memory == NULL) {
+        snprintf(load_error, sizeof load_error, "libxml2's memory functions are not available; reinstall libxml2");
+        return;
+    }
+    api.init_parser();
+    loaded = 1;
+}
+
+/* Loads libxml2 once and silences its error output on this thread (its error handlers are per thread). */
+static int cxml_ready(void) {
+    pthread_once(&cxml_once, cxml_load);
+    if (!loaded) return 0;
+    api.set_generic_error_func(NULL, cxml_ignore_generic);
+    api.set_structured_error_func(NULL, cxml_ignore_structured);
+    return 1;
+}
+
+const char *cxml_load_error(void) {
+    return cxml_ready() ? NULL : load_error;
+}
+
+struct cxml_document {
+    xmlDocPtr document;
+};
+
+/* Whether the bytes declare an entity (`<!ENTITY`), which XML bodies are refused for. */
+static int cxml_declares_entity(const char *bytes, size_t length) {
+    static const char marker[] = "<!ENTITY";
+    size_t marker_length = sizeof marker - 1;
+    if (length < marker_length) return 0;
+    for (size_t index = 0; index + marker_length <= length; index++) {
+        if (bytes[index] == '<' && memcmp(bytes + index, marker, marker_length) == 0) return 1;
+    }
+    return 0;
+}
+
+cxml_document *cxml_parse(const char *bytes, size_t length, int html, const char **error) {
+    if (!cxml_ready()) {
+        *error = load_error;
+        return NULL;
+    }
+    if (length > 0x7fffffff) {
+        *error = "the body is too large to parse as XML or HTML (over 2 GB)";
+        return NULL;
+    }
+    xmlDocPtr document;
+    if (html) {
+        int options = HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NOIMPLIED;
+        document = api.html_read_memory(bytes, (int)length, NULL, NULL, options);
+    } else {
+        if (cxml_declares_entity(bytes, length)) {
+            *error = "the XML declares entities (<!ENTITY); curlew does not read such documents, to stay safe from external entities and entity expansion";
+            return NULL;
+        }
+        int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
+        document = api.read_memory(bytes, (int)length, NULL, NULL, options);
+    }
+    if (document == NULL) {
+        *error = html ? "the body could not be read as HTML" : "the body is not well-formed XML";
+        return NULL;
+    }
+    cxml_document *result = malloc(sizeof *result);
+    if (result == NULL) {
+        api.free_doc(document);
+        *error = "out of memory";
+        return NULL;
+    }
+    result->document = document;
+    return result;
+}
+
+void cxml_free_document(cxml_document *document) {
+    if (document == NULL) return;
+    if (loaded) api.free_doc(document->document);
+    free(document);
+}
+
+static char *cxml_copy(const char *text) {
+    size_t length = strlen(text);
+    char *copy = malloc(length + 1);
+    if (copy != NULL) memcpy(copy, text, length + 1);
+    return copy;
+}
+
+int cxml_evaluate(cxml_document *document, const char *expression, cxml_result *result) {
+    memset(result, 0, sizeof *result);
+    if (document == NULL || !cxml_ready()) return -1;
+    xmlXPathContextPtr context = api.xpath_new_context(document->document);
+    if (context == NULL) return -1;
+    xmlXPathObjectPtr object = api.xpath_eval_expression((const xmlChar *)expression, context);
+    api.xpath_free_context(context);
+    if (object == NULL) return -1;
+    int status = 0;
+    switch (object->type) {
+    case XPATH_NODESET: {
+        result->kind = CXML_RESULT_NODESET;
+        xmlNodeSetPtr nodes = object->nodesetval;
+        size_t count = nodes == NULL || nodes->nodeNr < 0 ? 0 : (size_t)nodes->nodeNr;
+        result->count = count;
+        if (count > 0) {
+            result->texts = calloc(count, sizeof(char *));
+            if (result->texts == NULL) {
+                result->count = 0;
+                break;
+            }
+            size_t total = 0;
+            for (size_t index = 0; index < count; index++) {
+                xmlChar *content = total < CXML_TEXT_LIMIT ? api.node_get_content(nodes->nodeTab[index]) : NULL;
+                if (content != NULL) {
+                    size_t length = strlen((const char *)content);
+                    total += length;
+                    result->texts[index] = cxml_copy((const char *)content);
+                    api.free_memory(content);
+                } else {
+                    result->texts[index] = cxml_copy("");
+                }
+            }
+        }
+        break;
+    }
+    case XPATH_BOOLEAN:
+        result->kind = CXML_RESULT_BOOLEAN;
+        result->boolean = object->boolval;
+        break;
+    case XPATH_NUMBER:
+        result->kind = CXML_RESULT_NUMBER;
+        result->number = object->floatval;
+        break;
+    case XPATH_STRING:
+        result->kind = CXML_RESULT_STRING;
+        result->string = cxml_copy(object->stringval == NULL ? "" : (const char *)object->stringval);
+        break;
+    default:
+        status = -1;
+        break;
+    }
+    api.xpath_free_object(object);
+    return status;
+}
+
+void cxml_result_free(cxml_result *result) {
+    if (result->texts != NULL) {
+        for (size_t index = 0; index < result->count; index++) free(result->texts[index]);
+        free(result->texts);
+    }
+    free(result->string);
+    memset(result, 0, sizeof *result);
+}

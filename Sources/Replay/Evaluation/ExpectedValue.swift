@@ -1,0 +1,103 @@
+import Foundation
+import RequestKit
+import RequestStore
+
+/// A predicate's value with its variables filled in, and how it compares with what a query found.
+enum ExpectedValue {
+    case string(String)
+    case integer(Int64)
+    case float(Double)
+    case boolean(Bool)
+    case null
+    case regex(String)
+    case bytes([UInt8])
+    /// A `{{variable}}`'s text, read as a number or boolean when compared with one.
+    case variable(String)
+
+    /// Fills in a predicate value's variables.
+    static func resolve(_ value: PredicateValue, variables: [String: String]) -> Result<ExpectedValue, UndefinedVariable> {
+        switch value {
+        case .string(let string): return string.resolved(variables).map(ExpectedValue.string)
+        case .integer(let number): return .success(.integer(number))
+        case .float(let number, _): return .success(.float(number))
+        case .boolean(let flag): return .success(.boolean(flag))
+        case .null: return .success(.null)
+        case .regex(let pattern): return .success(.regex(pattern))
+        case .bytes(let bytes, _): return .success(.bytes(bytes))
+        case .placeholder(let name):
+            guard let text = variables[name] else { return .failure(UndefinedVariable(name: name)) }
+            return .success(.variable(text))
+        }
+    }
+
+    /// The text, for string tests.
+    var text: String? {
+        switch self {
+        case .string(let text), .variable(let text): return text
+        default: return nil
+        }
+    }
+
+    /// The pattern, for `matches`.
+    var pattern: String? {
+        switch self {
+        case .string(let text), .variable(let text), .regex(let text): return text
+        default: return nil
+        }
+    }
+
+    /// The value as the type of what it is compared with, for a variable's text.
+    private func coerced(toward actual: CheckValue) -> ExpectedValue {
+        guard case .variable(let text) = self else { return self }
+        switch actual {
+        case .integer, .float:
+            if let integer = Int64(text) { return .integer(integer) }
+            if let float = Double(text) { return .float(float) }
+        case .boolean:
+            if text == "true" { return .boolean(true) }
+            if text == "false" { return .boolean(false) }
+        case .null:
+            if text == "null" { return .null }
+        default:
+            break
+        }
+        return .string(text)
+    }
+
+    /// Whether a found value equals this one; numbers compare across integer and float.
+    func equals(_ actual: CheckValue) -> Bool {
+        switch (coerced(toward: actual), actual) {
+        case (.string(let wanted), _): return actual.text == wanted
+        case (.integer(let wanted), .integer(let found)): return wanted == found
+        case (.integer(let wanted), .float(let found)): return Double(wanted) == found
+        case (.float(let wanted), .integer(let found)): return wanted == Double(found)
+        case (.float(let wanted), .float(let found)): return wanted == found
+        case (.boolean(let wanted), .boolean(let found)): return wanted == found
+        case (.null, .null): return true
+        case (.bytes(let wanted), .bytes(let found)): return wanted == found
+        default: return false
+        }
+    }
+
+    /// How a found value orders against this one (`.orderedAscending`: the found value is smaller), when comparable.
+    func order(of actual: CheckValue) -> ComparisonResult? {
+        switch (coerced(toward: actual), actual) {
+        case (.integer(let wanted), .integer(let found)):
+            return found < wanted ? .orderedAscending : found > wanted ? .orderedDescending : .orderedSame
+        case (.integer, .float), (.float, .integer), (.float, .float):
+            guard let found = actual.numeric else { return nil }
+            let wanted: Double
+            switch coerced(toward: actual) {
+            case .integer(let number): wanted = Double(number)
+            case .float(let number): wanted = number
+            default: return nil
+            }
+            return found < wanted ? .orderedAscending : found > wanted ? .orderedDescending : .orderedSame
+        case (.string(let wanted), _):
+            guard let found = actual.text else { return nil }
+            return found < wanted ? .orderedAscending : found > wanted ? .orderedDescending : .orderedSame
+        default:
+            return nil
+        }
+    }
+}

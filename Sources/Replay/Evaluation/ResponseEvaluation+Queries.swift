@@ -1,0 +1,150 @@
+import Foundation
+import RequestKit
+import RequestStore
+
+extension ResponseEvaluation {
+    /// The value a query finds in the response, or nil when it finds nothing.
+    mutating func queryValue(_ query: CheckQuery) throws(EvaluationProblem) -> CheckValue? {
+        switch query {
+        case .status:
+            return .integer(Int64(response.statusCode))
+        case .version:
+            let version = response.httpVersion
+            return .string(version.hasPrefix("HTTP/") ? String(version.dropFirst(5)) : version)
+        case .url:
+            return .string(response.effectiveURL)
+        case .redirects:
+            return .integer(Int64(response.redirectCount))
+        case .header(let name):
+            let values = response.headers.values(for: try resolve(name))
+            switch values.count {
+            case 0: return nil
+            case 1: return .string(values[0])
+            default: return .list(values.map(CheckValue.string))
+            }
+        case .cookie(let name, let attribute):
+            return SetCookieReader.value(of: try resolve(name), attribute: attribute, in: response.headers)
+        case .body:
+            return .string(text())
+        case .bytes:
+            return .bytes(Array(response.body))
+        case .sha256:
+            return .bytes(Digest.sha256(response.body))
+        case .md5:
+            return .bytes(Digest.md5(response.body))
+        case .duration:
+            return .integer(Int64((max(0, response.timings.total) * 1000).rounded()))
+        case .variable(let name):
+            return variables[try resolve(name)].map(CheckValue.string)
+        case .regex(let pattern):
+            return try RegexMatching.firstGroup(of: try resolve(pattern), in: text())
+        case .jsonpath(let expression):
+            return try JSONPathQuerying.select(try resolve(expression), in: try json())
+        case .xpath(let expression):
+            return try markup().evaluate(try resolve(expression))
+        }
+    }
+
+    /// The body as text, decoded as UTF-8 with invalid bytes replaced, read once.
+    mutating func text() -> String {
+        if let bodyText { return bodyText }
+        let text = response.text
+        bodyText = text
+        return text
+    }
+
+    /// The body as JSON, parsed once.
+    mutating func json() throws(EvaluationProblem) -> OrderedJSON {
+        if jsonBody == nil {
+            do {
+                jsonBody = .success(try OrderedJSON.parse(response.body))
+            } catch {
+                jsonBody = .failure(EvaluationProblem("the body is not JSON (\(error))"))
+            }
+        }
+        switch jsonBody {
+        case .success(let json)?: return json
+        case .failure(let problem)?: throw problem
+        case nil: throw EvaluationProblem("the body is not JSON")
+        }
+    }
+
+    /// The body as an HTML document when the response says it is HTML, else as XML; parsed once.
+    mutating func markup() throws(EvaluationProblem) -> MarkupDocument {
+        if markupBody == nil {
+            let contentType = response.headers.value(for: "Content-Type")?.lowercased() ?? ""
+            let form: MarkupDocument.Form = contentType.contains("html") ? .html : .xml
+            do throws(EvaluationProblem) {
+                markupBody = .success(try MarkupDocument(response.body, form: form))
+            } catch {
+                markupBody = .failure(error)
+            }
+        }
+        switch markupBody {
+        case .success(let document)?: return document
+        case .failure(let problem)?: throw problem
+        case nil: throw EvaluationProblem("the body could not be parsed")
+        }
+    }
+}
+
+/// Runs JSONPath queries for the `jsonpath` query and filter.
+enum JSONPathQuerying {
+    /// The value a query selects: a singular query gives its node or nothing, any other a list of its nodes.
+    static func select(_ expression: String, in document: OrderedJSON) throws(EvaluationProblem) -> CheckValue? {
+        let path: JSONPath
+        do {
+            path = try JSONPath.parse(expression)
+        } catch {
+            throw EvaluationProblem("the JSONPath \(CheckValueRenderer.quoted(expression, limit: 200)) does not parse: \(error)")
+        }
+        let matches = path.evaluate(document)
+        if path.isSingular {
+            return matches.first.map { CheckValue(json: $0.value) }
+        }
+        return .list(matches.map { CheckValue(json: $0.value) })
+    }
+}
+
+/// Regular expressions on response text, with NSRegularExpression.
+enum RegexMatching {
+    /// Compiles a pattern, or says why it does not compile.
+    static func compile(_ pattern: String) throws(EvaluationProblem) -> NSRegularExpression {
+        do {
+            return try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw EvaluationProblem("the regex \(CheckValueRenderer.quoted(pattern, limit: 200)) is not valid")
+        }
+    }
+
+    /// The first capture group of the first match (the whole match when the pattern has no group), or nil.
+    static func firstGroup(of pattern: String, in text: String) throws(EvaluationProblem) -> CheckValue? {
+        let regex = try compile(pattern)
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = regex.firstMatch(in: text, range: range) else { return nil }
+        let group = match.numberOfRanges > 1 ? match.range(at: 1) : match.range
+        guard group.location != NSNotFound, let found = Range(group, in: text) else { return nil }
+        return .string(String(text[found]))
+    }
+
+    /// Whether the pattern matches anywhere in the text.
+    static func matches(_ pattern: String, _ text: String) throws(EvaluationProblem) -> Bool {
+        let regex = try compile(pattern)
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    /// Every match replaced by a template (`$1` names a group); nil when the result would be too large.
+    static func replace(_ pattern: String, in text: String, with template: String) throws(EvaluationProblem) -> String? {
+        let regex = try compile(pattern)
+        var result = ""
+        var last = text.startIndex
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text) else { continue }
+            result += text[last..<whole.lowerBound]
+            result += regex.replacementString(for: match, in: text, offset: 0, template: template)
+            last = whole.upperBound
+            if result.utf8.count > TextTransforms.maximumOutput { return nil }
+        }
+        return result + text[last...]
+    }
+}

@@ -1,0 +1,67 @@
+import RequestKit
+import RequestStore
+
+/// Which earlier steps of a pass each step waits for: those that capture a variable its templates use.
+struct RunDependencies: Sendable {
+    /// For each step, the indices of the earlier steps it waits for, ascending.
+    let waitsFor: [[Int]]
+
+    /// Works out the dependencies of a plan's steps; variables whose values refer to captured ones count too.
+    init(steps: [RunStep], variables: RunVariables) {
+        var capturedBy: [String: [Int]] = [:]
+        var result: [[Int]] = []
+        for (index, step) in steps.enumerated() {
+            let names = Self.referencedNames(step, variables: variables)
+            var waits = Set<Int>()
+            for name in names { waits.formUnion(capturedBy[name] ?? []) }
+            result.append(waits.sorted())
+            for rule in step.request.captures { capturedBy[rule.variable, default: []].append(index) }
+        }
+        waitsFor = result
+    }
+
+    /// How far variable values that name other variables are followed: the depth the resolver allows.
+    static let maximumDepth = 16
+
+    /// Every variable name a step's templates use, followed through the values of the variables it names.
+    static func referencedNames(_ step: RunStep, variables: RunVariables) -> Set<String> {
+        let request = step.request
+        var texts = [request.url] + request.query.filter(\.enabled).flatMap { [$0.name, $0.value] }
+        texts += step.headers.filter(\.enabled).flatMap { [$0.name, $0.value] }
+        switch request.body {
+        case .none: break
+        case .json(let text), .raw(let text, _): texts.append(text)
+        case .form(let rows): texts += rows.filter(\.enabled).flatMap { [$0.name, $0.value] }
+        case .multipart(let rows):
+            for row in rows where row.enabled {
+                switch row {
+                case .field(let name, let value, _): texts += [name, value]
+                case .file(let name, let path, let fileName, _, _): texts += [name, path, fileName ?? ""]
+                }
+            }
+        case .file(let path, _): texts.append(path)
+        }
+        switch step.auth {
+        case .bearer(let token): texts.append(token)
+        case .basic(let user, let password): texts += [user, password]
+        case .none, .inherit: break
+        }
+        texts += [request.options.proxy, request.options.caFile].compactMap { $0 }
+
+        let scope = VariableScope(commandLine: variables.commandLine, environment: variables.environment, collection: step.collectionVariables)
+        var names = Set<String>()
+        var frontier = texts
+        for _ in 0..<Self.maximumDepth where !frontier.isEmpty {
+            var next: [String] = []
+            for text in frontier {
+                for reference in VariableResolver.references(in: text, scope: VariableScope()) where !names.contains(reference.name) {
+                    names.insert(reference.name)
+                    if let value = scope.lookup(reference.name)?.value { next.append(value) }
+                }
+            }
+            frontier = next
+        }
+        return names
+    }
+}
+

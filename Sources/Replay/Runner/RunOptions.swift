@@ -1,0 +1,53 @@
+/// How a run sends its requests.
+public struct RunOptions: Hashable, Sendable {
+    /// How many requests may be in flight at once (1…`concurrencyRange.upperBound`).
+    public var concurrency: Int
+    /// Whether nothing more is started after the first failed request.
+    public var bail: Bool
+    /// Milliseconds to wait before starting each request after the first.
+    public var delayMilliseconds: Int
+    /// How many times a failing request is re-sent, for requests whose saved options set no `retry`.
+    public var retry: Int
+    /// Milliseconds before each re-send, for requests whose saved options set no `retryInterval`.
+    public var retryIntervalMilliseconds: Int
+    /// The transfer timeout in seconds for requests whose saved options set none; nil keeps RequestKit's 30 s.
+    public var timeout: Double?
+    /// Whether the run keeps a cookie jar (used when the runner makes its own client).
+    public var cookies: Bool
+    /// How much of each exchange a result keeps; the command line keeps none, so no body outlives its checks.
+    public var exchanges: ExchangeRetention
+
+    /// The accepted range of `concurrency`.
+    public static let concurrencyRange = 1...256
+    /// The accepted range of `retry`.
+    public static let retryRange = 0...1000
+    /// The accepted range of delays and retry intervals, in milliseconds (up to an hour).
+    public static let millisecondsRange = 0...3_600_000
+    /// The accepted range of `timeout`, in seconds (up to a day).
+    public static let timeoutRange = 0.0...86_400.0
+
+    /// Creates options; the defaults send one request at a time, without delay or retries, and keep cookies.
+    public init(
+        concurrency: Int = 1, bail: Bool = false, delayMilliseconds: Int = 0, retry: Int = 0,
+        retryIntervalMilliseconds: Int = 0, timeout: Double? = nil, cookies: Bool = true, exchanges: ExchangeRetention = .none
+    ) {
+        self.concurrency = concurrency
+        self.bail = bail
+        self.delayMilliseconds = delayMilliseconds
+        self.retry = retry
+        self.retryIntervalMilliseconds = retryIntervalMilliseconds
+        self.timeout = timeout
+        self.cookies = cookies
+        self.exchanges = exchanges
+    }
+}
+
+/// How much of each exchange a `RunResult` keeps once its checks and captures are done.
+public enum ExchangeRetention: Hashable, Sendable {
+    /// Nothing: the response is dropped (the command line, reports, long runs).
+    case none
+    /// The request and the response head, without bodies (`--verbose`).
+    case heads
+    /// The whole request and response, bodies included (the app, to open an exchange from its results).
+    case full
+}

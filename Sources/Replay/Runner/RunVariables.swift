@@ -1,0 +1,37 @@
+import RequestStore
+
+/// The variables a run starts with; data rows and captures are added per pass.
+///
+/// A `{{name}}` is searched in this order: values captured earlier in the pass, the pass's data row,
+/// `--var` values, the environment, then the request's collection; built-ins (`{{$uuid}}`, …) as always.
+public struct RunVariables: Sendable {
+    /// Values given on the command line (`--var NAME=VALUE`).
+    public var commandLine: [String: String]
+    /// The chosen environment's variables.
+    public var environment: [Variable]
+    /// The process environment, read by `{{$env.NAME}}`.
+    public var processEnvironment: [String: String]
+    /// Where the dynamic built-ins get their values.
+    public var builtins: BuiltinValues
+
+    /// Creates the starting variables.
+    public init(
+        commandLine: [String: String] = [:], environment: [Variable] = [], processEnvironment: [String: String] = [:],
+        builtins: BuiltinValues = .live
+    ) {
+        self.commandLine = commandLine
+        self.environment = environment
+        self.processEnvironment = processEnvironment
+        self.builtins = builtins
+    }
+
+    /// The scope for one request: captures beat the data row, which beats `--var`, the environment and the collection.
+    func scope(for step: RunStep, row: DataRow?, captured: [String: String]) -> VariableScope {
+        var values = commandLine
+        if let row { values.merge(row.values) { _, new in new } }
+        values.merge(captured) { _, new in new }
+        return VariableScope(
+            commandLine: values, environment: environment, collection: step.collectionVariables,
+            processEnvironment: processEnvironment, builtins: builtins)
+    }
+}

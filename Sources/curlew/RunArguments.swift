@@ -1,0 +1,104 @@
+import Foundation
+import Replay
+
+/// The command line of `curlew run`, read and range-checked.
+struct RunArguments {
+    /// The collection file or folder (or the name of one in the data folder's collections).
+    var target = ""
+    /// Requests or folders to run, by path, name or id; empty for all.
+    var names: [String] = []
+    /// `--env NAME`.
+    var environment: String?
+    /// `--var NAME=VALUE`, the last one of a name winning.
+    var variables: [String: String] = [:]
+    /// `--data FILE`.
+    var dataFile: String?
+    /// `--repeat N`.
+    var repeatCount = 1
+    /// The runner's options (`--concurrency`, `--bail`, `--delay`, `--retry`, `--retry-interval`, `--timeout`, `--no-cookies`).
+    var options = RunOptions()
+    /// `--report FORMAT:FILE`, in the order given.
+    var reports: [(format: RunReportFormat, path: String)] = []
+    /// `--quiet`: only failures and the summary.
+    var quiet = false
+    /// `--verbose`: request and response heads under each line.
+    var verbose = false
+    /// `--no-history`.
+    var noHistory = false
+    /// `--data-dir DIR`.
+    var dataDirectory: String?
+
+    /// The largest `--repeat`.
+    static let repeatRange = 1...1_000_000
+
+    /// Reads the arguments after `run`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> RunArguments {
+        var parsed = RunArguments()
+        var reader = ArgumentReader(arguments)
+        var positionals: [String] = []
+        while let token = try reader.next() {
+            switch token {
+            case .positional(let text):
+                positionals.append(text)
+            case .option(let option):
+                try parsed.apply(option, reader: &reader)
+            }
+        }
+        guard let target = positionals.first else {
+            throw UsageError(message: "give a collection file or folder to run, e.g. curlew run api/shop.json")
+        }
+        parsed.target = target
+        parsed.names = Array(positionals.dropFirst())
+        if parsed.quiet && parsed.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
+        parsed.options.exchanges = parsed.verbose ? .heads : .none
+        return parsed
+    }
+
+    private mutating func apply(_ option: String, reader: inout ArgumentReader) throws(UsageError) {
+        switch option {
+        case "--env": environment = try reader.value(of: option)
+        case "--var":
+            let text = try reader.value(of: option)
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                throw UsageError(message: "--var needs NAME=VALUE, not '\(text)'")
+            }
+            variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        case "--data": dataFile = try reader.value(of: option)
+        case "--concurrency": options.concurrency = try Self.integer(option, &reader, in: RunOptions.concurrencyRange)
+        case "--bail": options.bail = true
+        case "--repeat": repeatCount = try Self.integer(option, &reader, in: Self.repeatRange)
+        case "--delay": options.delayMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
+        case "--retry": options.retry = try Self.integer(option, &reader, in: RunOptions.retryRange)
+        case "--retry-interval": options.retryIntervalMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
+        case "--timeout":
+            let text = try reader.value(of: option)
+            guard let seconds = Double(text), seconds.isFinite, RunOptions.timeoutRange.contains(seconds) else {
+                throw UsageError(message: "--timeout needs a number of seconds from 0 to \(Int(RunOptions.timeoutRange.upperBound)), not '\(text)'")
+            }
+            options.timeout = seconds
+        case "--report":
+            let text = try reader.value(of: option)
+            guard let colon = text.firstIndex(of: ":"), let format = RunReportFormat(rawValue: String(text[..<colon])),
+                  text.index(after: colon) < text.endIndex else {
+                throw UsageError(message: "--report needs FORMAT:FILE with FORMAT junit, json or tap, not '\(text)'")
+            }
+            reports.append((format, String(text[text.index(after: colon)...])))
+        case "--quiet", "-q": quiet = true
+        case "--verbose", "-v": verbose = true
+        case "--no-history": noHistory = true
+        case "--no-cookies": options.cookies = false
+        case "--data-dir": dataDirectory = try reader.value(of: option)
+        default:
+            throw UsageError(message: "unknown option '\(option)'")
+        }
+    }
+
+    /// A whole number within a range, or a usage error naming the option and the range.
+    private static func integer(_ option: String, _ reader: inout ArgumentReader, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        let text = try reader.value(of: option)
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError(message: "\(option) needs a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return number
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Replay
+import RequestKit
+import RequestStore
+
+/// Turns the arguments of `curlew run` into a runner: loads the collections, the environment and the data rows,
+/// picks the requests, and opens the reports. Every failure here is a usage or file error (exit status 2).
+enum RunSetup {
+    /// A runner ready to go and the reports it feeds.
+    struct Prepared {
+        var runner: Runner
+        var reports: [any RunReport]
+    }
+
+    /// Prepares the run the arguments describe.
+    static func prepare(_ arguments: RunArguments) throws(UsageError) -> Prepared {
+        let paths = StorePaths.resolve(dataDirectoryOption: arguments.dataDirectory)
+        let collectionPath = paths.collectionPath(for: arguments.target)
+        guard FileManager.default.fileExists(atPath: collectionPath) else {
+            throw UsageError(message: "No collection at '\(arguments.target)'. Give a collection file or folder, or the name of one in \(paths.collectionsDirectory).")
+        }
+        let library = CollectionLibrary.load(collectionPath)
+        if let failure = library.failures.first { throw UsageError(message: failure.description) }
+        guard !library.collections.isEmpty else {
+            throw UsageError(message: "No collection in '\(arguments.target)': a collection is a .json file with \"format\": \"\(RequestCollection.formatName)\".")
+        }
+        let steps: [RunStep]
+        do {
+            steps = try RunSelection.steps(in: library.collections, picking: arguments.names)
+        } catch {
+            throw UsageError(message: error.description)
+        }
+        guard !steps.isEmpty else { throw UsageError(message: "'\(arguments.target)' holds no requests to run") }
+        let environment = try arguments.environment.map { (name: String) throws(UsageError) in
+            try EnvironmentLookup.variables(named: name, library: library, paths: paths)
+        } ?? []
+        var rows: [DataRow] = []
+        if let dataFile = arguments.dataFile {
+            do { rows = try DataFile.load(dataFile) } catch { throw UsageError(message: "--data \(error.description)") }
+        }
+        let plan = RunPlan(steps: steps, dataRows: rows, repeatCount: arguments.repeatCount)
+        let variables = RunVariables(
+            commandLine: arguments.variables, environment: environment, processEnvironment: ProcessInfo.processInfo.environment)
+        var reports: [any RunReport] = []
+        for (format, path) in arguments.reports {
+            do {
+                var report = try format.open(path)
+                try report.begin(plan: plan)
+                reports.append(report)
+            } catch {
+                throw UsageError(message: "--report \(format.rawValue):\(path): \(error.description)")
+            }
+        }
+        let history = arguments.noHistory ? nil : HistoryStore(paths: paths)
+        let runner = Runner(plan: plan, variables: variables, options: arguments.options, history: history)
+        return Prepared(runner: runner, reports: reports)
+    }
+}
