@@ -1,3 +1,4 @@
+import Replay
 import RequestKit
 import RequestStore
 import TUICore
@@ -18,6 +19,8 @@ public enum AppMessage: Sendable {
     case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
     /// Send `id` ended with a response or an error message.
     case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
+    /// Events of run `id` since the last tick, the seconds since it began, and whether the run is over.
+    case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// The collection file was saved (the new file state) or not (the reason).
     case collectionSaved(Result<CollectionFile, SendFailure>)
     /// The request being edited was saved into a collection file (the file as now stored) or not (the reason).

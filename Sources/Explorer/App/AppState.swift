@@ -24,6 +24,12 @@ public struct AppState: Sendable {
     public var viewer: ResponseViewerState
     /// The results of the draft's checks and captures on the last response shown.
     public var checkReport: CheckReport
+    /// The last collection run, going or over.
+    public var run: RunResultsState?
+    /// Whether the run's results are shown in place of the response.
+    public var showsRunResults: Bool
+    /// How many runs were started (the id of the last one).
+    public var runCount: Int
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
     /// The sidebar: collection tree and history.
@@ -109,6 +115,9 @@ public struct AppState: Sendable {
         self.send = SendState()
         self.viewer = ResponseViewerState()
         self.checkReport = CheckReport()
+        self.run = nil
+        self.showsRunResults = false
+        self.runCount = 0
         self.sidebarPreference = nil
         self.sidebar = SidebarState()
         self.sidebarContent = SidebarContent()
@@ -139,8 +148,12 @@ public struct AppState: Sendable {
 
     /// The panes Tab visits, in order.
     public var focusOrder: [Pane] {
-        isSidebarVisible ? [.url, .request, .response, .sidebar] : [.url, .request, .response]
+        let output: Pane = isShowingRunResults ? .results : .response
+        return isSidebarVisible ? [.url, .request, output, .sidebar] : [.url, .request, output]
     }
+
+    /// True when the results of a run are shown in place of the response.
+    public var isShowingRunResults: Bool { showsRunResults && run != nil }
 
     /// The theme in use.
     public var theme: Theme { themes.first { $0.name == themeName } ?? themes.first ?? .dark }
@@ -164,7 +177,7 @@ public struct AppState: Sendable {
         if overlay != nil { return true }
         switch focus {
         case .url: return true
-        case .response: return false
+        case .response, .results: return false
         case .sidebar: return sidebar.isEditingFilter
         case .request:
             switch requestTab {
@@ -190,6 +203,7 @@ public struct AppState: Sendable {
         case .url: return [Actions.urlContext]
         case .response: return [Actions.responseContext]
         case .sidebar: return [Actions.sidebarContext]
+        case .results: return [RunResultsState.keyContext]
         case .request:
             switch requestTab {
             case .params, .headers:

@@ -55,6 +55,8 @@ public struct ExplorerProgram: Program {
                 s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
                 commands.append(effects.progressTick(id: id))
             }
+        case .runProgress(let id, let events, let elapsed, let finished):
+            commands += runProgress(id: id, events: events, elapsed: elapsed, finished: finished, &s)
         case .collectionSaved(let result):
             switch result {
             case .success(let file):
@@ -132,6 +134,7 @@ public struct ExplorerProgram: Program {
         let layout = AppLayout(s)
         s.viewer.setViewport(for: layout.response)
         if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
+        if s.isShowingRunResults { s.run?.setViewport(for: layout.response) }
         if s.draft != before {
             s.draftRevision += 1
             commands.append(.after(.milliseconds(400), .draftDue(revision: s.draftRevision)))

@@ -8,6 +8,8 @@ public enum Pane: String, CaseIterable, Hashable, Sendable {
     case response
     /// The collection and history sidebar.
     case sidebar
+    /// The results of a collection run, shown where the response is.
+    case results
 }
 
 /// The tabs of the request area.

@@ -33,6 +33,16 @@ extension ExplorerProgram {
             switchEnvironmentAction(&s)
         case "variables.edit":
             editVariablesAction(&s)
+        case "run.selected":
+            return runSelectionAction(&s)
+        case "run.collection":
+            return runCollectionAction(&s)
+        case "run.show":
+            toggleRunResults(&s)
+        case _ where action.hasPrefix("results."):
+            if let resultsAction = RunResultsState.action(named: action), let effect = s.run?.apply(resultsAction) {
+                return runResultsEffect(effect, &s)
+            }
         case "request.new":
             s.draft = RequestDraft()
             s.focus = .url

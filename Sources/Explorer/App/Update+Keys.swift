@@ -34,6 +34,10 @@ extension ExplorerProgram {
             if let action = s.sidebar.handle(key: key, keyMap: s.keyMap), let effect = s.sidebar.apply(action) {
                 return sidebarEffect(effect, &s)
             }
+        case .results:
+            if let action = s.run?.handle(key: key, keyMap: s.keyMap), let effect = s.run?.apply(action) {
+                return runResultsEffect(effect, &s)
+            }
         }
         return []
     }
@@ -163,7 +167,7 @@ extension ExplorerProgram {
             if s.sidebar.isEditingFilter {
                 for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
             }
-        case .response:
+        case .response, .results:
             break
         }
         return []

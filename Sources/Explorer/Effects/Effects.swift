@@ -15,6 +15,8 @@ public struct Effects: Sendable {
     public let settingsPath: String?
     /// Progress of requests in flight.
     public let board: ProgressBoard
+    /// Events of collection runs in flight.
+    public let runBoard: RunBoard
     /// Where the draft is kept, or nil to keep none.
     public let draftPath: String?
     /// How often the spinner and counters move while a request is in flight.
@@ -32,6 +34,7 @@ public struct Effects: Sendable {
         self.themeCatalog = themeCatalog
         self.settingsPath = settingsPath
         self.board = ProgressBoard()
+        self.runBoard = RunBoard()
         self.draftPath = draftPath
         self.storePaths = storePaths
         self.tickInterval = tickInterval

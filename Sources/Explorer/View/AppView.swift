@@ -19,8 +19,13 @@ enum AppView {
             state.sidebar.render(into: &frame.buffer, area: layout.sidebar, theme: theme,
                                  focused: state.focus == .sidebar && state.overlay == nil, borders: frame.borders)
         }
-        state.viewer.render(into: &frame.buffer, area: layout.response, theme: theme,
-                            focused: state.focus == .response && state.overlay == nil, borders: frame.borders)
+        if state.isShowingRunResults, let run = state.run {
+            run.render(into: &frame.buffer, area: layout.response, theme: theme, focused: state.focus == .results && state.overlay == nil,
+                       unicode: frame.capabilities.unicode, borders: frame.borders)
+        } else {
+            state.viewer.render(into: &frame.buffer, area: layout.response, theme: theme,
+                                focused: state.focus == .response && state.overlay == nil, borders: frame.borders)
+        }
         // After the other panes, so a header suggestion list may hang over the response area.
         RequestView.render(state, layout: layout, frame: &frame)
         FooterView.render(state, area: layout.footer, frame: &frame)
