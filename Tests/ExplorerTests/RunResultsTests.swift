@@ -191,3 +191,25 @@ struct RunResultsTests {
         #expect(titles.contains("Run results: Run failed again"))
     }
 }
+
+extension RunResultsTests {
+    @Test("results past the exchange budget keep their row but not their body; opening one says so")
+    func exchangeBudget() throws {
+        var run = RunResultsState(id: 1, title: "API", steps: RunTargets.steps(of: Self.collection(), file: nil, baseDirectory: nil), total: 3)
+        let big = Response(statusCode: 200, body: Data(count: RunResultsState.exchangeBudget / 2 + 1))
+        run.take([.finished(Self.result(0, step: 0, path: "Users/List", status: 200, response: big)),
+                  .finished(Self.result(1, step: 1, path: "Users/One", status: 200, response: big))])
+        #expect(run.results.count == 2)
+        #expect(run.results[0].exchange != nil)
+        #expect(run.results[1].exchange == nil)
+        #expect(run.keptBytes <= RunResultsState.exchangeBudget)
+
+        var app = Self.harness()
+        app.state.run = run
+        app.state.showsRunResults = true
+        app.state.focus = .results
+        app.press("down", "enter")
+        #expect(app.state.draft.name == "One")
+        #expect(app.state.viewer.phase == .failed("The run kept no response for this request."))
+    }
+}

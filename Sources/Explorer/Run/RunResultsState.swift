@@ -32,6 +32,11 @@ public struct RunResultsState: Hashable, Sendable {
     public private(set) var scrollTop: Int
     /// The number of rows the list has room for, as last set by `setViewport(for:)`.
     public private(set) var viewportHeight: Int
+    /// Bytes of request and response bodies the kept exchanges hold.
+    public private(set) var keptBytes: Int
+
+    /// The most body bytes a run keeps for opening results; results past it keep their row but not their exchange.
+    public static let exchangeBudget = 64 * 1024 * 1024
 
     /// A run that is starting.
     public init(id: Int, title: String, steps: [RunStep], total: Int) {
@@ -48,6 +53,7 @@ public struct RunResultsState: Hashable, Sendable {
         selected = 0
         scrollTop = 0
         viewportHeight = 10
+        keptBytes = 0
     }
 
     /// How many finished requests passed and failed.
@@ -66,8 +72,20 @@ public struct RunResultsState: Hashable, Sendable {
             case .started(let start):
                 inFlight[start.entry.index] = start
                 total = max(total, start.total)
-            case .finished(let result):
+            case .finished(var result):
                 inFlight[result.entry.index] = nil
+                if let exchange = result.exchange {
+                    let requestBytes = exchange.request.body.reduce(0) { total, segment in
+                        if case .bytes(let data) = segment { return total + data.count }
+                        return total
+                    }
+                    let size = requestBytes + (exchange.response?.body.count ?? 0)
+                    if keptBytes + size > Self.exchangeBudget {
+                        result.exchange = nil
+                    } else {
+                        keptBytes += size
+                    }
+                }
                 results.append(result)
             case .warning(let text):
                 if warnings.count < 20 { warnings.append(text) }

@@ -54,7 +54,7 @@ enum VariablesView {
             }
         }
         let hints = "Enter edit · ←→ name/value · a add · d delete · Space on/off · s secret · v "
-            + (editor.revealsSecrets ? "hides" : "shows") + " secrets"
+            + (editor.revealsSecrets ? "hide" : "show") + " secrets"
         let problem = editor.problems.first
         frame.buffer.setString(problem ?? hints, x: inner.x, y: inner.bottom - 1,
                                style: problem == nil ? Style(fg: theme[.muted]) : Style(fg: theme[.error], modifiers: .bold), clip: inner.row(inner.height - 1))
