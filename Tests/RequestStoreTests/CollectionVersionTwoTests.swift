@@ -134,6 +134,17 @@ struct CollectionVersionTwoTests {
         #expect(request.captures.map(\.text) == ["id: jsonpath \"$.id\""])
     }
 
+    @Test("a file without a version is read as version 1, and a bad line in it is still located exactly")
+    func versionless() throws {
+        let old = #"{"name": "N", "requests": [{"name": "R", "url": "http://x", "expectations": [{"status": 204}]}]}"#
+        let collection = try RequestCollection.decode(from: Data(old.utf8), file: "n.json")
+        #expect(collection.requests.first?.checks.map(\.text) == ["status == 204"])
+        let bad = #"{"name": "N", "requests": [{"name": "R", "url": "http://x", "checks": ["status === 1"]}]}"#
+        let error = #expect(throws: FileFormatError.self) { try RequestCollection.decode(from: Data(bad.utf8), file: "n.json") }
+        let quote = bad.distance(from: bad.startIndex, to: bad.range(of: "\"status ===")!.lowerBound)
+        #expect(error?.column == quote + 1 + 8)
+    }
+
     @Test("a version-1 expectation curlew cannot read is an error naming the request")
     func badVersionOne() {
         let text = #"{"format": "curlew.collection", "version": 1, "name": "J", "requests": [{"name": "R", "url": "http://x", "expectations": [{"colour": "red"}]}]}"#
