@@ -145,6 +145,14 @@ struct CollectionVersionTwoTests {
         #expect(error?.column == quote + 1 + 8)
     }
 
+    @Test("a lone saved request with a bad check names itself")
+    func loneRequest() {
+        let text = #"{"name": "Solo", "url": "http://x", "checks": ["status"]}"#
+        let error = #expect(throws: FileFormatError.self) { try CanonicalJSON.decode(SavedRequest.self, from: Data(text.utf8), file: "solo.json") }
+        #expect(error?.reason.contains("request \"Solo\"") == true)
+        #expect(error?.reason.contains("predicate is missing") == true)
+    }
+
     @Test("a version-1 expectation curlew cannot read is an error naming the request")
     func badVersionOne() {
         let text = #"{"format": "curlew.collection", "version": 1, "name": "J", "requests": [{"name": "R", "url": "http://x", "expectations": [{"colour": "red"}]}]}"#
