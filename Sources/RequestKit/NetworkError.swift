@@ -79,7 +79,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableFile(let path, let reason):
             return "Cannot read the file '\(path)': \(reason). Check the path and its permissions."
         case .responseTooLarge(let limit):
-            return "The response is larger than the limit of \(limit) bytes. Raise the limit or write the body to a file (-o)."
+            return "The response body is larger than the limit of \(ResponseSizeLimit.describe(limit)); the transfer was stopped. Raise the limit with --max-filesize SIZE (e.g. --max-filesize 2G), or write the body to a file with -o FILE."
         case .badStatus(let code, let body):
             let snippet = String(decoding: body.prefix(200), as: UTF8.self)
             return "The server answered with status \(code)\(snippet.isEmpty ? "" : ": \(snippet)"). Check the request against the API's documentation."

@@ -38,8 +38,12 @@ public struct Response: Hashable, Sendable {
     public var headers: HTTPHeaders
     /// The body, decoded from any Content-Encoding; empty when it went to `bodyPath`.
     public var body: Data
-    /// Where the body was written when the request asked for a file.
+    /// Where the body was written: the request's output file, or a temporary file when the body
+    /// outgrew memory (see `temporaryBody`).
     public var bodyPath: String?
+    /// The temporary file holding a body too large for memory; it is removed when the last copy of
+    /// this response goes away, so read `bodyPath` while holding the response.
+    public var temporaryBody: TemporaryBodyFile?
     /// The URL of the final response, after redirects.
     public var effectiveURL: String
     /// How many redirects were followed.
@@ -61,6 +65,7 @@ public struct Response: Hashable, Sendable {
         headers: HTTPHeaders = [],
         body: Data = Data(),
         bodyPath: String? = nil,
+        temporaryBody: TemporaryBodyFile? = nil,
         effectiveURL: String = "",
         redirectCount: Int = 0,
         remoteAddress: String? = nil,
@@ -74,6 +79,7 @@ public struct Response: Hashable, Sendable {
         self.headers = headers
         self.body = body
         self.bodyPath = bodyPath
+        self.temporaryBody = temporaryBody
         self.effectiveURL = effectiveURL
         self.redirectCount = redirectCount
         self.remoteAddress = remoteAddress

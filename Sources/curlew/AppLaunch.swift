@@ -77,7 +77,8 @@ enum AppLaunch {
         let secrets = state.variables.secretValues
         let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
                                                                   themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
-                                                                  settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory)) { request, result in
+                                                                  settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory),
+                                                                  maxResponseSize: (try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory)))?.maxFileSize) { request, result in
             guard let prepared = try? request.prepared() else { return nil }
             let exchange: HistoryExchange
             switch result {

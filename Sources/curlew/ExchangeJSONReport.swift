@@ -17,14 +17,18 @@ enum ExchangeJSONReport {
             ("bytesSent", String(response.bytesSent)),
             ("bytesReceived", String(response.bytesReceived)),
         ]
-        if let path = response.bodyPath {
+        var body = response.body
+        if let temporary = response.temporaryBody, let whole = FileManager.default.contents(atPath: temporary.path) {
+            body = whole
+        }
+        if let path = response.bodyPath, response.temporaryBody == nil {
             members.append(("bodyPath", quote(path)))
-        } else if let text = String(data: response.body, encoding: .utf8) {
+        } else if let text = String(data: body, encoding: .utf8) {
             members.append(("bodyEncoding", quote("text")))
             members.append(("body", quote(text)))
         } else {
             members.append(("bodyEncoding", quote("base64")))
-            members.append(("body", quote(response.body.base64EncodedString())))
+            members.append(("body", quote(body.base64EncodedString())))
         }
         return "{\n" + members.map { "  \(quote($0.0)): \($0.1)" }.joined(separator: ",\n") + "\n}\n"
     }

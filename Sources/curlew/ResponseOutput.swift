@@ -14,6 +14,13 @@ struct ResponseOutput {
         if include {
             StandardStreams.writeOut(Self.head(of: response, lineEnd: toTerminal ? "\n" : "\r\n"))
         }
+        if let temporary = response.temporaryBody {
+            let shown = StandardStreams.writeOut(fileAt: temporary.path) { chunk in
+                toTerminal ? Data(Self.visible(String(decoding: chunk, as: UTF8.self)).utf8) : chunk
+            }
+            if !shown { StandardStreams.writeError("curlew: cannot read the body back from \(temporary.path)\n") }
+            return
+        }
         guard response.bodyPath == nil else { return }
         if toTerminal {
             StandardStreams.writeOut(Self.terminalText(of: response))

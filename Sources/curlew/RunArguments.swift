@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 import Replay
 
 /// The command line of `curlew run`, read and range-checked.
@@ -76,6 +77,8 @@ struct RunArguments {
                 throw UsageError(message: "--timeout needs a number of seconds from 0 to \(Int(RunOptions.timeoutRange.upperBound)), not '\(text)'")
             }
             options.timeout = seconds
+        case "--max-filesize":
+            options.maxResponseSize = try SendArguments.checked(NumberReading.byteCount(try reader.value(of: option)), option: option)
         case "--report":
             let text = try reader.value(of: option)
             guard let colon = text.firstIndex(of: ":"), let format = RunReportFormat(rawValue: String(text[..<colon])),

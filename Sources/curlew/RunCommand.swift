@@ -28,6 +28,7 @@ enum RunCommand: Subcommand {
           --retry N               Re-send a failing request up to N times (0-1000)
           --retry-interval MS     Wait MS milliseconds before each re-send
           --timeout SECONDS       Transfer limit for requests that set none (default 30; 0 none)
+          --max-filesize SIZE     Largest decoded response body (k, M, G suffixes; default 100M)
           --no-cookies            Keep no cookie jar (by default cookies set by a response are
                                   sent by the requests after it)
 

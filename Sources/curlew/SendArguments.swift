@@ -113,15 +113,15 @@ struct SendArguments {
             }
             auth = .basic(user: String(text[..<colon]), password: String(text[text.index(after: colon)...]))
         case "--timeout":
-            let seconds = try reader.number(of: option, as: Double.self)
-            guard seconds >= 0, seconds.isFinite else { throw UsageError(message: "--timeout needs a number of seconds, 0 or more") }
+            let seconds = try Self.checked(NumberReading.seconds(try reader.value(of: option)), option: option)
             options.timeout = seconds == 0 ? nil : seconds
         case "--no-follow":
             options.followRedirects = false
         case "--max-redirs":
-            let count = try reader.number(of: option, as: Int.self)
-            guard count >= 0 else { throw UsageError(message: "--max-redirs needs a count, 0 or more") }
-            options.maxRedirects = count
+            let text = try reader.value(of: option)
+            options.maxRedirects = try Self.checked(NumberReading.count(text, in: 0...NumberReading.maximumRedirects, of: "redirects"), option: option)
+        case "--max-filesize":
+            options.maxResponseSize = try Self.checked(NumberReading.byteCount(try reader.value(of: option)), option: option)
         case "--insecure", "-k":
             options.verifyTLS = false
         case "--cacert":
@@ -222,6 +222,14 @@ struct SendArguments {
             }
         }
         return file
+    }
+
+    /// The number read, or a usage error naming the option and why the value cannot be used.
+    static func checked<Number>(_ result: Result<Number, NumberReading.Refusal>, option: String) throws(UsageError) -> Number {
+        switch result {
+        case .success(let number): return number
+        case .failure(let refusal): throw UsageError(message: "\(option): \(refusal.reason)")
+        }
     }
 
     /// The text itself, or the contents of the file after `@`.

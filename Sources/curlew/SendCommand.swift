@@ -27,9 +27,11 @@ enum SendCommand: Subcommand {
           --basic USER:PASS       Authorization: Basic …
 
     Transfer:
-          --timeout SECONDS       Limit for the whole transfer (default 30; 0 for none)
+          --timeout SECONDS       Limit for the whole transfer (default 30; 0 for none; at most 31536000)
           --no-follow             Do not follow redirects
-          --max-redirs N          Follow at most N redirects (default 10)
+          --max-redirs N          Follow at most N redirects (default 10, at most 1000)
+          --max-filesize SIZE     Stop when the decoded body passes SIZE bytes (k, M, G suffixes;
+                                  default 100M, or no limit with -o); exit 63
       -k, --insecure              Do not verify the server's certificate
           --cacert FILE           Trust the certificate authorities in FILE (PEM)
           --pin sha256//BASE64    Accept only this server public key (repeatable)
@@ -56,6 +58,7 @@ enum SendCommand: Subcommand {
       22  --fail and a status of 400 or more 26  a body or attachment file cannot be read
       28  timeout                            35  TLS handshake failure or client certificate refused
       58  client certificate unusable        60  certificate not trusted
+      63  the body passed --max-filesize (default 100M when it is not written to a file)
       90  pinned key mismatch
       other values are libcurl's error numbers, as curl uses them
     """ + SendStoreOptions.help

@@ -28,6 +28,7 @@ enum SendFromStore {
         for header in extra.headers { request.headers.set(name: header.name, value: header.value) }
         request.query += arguments.query
         request.options.outputPath = extra.options.outputPath
+        if let limit = extra.options.maxResponseSize { request.options.maxResponseSize = limit }
         return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables))
     }
 }

@@ -15,6 +15,16 @@ enum StandardStreams {
         writeOut(Data(text.utf8))
     }
 
+    /// Copies a file to stdout in chunks, each passed through `transform` first; false when it cannot be read.
+    static func writeOut(fileAt path: String, transform: (Data) -> Data = { $0 }) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            writeOut(transform(chunk))
+        }
+        return true
+    }
+
     /// Writes text to stderr.
     static func writeError(_ text: String) {
         write(Data(text.utf8), to: STDERR_FILENO)

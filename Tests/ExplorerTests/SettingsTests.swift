@@ -21,9 +21,21 @@ struct SettingsTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n  \"theme\": \"solarized-dark\"\n}\n")
     }
 
+    @Test("maxFileSize reads a size with a suffix or a number of bytes and writes back as bytes")
+    func maxFileSize() throws {
+        let path = try Self.tempPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("{\"maxFileSize\": \"500M\"}".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try SettingsFile.read(from: path).maxFileSize == 500 << 20)
+        try SettingsFile.write(AppSettings(maxFileSize: 1000), to: path)
+        #expect(try SettingsFile.read(from: path) == AppSettings(maxFileSize: 1000))
+    }
+
     @Test("bad files are refused with the path and what is wrong", arguments: [
         ("{\"theme\": ", "not valid JSON"), ("[]", "must hold a JSON object"), ("{\"theme\": true}", "must be a string"),
-        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
+        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: maxFileSize, theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
+        ("{\"maxFileSize\": \"9999999999999G\"}", "\"maxFileSize\": '9999999999999G' is out of range"),
+        ("{\"maxFileSize\": 1e300}", "\"maxFileSize\": '1e300' is not a size"), ("{\"maxFileSize\": true}", "must be a size"),
     ])
     func badFiles(text: String, problem: String) throws {
         let path = try Self.tempPath()

@@ -26,9 +26,13 @@ public struct Effects: Sendable {
     /// Called with each finished exchange (e.g. to append it to the history).
     public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)?
 
+    /// The largest response body accepted for requests that set no limit of their own (settings' `maxFileSize`).
+    public let maxResponseSize: Int64?
+
     /// Creates the effects.
     public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
+                maxResponseSize: Int64? = nil,
                 recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
         self.clientSlot = ClientSlot(make: client)
         self.themeCatalog = themeCatalog
@@ -39,10 +43,14 @@ public struct Effects: Sendable {
         self.storePaths = storePaths
         self.tickInterval = tickInterval
         self.recordExchange = recordExchange
+        self.maxResponseSize = maxResponseSize
     }
 
     /// Sends `request` off the UI thread as send `id`, with the progress tick started.
-    func send(_ request: Request, id: Int) -> [Command<AppMessage>] {
+    func send(_ typed: Request, id: Int) -> [Command<AppMessage>] {
+        var limited = typed
+        if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
+        let request = limited
         let client = self.client
         let board = self.board
         let record = recordExchange

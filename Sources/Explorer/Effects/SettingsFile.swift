@@ -6,10 +6,13 @@ import RequestStore
 public struct AppSettings: Hashable, Sendable {
     /// The theme the app starts with when `--theme` is not given.
     public var theme: String?
+    /// The largest response body accepted, in bytes (`"maxFileSize": "500M"`); nil keeps the default of 100 MiB.
+    public var maxFileSize: Int64?
 
     /// Settings with nothing chosen.
-    public init(theme: String? = nil) {
+    public init(theme: String? = nil, maxFileSize: Int64? = nil) {
         self.theme = theme
+        self.maxFileSize = maxFileSize
     }
 }
 
@@ -25,7 +28,7 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Reads and writes `settings.json`.
 public enum SettingsFile {
     /// The keys the file may hold.
-    public static let knownKeys = ["theme"]
+    public static let knownKeys = ["maxFileSize", "theme"]
 
     /// The settings file in `configDirectory`.
     public static func path(inConfigDirectory configDirectory: String) -> String {
@@ -54,6 +57,12 @@ public enum SettingsFile {
             switch (key, value) {
             case ("theme", .string(let name)): settings.theme = name
             case ("theme", _): throw SettingsError(message: "\(path): \"theme\" must be a string, the name of a theme.")
+            case ("maxFileSize", .string(let text)), ("maxFileSize", .number(let text)):
+                switch NumberReading.byteCount(text) {
+                case .success(let bytes): settings.maxFileSize = bytes
+                case .failure(let refusal): throw SettingsError(message: "\(path): \"maxFileSize\": \(refusal.reason).")
+                }
+            case ("maxFileSize", _): throw SettingsError(message: "\(path): \"maxFileSize\" must be a size such as \"500M\".")
             default:
                 throw SettingsError(message: "\(path): unknown key \"\(key)\"; known keys: \(knownKeys.joined(separator: ", ")).")
             }
@@ -64,14 +73,15 @@ public enum SettingsFile {
     /// Writes the settings to `path` canonically (two-space indent, final newline) and atomically, creating its folder.
     public static func write(_ settings: AppSettings, to path: String) throws(SettingsError) {
         var members: [JSONMember] = []
+        if let limit = settings.maxFileSize { members.append(JSONMember(key: "maxFileSize", value: .number(String(limit)))) }
         if let theme = settings.theme { members.append(JSONMember(key: "theme", value: .string(theme))) }
         do {
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PrivateFolder.create((path as NSString).deletingLastPathComponent)
         } catch {
             throw SettingsError(message: "\(path) could not be written: \(error.localizedDescription). Check the config folder's permissions.")
         }
         do {
-            try AtomicFile.write(CanonicalJSON.format(.object(members)), to: path)
+            try AtomicFile.write(CanonicalJSON.format(.object(members)), to: path, permissions: 0o600)
         } catch {
             throw SettingsError(message: "\(path) could not be written: \(error). Check the config folder's permissions.")
         }

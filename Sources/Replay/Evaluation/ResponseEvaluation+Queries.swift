@@ -5,7 +5,12 @@ import RequestStore
 extension ResponseEvaluation {
     /// The value a query finds in the response, or nil when it finds nothing.
     mutating func queryValue(_ query: CheckQuery) throws(EvaluationProblem) -> CheckValue? {
-        if let path = response.bodyPath, response.body.isEmpty, query.readsBody {
+        if query.readsBody, response.body.isEmpty, let temporary = response.temporaryBody,
+           let whole = FileManager.default.contents(atPath: temporary.path) {
+            response.body = whole
+            response.temporaryBody = nil
+        }
+        if let path = response.bodyPath, response.body.isEmpty, response.temporaryBody == nil, query.readsBody {
             throw EvaluationProblem("the body was written to \(path) instead of memory, so \(query.written) cannot read it")
         }
         switch query {

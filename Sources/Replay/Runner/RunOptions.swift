@@ -12,6 +12,8 @@ public struct RunOptions: Hashable, Sendable {
     public var retryIntervalMilliseconds: Int
     /// The transfer timeout in seconds for requests whose saved options set none; nil keeps RequestKit's 30 s.
     public var timeout: Double?
+    /// The largest response body accepted, in bytes; nil keeps RequestKit's default (100 MiB).
+    public var maxResponseSize: Int64?
     /// Whether the run keeps a cookie jar (used when the runner makes its own client).
     public var cookies: Bool
     /// How much of each exchange a result keeps; the command line keeps none, so no body outlives its checks.

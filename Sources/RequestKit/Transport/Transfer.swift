@@ -11,10 +11,8 @@ final class Transfer {
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var head = ResponseHeadParser()
-    private var body = Data()
+    private var sink: ResponseBodySink
     private var bodyReader: BodyReader?
-    private var outputDescriptor: Int32 = -1
-    private var receivedBytes: Int64 = 0
     /// A failure noticed by a callback, which wins over libcurl's own code.
     private var failure: NetworkError?
     private var lastProgressReport: ContinuousClock.Instant?
@@ -24,6 +22,7 @@ final class Transfer {
     init(job: TransportJob, handle: UnsafeMutableRawPointer) {
         self.job = job
         self.handle = handle
+        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options), outputPath: job.options.outputPath)
         let size = Int(ccurl_error_size())
         errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
         errorBuffer.initialize(repeating: 0, count: size)
@@ -32,7 +31,7 @@ final class Transfer {
     deinit {
         curl_slist_free_all(headerList)
         errorBuffer.deallocate()
-        closeOutput()
+        sink.close()
     }
 
     /// Sets every libcurl option the job asks for; fails when the output file cannot be created.
@@ -62,13 +61,13 @@ final class Transfer {
 
         setLong(CURLOPT_FOLLOWLOCATION, options.followRedirects ? 1 : 0)
         setLong(CURLOPT_MAXREDIRS, options.maxRedirects)
-        if let timeout = options.timeout, timeout > 0 { setLong(CURLOPT_TIMEOUT_MS, milliseconds(timeout)) }
-        if let connect = options.connectTimeout, connect > 0 { setLong(CURLOPT_CONNECTTIMEOUT_MS, milliseconds(connect)) }
+        if let timeout = options.timeout, timeout > 0 { setLong(CURLOPT_TIMEOUT_MS, Self.milliseconds(timeout)) }
+        if let connect = options.connectTimeout, connect > 0 { setLong(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(connect)) }
         try configureTLS(options)
         if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
-        if let limit = options.maxResponseSize { _ = ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) }
-        if let path = options.outputPath { try openOutput(path) }
+        if let limit = sink.limit { _ = ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) }
+        try sink.openOutput()
     }
 
     /// Chooses the request method and, when there is a body, the streaming callbacks; returns whether it uploads.
@@ -123,45 +122,13 @@ final class Transfer {
         }
     }
 
-    private func openOutput(_ path: String) throws(NetworkError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot create the output file '\(path)': \(String(cString: strerror(errno)))")
-        }
-        outputDescriptor = descriptor
-    }
-
-    private func closeOutput() {
-        if outputDescriptor >= 0 {
-            close(outputDescriptor)
-            outputDescriptor = -1
-        }
-    }
-
     // MARK: - Callbacks (on the transport thread)
 
     /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
-        if let limit = job.options.maxResponseSize, receivedBytes + Int64(bytes.count) > limit {
-            failure = .responseTooLarge(limit: limit)
+        if let refusal = sink.append(bytes) {
+            failure = refusal
             return 0
-        }
-        receivedBytes += Int64(bytes.count)
-        if outputDescriptor >= 0 {
-            var offset = 0
-            while offset < bytes.count {
-                guard let base = bytes.baseAddress else { break }
-                let written = write(outputDescriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let path = job.options.outputPath ?? ""
-                    failure = .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot write to '\(path)': \(String(cString: strerror(errno)))")
-                    return 0
-                }
-                offset += written
-            }
-        } else {
-            body.append(contentsOf: bytes)
         }
         return bytes.count
     }
@@ -202,7 +169,7 @@ final class Transfer {
 
     /// The outcome of the transfer once libcurl reports it done.
     func outcome(code: CURLcode) -> Result<Response, NetworkError> {
-        closeOutput()
+        sink.close()
         if let failure { return .failure(failure) }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
@@ -211,14 +178,14 @@ final class Transfer {
                 detail: detail,
                 timeout: job.options.timeout,
                 connectTimeout: job.options.connectTimeout,
-                maxResponseSize: job.options.maxResponseSize,
+                maxResponseSize: sink.limit,
                 proxy: job.options.proxy
             )
             return .failure(CurlErrorMapping.error(for: code, context: context))
         }
         if let progress = job.progress {
             var final = latestProgress
-            final.bytesReceived = max(final.bytesReceived, receivedBytes)
+            final.bytesReceived = max(final.bytesReceived, sink.receivedBytes)
             final.bytesSent = max(final.bytesSent, bodyReader?.totalSize ?? 0)
             progress(final)
         }
@@ -235,8 +202,9 @@ final class Transfer {
             reason: reason,
             httpVersion: head.httpVersion.isEmpty ? info.httpVersion : head.httpVersion,
             headers: head.headers,
-            body: body,
-            bodyPath: job.options.outputPath,
+            body: sink.memory,
+            bodyPath: job.options.outputPath ?? sink.temporaryFile?.path,
+            temporaryBody: sink.temporaryFile,
             effectiveURL: info.string(CURLINFO_EFFECTIVE_URL) ?? job.prepared.url,
             redirectCount: info.long(CURLINFO_REDIRECT_COUNT),
             remoteAddress: info.remoteAddress,
@@ -264,8 +232,10 @@ final class Transfer {
         }
     }
 
-    private func milliseconds(_ seconds: Double) -> Int {
-        Int((seconds * 1000).rounded(.up))
+    /// Seconds as whole milliseconds for libcurl, capped at the longest limit curlew accepts.
+    static func milliseconds(_ seconds: Double) -> Int {
+        let capped = min(max(seconds, 0), NumberReading.maximumSeconds)
+        return Int((capped * 1000).rounded(.up))
     }
 
     private static func curlHTTPVersion(_ preference: HTTPVersionPreference) -> Int {

@@ -122,13 +122,22 @@ enum POSIXFile {
     }
 
     /// Creates a directory and its parents; new directories get `mode`.
+    ///
+    /// The missing folders are found walking up and made walking down, without recursion.
     static func makeDirectory(_ path: String, mode: mode_t) throws(StoreError) {
-        if isDirectory(path) { return }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path, !isDirectory(parent) { try makeDirectory(parent, mode: mode) }
-        if mkdir(path, mode) != 0 && errno != EEXIST {
-            throw .io(path: path, operation: "create directory", message: errorText())
+        var missing: [String] = []
+        var current = path
+        while !current.isEmpty, !isDirectory(current) {
+            missing.append(current)
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current { break }
+            current = parent
         }
-        chmod(path, mode)
+        for folder in missing.reversed() {
+            if mkdir(folder, mode) != 0 && errno != EEXIST {
+                throw .io(path: folder, operation: "create directory", message: errorText())
+            }
+            chmod(folder, mode)
+        }
     }
 }

@@ -17,8 +17,17 @@ struct LockedFile: ~Copyable {
     /// the lock is on the old file; the new file is opened and locked instead, so no write goes to a dead file.
     init(path: String, flags: Int32, permissions: mode_t, exclusive: Bool) throws(StoreError) {
         while true {
-            let descriptor = open(path, flags | O_CLOEXEC, permissions)
-            guard descriptor >= 0 else { throw .io(path: path, operation: "open", message: POSIXFile.errorText()) }
+            let descriptor = open(path, flags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, permissions)
+            guard descriptor >= 0 else {
+                if errno == ELOOP { throw .io(path: path, operation: "open", message: Self.notRegular("a symbolic link")) }
+                throw .io(path: path, operation: "open", message: POSIXFile.errorText())
+            }
+            var kind = stat()
+            guard fstat(descriptor, &kind) == 0, kind.st_mode & S_IFMT == S_IFREG else {
+                close(descriptor)
+                throw .io(path: path, operation: "open", message: Self.notRegular("not a regular file (a FIFO, a device or a folder)"))
+            }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
             var result: Int32
             repeat { result = flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) } while result != 0 && errno == EINTR
             guard result == 0 else {
@@ -36,6 +45,11 @@ struct LockedFile: ~Copyable {
             flock(descriptor, LOCK_UN)
             close(descriptor)
         }
+    }
+
+    /// The message for a path that is not a regular file curlew may write.
+    private static func notRegular(_ what: String) -> String {
+        "it is \(what); curlew reads and writes only a regular file here. Move it away and run again"
     }
 
     /// The file's size now.

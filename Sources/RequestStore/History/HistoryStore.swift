@@ -145,7 +145,9 @@ public struct HistoryStore: Sendable {
         entry.size = response.bodyPath == nil ? response.body.count : Int(response.bytesReceived)
         var side = HistoryResponse(httpVersion: response.httpVersion, headers: cleanHeaders(response.headers), timings: response.timings)
         let body = response.body
-        if let path = response.bodyPath {
+        if response.temporaryBody != nil {
+            side.bodyNote = "body of \(response.bytesReceived) bytes not kept: larger than the \(ResponseSizeLimit.memoryPart) bytes curlew holds in memory"
+        } else if let path = response.bodyPath {
             side.bodyNote = "written to \(path)"
         } else if body.isEmpty {
             side.body = nil
@@ -156,7 +158,9 @@ public struct HistoryStore: Sendable {
                 side.body = body.base64EncodedString()
                 side.bodyEncoding = "base64"
             }
-        } else if try sideBodiesSize() + body.count <= settings.sideBodiesLimit {
+        } else if body.count > settings.sideBodiesLimit {
+            side.bodyNote = "body of \(body.count) bytes dropped: larger than the inline limit (\(settings.inlineBodyLimit) bytes) and than the whole history-bodies limit (\(settings.sideBodiesLimit) bytes)"
+        } else if case let used = try sideBodiesSize(), used + body.count <= settings.sideBodiesLimit {
             try POSIXFile.makeDirectory(paths.historyBodiesDirectory, mode: 0o700)
             var stored = body
             if settings.redact, !redaction.secrets.isEmpty, let text = String(data: body, encoding: .utf8) {
@@ -165,7 +169,7 @@ public struct HistoryStore: Sendable {
             try AtomicFile.write(stored, to: sideFilePath(for: id), permissions: 0o600)
             side.bodyFile = id + ".body"
         } else {
-            side.bodyNote = "body of \(body.count) bytes dropped: larger than the inline limit (\(settings.inlineBodyLimit) bytes) and the history-bodies folder is at its limit (\(settings.sideBodiesLimit) bytes)"
+            side.bodyNote = "body of \(body.count) bytes dropped: larger than the inline limit (\(settings.inlineBodyLimit) bytes), and the history-bodies folder has no room for it (it holds \(try sideBodiesSize()) of its \(settings.sideBodiesLimit) bytes)"
         }
         entry.response = side
         return entry

@@ -8,7 +8,7 @@ public struct Folder: Hashable, Sendable {
     public var headers: [KeyValueRow]
     /// Credentials for requests inside that inherit; `.inherit` passes the parent's through.
     public var auth: SavedAuth
-    /// Sub-folders, nested to any depth.
+    /// Sub-folders, nested at most `FolderDepth.maximum` deep in a collection.
     public var folders: [Folder]
     /// Requests directly in this folder.
     public var requests: [SavedRequest]

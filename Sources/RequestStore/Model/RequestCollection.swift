@@ -59,10 +59,18 @@ extension RequestCollection: Codable {
         auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .none
         folders = try container.decodeIfPresent([Folder].self, forKey: .folders) ?? []
         requests = try container.decodeIfPresent([SavedRequest].self, forKey: .requests) ?? []
+        let depth = FolderDepth.of(folders)
+        if depth > FolderDepth.maximum {
+            throw DecodingError.dataCorruptedError(forKey: .folders, in: container, debugDescription: FolderDepth.refusal(depth: depth))
+        }
     }
 
     /// Encodes in the order format, version, name, description, variables, headers, auth, folders, requests.
     public func encode(to encoder: Encoder) throws {
+        let depth = FolderDepth.of(folders)
+        if depth > FolderDepth.maximum {
+            throw EncodingError.invalidValue(folders, EncodingError.Context(codingPath: encoder.codingPath + [CodingKeys.folders], debugDescription: FolderDepth.refusal(depth: depth)))
+        }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(RequestCollection.formatName, forKey: .format)
         try container.encode(RequestCollection.currentVersion, forKey: .version)

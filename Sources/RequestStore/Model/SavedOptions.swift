@@ -1,3 +1,4 @@
+import RequestKit
 /// Transfer options a saved request overrides; nil means curlew's default.
 public struct SavedOptions: Hashable, Sendable, Codable {
     /// Limit on the whole transfer in seconds.
@@ -56,6 +57,12 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         proxy = try container.decodeIfPresent(String.self, forKey: .proxy)
         retry = try container.decodeIfPresent(Int.self, forKey: .retry)
         retryInterval = try container.decodeIfPresent(Int.self, forKey: .retryInterval)
+        if let timeout, case .failure(let refusal) = NumberReading.seconds(timeout) {
+            throw DecodingError.dataCorruptedError(forKey: .timeout, in: container, debugDescription: "timeout \(refusal.reason)")
+        }
+        if let maxRedirects, !(0...NumberReading.maximumRedirects).contains(maxRedirects) {
+            throw DecodingError.dataCorruptedError(forKey: .maxRedirects, in: container, debugDescription: "maxRedirects must be from 0 to \(NumberReading.maximumRedirects), not \(maxRedirects)")
+        }
         if let retry, !Self.retryRange.contains(retry) {
             throw DecodingError.dataCorruptedError(forKey: .retry, in: container, debugDescription: "retry must be from 0 to \(Self.retryRange.upperBound), not \(retry)")
         }

@@ -102,13 +102,17 @@ struct CurlSettings: Sendable {
                 warnings.append(ConversionWarning(.note, at: at, "credentials are not resent to other hosts after a redirect"))
             }
         case "max-redirs":
-            if let count = Int(value) { options.maxRedirects = count < 0 ? 1000 : count } else { badNumber(value, at: at) }
+            if value.trimmingCharacters(in: .whitespaces) == "-1" {
+                options.maxRedirects = NumberReading.maximumRedirects
+            } else if let count = checked(NumberReading.count(value, in: 0...NumberReading.maximumRedirects, of: "redirects"), option: option.name, at: at) {
+                options.maxRedirects = count
+            }
         case "max-time":
-            if let seconds = Double(value) { options.timeout = seconds } else { badNumber(value, at: at) }
+            if let seconds = checked(NumberReading.seconds(value), option: option.name, at: at) { options.timeout = seconds }
         case "connect-timeout":
-            if let seconds = Double(value) { options.connectTimeout = seconds } else { badNumber(value, at: at) }
+            if let seconds = checked(NumberReading.seconds(value), option: option.name, at: at) { options.connectTimeout = seconds }
         case "max-filesize":
-            if let bytes = Self.byteCount(value) { options.maxResponseSize = bytes } else { badNumber(value, at: at) }
+            if let bytes = checked(NumberReading.byteCount(value), option: option.name, at: at) { options.maxResponseSize = bytes }
         case "proxy":
             options.proxy = value
         case "cacert":
@@ -189,8 +193,14 @@ struct CurlSettings: Sendable {
         }
     }
 
-    private mutating func badNumber(_ value: String, at: String) {
-        warnings.append(ConversionWarning(.unsupported, at: at, "'\(value)' is not a number; ignored"))
+    /// The number read, or nil with a warning naming the option and why its value cannot be used.
+    private mutating func checked<Number>(_ result: Result<Number, NumberReading.Refusal>, option: String, at: String) -> Number? {
+        switch result {
+        case .success(let number): return number
+        case .failure(let refusal):
+            warnings.append(ConversionWarning(.unsupported, at: at, "--\(option): \(refusal.reason); ignored"))
+            return nil
+        }
     }
 
     private mutating func encodedQueryPart(_ value: String, at: String) -> String {
@@ -204,10 +214,4 @@ struct CurlSettings: Sendable {
     }
 
     /// Parses sizes such as `1000`, `10k`, `5M`, `1G`.
-    static func byteCount(_ text: String) -> Int64? {
-        guard let last = text.last else { return nil }
-        let multipliers: [Character: Int64] = ["k": 1 << 10, "K": 1 << 10, "m": 1 << 20, "M": 1 << 20, "g": 1 << 30, "G": 1 << 30]
-        if let multiplier = multipliers[last], let number = Int64(text.dropLast()) { return number * multiplier }
-        return Int64(text)
-    }
 }

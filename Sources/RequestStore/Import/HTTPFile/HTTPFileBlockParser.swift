@@ -60,11 +60,18 @@ struct HTTPFileBlockParser {
         if value.hasPrefix("=") { value = value.dropFirst().trimmingCharacters(in: .whitespaces) }
         switch key {
         case "name": name = value
-        case "folder": folderPath = value.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        case "folder":
+            folderPath = value.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            if folderPath.count > FolderDepth.maximum {
+                warnings.append(ConversionWarning(.unsupported, at: "line \(line)", "@folder names \(folderPath.count) nested folders; curlew allows at most \(FolderDepth.maximum), so the request goes in the first \(FolderDepth.maximum)"))
+                folderPath = Array(folderPath.prefix(FolderDepth.maximum))
+            }
         case "no-redirect": followRedirects = false
         case "timeout":
-            if let seconds = Double(value) { timeout = seconds } else {
-                warnings.append(ConversionWarning(.unsupported, at: "line \(line)", "'@timeout \(value)' is not a number of seconds; ignored"))
+            switch NumberReading.seconds(value) {
+            case .success(let seconds): timeout = seconds
+            case .failure(let refusal):
+                warnings.append(ConversionWarning(.unsupported, at: "line \(line)", "@timeout: \(refusal.reason); ignored"))
             }
         case "no-cookie-jar", "no-log", "note":
             warnings.append(ConversionWarning(.note, at: "line \(line)", "'@\(key)' has no effect in curlew; ignored"))

@@ -17,7 +17,9 @@ struct PostmanItemReader {
             let location = (path + [name]).joined(separator: " / ")
             reportScripts(item["event"], item: location)
             addVariables(item["variable"], item: location)
-            if let children = item["item"] {
+            if item["item"] != nil, path.count >= FolderDepth.maximum {
+                warnings.append(ConversionWarning(.unsupported, at: location, "folders are nested deeper than curlew allows (\(FolderDepth.maximum)); this folder and its contents are not imported"))
+            } else if let children = item["item"] {
                 var folder = Folder(name: name, description: item["description"]?.postmanDescription ?? "")
                 folder.auth = PostmanAuthReader.auth(item["auth"], item: location, warnings: &warnings)
                 if item["protocolProfileBehavior"] != nil {
@@ -110,7 +112,13 @@ struct PostmanItemReader {
             switch member.key {
             case "followRedirects": options.followRedirects = member.value.postmanBool
             case "strictSSL": options.verifyTLS = member.value.postmanBool
-            case "maxRedirects": options.maxRedirects = member.value.postmanText.flatMap { Int($0) }
+            case "maxRedirects":
+                guard let text = member.value.postmanText else { options.maxRedirects = nil; continue }
+                switch NumberReading.count(text, in: 0...NumberReading.maximumRedirects, of: "redirects") {
+                case .success(let count): options.maxRedirects = count
+                case .failure(let refusal):
+                    warnings.append(ConversionWarning(.unsupported, at: item, "maxRedirects: \(refusal.reason); ignored"))
+                }
             default:
                 warnings.append(ConversionWarning(.unsupported, at: item, "the setting '\(member.key)' is not supported; ignored"))
             }

@@ -1,0 +1,95 @@
+import CCurl
+import Foundation
+
+/// Where the decoded bytes of a response body go: memory up to `ResponseSizeLimit.memoryPart`, then a
+/// temporary file, or the caller's output file from the start; past the limit it refuses more.
+///
+/// The bytes counted are those libcurl hands over after undoing any Content-Encoding, so a small
+/// compressed body that inflates past the limit is stopped while it inflates.
+struct ResponseBodySink {
+    /// The largest body accepted, or nil for none.
+    let limit: Int64?
+    /// The body held in memory.
+    private(set) var memory = Data()
+    /// Decoded bytes received so far.
+    private(set) var receivedBytes: Int64 = 0
+    /// The temporary file the body continued in, once it outgrew memory.
+    private(set) var temporaryFile: TemporaryBodyFile?
+    private var descriptor: Int32 = -1
+    private let outputPath: String?
+    private let memoryPart: Int
+
+    /// Creates a sink that writes to `outputPath` when given, else to memory and then a temporary file.
+    init(limit: Int64?, outputPath: String?, memoryPart: Int = ResponseSizeLimit.memoryPart) {
+        self.limit = limit
+        self.outputPath = outputPath
+        self.memoryPart = memoryPart
+    }
+
+    /// Opens the caller's output file, truncating it.
+    mutating func openOutput() throws(NetworkError) {
+        guard let outputPath else { return }
+        let opened = open(outputPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard opened >= 0 else {
+            throw .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot create the output file '\(outputPath)': \(String(cString: strerror(errno)))")
+        }
+        descriptor = opened
+    }
+
+    /// Takes a chunk; the error says why it cannot (over the limit, or a write failed).
+    mutating func append(_ bytes: UnsafeRawBufferPointer) -> NetworkError? {
+        if let limit, receivedBytes + Int64(bytes.count) > limit {
+            return .responseTooLarge(limit: limit)
+        }
+        receivedBytes += Int64(bytes.count)
+        if descriptor < 0, memory.count + bytes.count <= memoryPart {
+            memory.append(contentsOf: bytes)
+            return nil
+        }
+        if descriptor < 0, let failure = spill() { return failure }
+        return writeAll(bytes)
+    }
+
+    /// Closes the file the body went to.
+    mutating func close() {
+        if descriptor >= 0 {
+            _ = Foundation.close(descriptor)
+            descriptor = -1
+        }
+    }
+
+    /// Moves the memory part to a new temporary file (mode 0600) and continues there.
+    private mutating func spill() -> NetworkError? {
+        var template = Array((NSTemporaryDirectory() + "/curlew-body-XXXXXX").utf8CString)
+        let opened = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            let opened = mkstemp(base)
+            if opened >= 0 { _ = fcntl(opened, F_SETFD, FD_CLOEXEC) }
+            return opened
+        }
+        guard opened >= 0 else {
+            return .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot create a temporary file for a body larger than \(memoryPart) bytes: \(String(cString: strerror(errno)))")
+        }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        descriptor = opened
+        temporaryFile = TemporaryBodyFile(path: path)
+        let held = memory
+        memory = Data()
+        return held.withUnsafeBytes { writeAll($0) }
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) -> NetworkError? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                let path = outputPath ?? temporaryFile?.path ?? ""
+                return .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot write to '\(path)': \(String(cString: strerror(errno)))")
+            }
+            offset += written
+        }
+        return nil
+    }
+}
