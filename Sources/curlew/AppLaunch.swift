@@ -105,7 +105,7 @@ enum AppLaunch {
     }
 
     private static func fail(_ message: String, status: Int32) -> Int32 {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStreams.writeError(message + "\n")
         return status
     }
 }

@@ -27,7 +27,7 @@ enum CommandLineEntry {
         if AppLaunch.opensApp(first) {
             return AppLaunch.run(arguments: arguments)
         }
-        FileHandle.standardError.write(Data("curlew: unknown command '\(first)'. Run 'curlew --help' for the list of commands.\n".utf8))
+        StandardStreams.writeError("curlew: unknown command '\(first)'. Run 'curlew --help' for the list of commands.\n")
         return 2
     }
 

@@ -40,7 +40,7 @@ enum ExportCommand: Subcommand {
         do {
             let (text, warnings) = try export(options)
             for warning in warnings { StandardStreams.writeError("\(warning)\n") }
-            StandardStreams.writeOut(text)
+            StandardStreams.writeOutside(text)
             return 0
         } catch {
             StandardStreams.writeError("curlew export: \(error)\n")

@@ -45,7 +45,7 @@ enum HistoryCommand: Subcommand {
         do {
             options = try parse(arguments)
         } catch {
-            FileHandle.standardError.write(Data("curlew history: \(error)\nRun 'curlew history --help' for usage.\n".utf8))
+            StandardStreams.writeError("curlew history: \(error)\nRun 'curlew history --help' for usage.\n")
             return 2
         }
         let store = HistoryStore(paths: StorePaths.resolve(dataDirectoryOption: options.dataDirectory))
@@ -55,7 +55,7 @@ enum HistoryCommand: Subcommand {
             }
             return try list(options: options, store: store)
         } catch {
-            FileHandle.standardError.write(Data("curlew history: \(error)\n".utf8))
+            StandardStreams.writeError("curlew history: \(error)\n")
             return 1
         }
     }
@@ -121,10 +121,10 @@ enum HistoryCommand: Subcommand {
 
     private static func reportProblems(_ contents: HistoryFile.Index, path: String) {
         for problem in contents.problems {
-            FileHandle.standardError.write(Data("curlew: \(path): \(problem)\n".utf8))
+            StandardStreams.writeError("curlew: \(path): \(problem)\n")
         }
         if let aside = contents.movedAside {
-            FileHandle.standardError.write(Data("curlew: the history file could not be read at all; it was moved to \(aside) and a fresh history was started.\n".utf8))
+            StandardStreams.writeError("curlew: the history file could not be read at all; it was moved to \(aside) and a fresh history was started.\n")
         }
     }
 
@@ -137,24 +137,24 @@ enum HistoryCommand: Subcommand {
             return 0
         }
         if entries.isEmpty {
-            print(contents.summaries.isEmpty ? "The history is empty." : "No entries match.")
+            StandardStreams.writeOut((contents.summaries.isEmpty ? "The history is empty." : "No entries match.") + "\n")
             return 0
         }
-        print(HistoryFormatting.tableHeader)
-        for entry in entries { print(HistoryFormatting.row(entry)) }
+        StandardStreams.writeOut(HistoryFormatting.tableHeader + "\n")
+        for entry in entries { StandardStreams.writeOutside(HistoryFormatting.row(entry) + "\n") }
         return 0
     }
 
     private static func show(id: String, store: HistoryStore, json: Bool) throws -> Int32 {
         guard let entry = try store.entry(id: id) else {
-            FileHandle.standardError.write(Data("curlew history: no entry with the id '\(id)' (or several start with it). Run 'curlew history' to list ids.\n".utf8))
+            StandardStreams.writeError("curlew history: no entry with the id '\(id)' (or several start with it). Run 'curlew history' to list ids.\n")
             return 1
         }
         if json {
             FileHandle.standardOutput.write(try CanonicalJSON.encode(entry))
             return 0
         }
-        print(HistoryFormatting.details(entry, body: try store.responseBody(of: entry)))
+        StandardStreams.writeOutside(HistoryFormatting.details(entry, body: try store.responseBody(of: entry)) + "\n")
         return 0
     }
 }

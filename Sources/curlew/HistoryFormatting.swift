@@ -55,12 +55,7 @@ enum HistoryFormatting {
 
     /// Control characters (escape sequences included) drawn as visible symbols, so a body cannot drive the terminal.
     static func visible(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            if scalar == "\n" || scalar == "\t" { return scalar }
-            if scalar.value < 0x20 { return Unicode.Scalar(0x2400 + scalar.value) ?? "?" }
-            if scalar.value == 0x7F { return "\u{2421}" }
-            return scalar
-        }))
+        TerminalText.visible(text)
     }
 
     /// A local time as `yyyy-MM-dd HH:mm:ss`.

@@ -12,7 +12,7 @@ struct ResponseOutput {
     /// Writes the head (with `-i`) and the body (unless it went to a file).
     func write(_ response: Response) {
         if include {
-            StandardStreams.writeOut(Self.head(of: response, lineEnd: toTerminal ? "\n" : "\r\n"))
+            StandardStreams.writeOut(Self.head(of: response, lineEnd: toTerminal ? "\n" : "\r\n", visible: toTerminal))
         }
         if let temporary = response.temporaryBody {
             let shown = StandardStreams.writeOut(fileAt: temporary.path) { chunk in
@@ -30,10 +30,12 @@ struct ResponseOutput {
     }
 
     /// The status line and header fields, followed by an empty line.
-    static func head(of response: Response, lineEnd: String) -> String {
-        var text = statusLine(of: response) + lineEnd
+    /// With `visible`, the server's text (reason phrase, names, values) has its control characters drawn as symbols.
+    static func head(of response: Response, lineEnd: String, visible: Bool = false) -> String {
+        let shown: (String) -> String = { line in visible ? ResponseOutput.visibleLine(line) : line }
+        var text = shown(statusLine(of: response)) + lineEnd
         for field in response.headers {
-            text += "\(field.name): \(field.value)\(lineEnd)"
+            text += shown("\(field.name): \(field.value)") + lineEnd
         }
         return text + lineEnd
     }
@@ -69,28 +71,11 @@ struct ResponseOutput {
 
     /// Text for one line of a terminal: `visible`, with line feeds and tabs drawn as symbols too.
     static func visibleLine(_ text: String) -> String {
-        visible(text, keepingLineBreaks: false)
+        TerminalText.visible(text, keepingLineBreaks: false)
     }
 
-    /// Text with control characters (escape sequences included) replaced by visible control pictures;
-    /// line feeds and tabs are kept unless `keepingLineBreaks` is false.
+    /// Text with control characters drawn as visible symbols (see `TerminalText.visible`).
     static func visible(_ text: String, keepingLineBreaks: Bool = true) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A where keepingLineBreaks, 0x09 where keepingLineBreaks:
-                result.append(scalar)
-            case 0x00..<0x20:
-                result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
-            case 0x7F:
-                result.append("\u{2421}")
-            case 0x80..<0xA0:
-                result.append("\u{FFFD}")
-            default:
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        TerminalText.visible(text, keepingLineBreaks: keepingLineBreaks)
     }
 }

@@ -4,6 +4,14 @@ import Foundation
 enum StandardStreams {
     /// Whether stdout is a terminal.
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    /// Whether stderr is a terminal.
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Writes text holding data from outside curlew (a server, a file) to stdout: with its control
+    /// characters drawn as symbols when stdout is a terminal, as exact bytes otherwise.
+    static func writeOutside(_ text: String) {
+        writeOut(stdoutIsTerminal ? TerminalText.visible(text) : text)
+    }
 
     /// Writes bytes to stdout as they are.
     static func writeOut(_ data: Data) {
@@ -25,9 +33,10 @@ enum StandardStreams {
         return true
     }
 
-    /// Writes text to stderr.
+    /// Writes a message to stderr; when stderr is a terminal its control characters are drawn as symbols,
+    /// since messages quote names, header values and paths from outside curlew.
     static func writeError(_ text: String) {
-        write(Data(text.utf8), to: STDERR_FILENO)
+        write(Data((stderrIsTerminal ? TerminalText.visible(text) : text).utf8), to: STDERR_FILENO)
     }
 
     private static func write(_ data: Data, to descriptor: Int32) {

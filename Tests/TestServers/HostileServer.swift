@@ -83,9 +83,9 @@ public enum HostileServer {
             elif path == "/small":
                 send(b"HTTP/1.1 200 OK\r\nContent-Length: 100\r\nConnection: close\r\n\r\n" + b"s" * 100)
             elif path == "/escapes":
+                body = b'{"a": "\xc2\x9b31m\xc2\x85 x\x7f"}\n'
                 send(b"HTTP/1.1 200 OK\x1b[2J\x9b31m\r\nX-Evil: \x1b]52;c;ZXZpbA==\x07\x1b[2J\r\n"
-                     + b"Content-Type: application/json\r\nContent-Length: 38\r\nConnection: close\r\n\r\n"
-                     + b'{"a": "\\u009b31m\\u0085 \\u001b[2J x"}\n')
+                     + b"Content-Type: application/json\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % len(body) + body)
             elif path == "/many-headers":
                 send(b"HTTP/1.1 200 OK\r\n" + b"".join(b"X-H%d: v\r\n" % i for i in range(100000))
                      + b"Content-Length: 2\r\nConnection: close\r\n\r\nok")

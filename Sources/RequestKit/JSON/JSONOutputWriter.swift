@@ -15,13 +15,35 @@ struct JSONOutputWriter {
     }
 
     /// Writes the bytes of a token from the input, in a color or plain.
+    ///
+    /// With a theme (text for a terminal), the controls JSON allows raw in strings are drawn as symbols:
+    /// DEL as ␡ and the C1 controls U+0080–U+009F (which terminals may obey as escape sequences) as �.
     mutating func token(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, color: String?) {
         if let color, let theme {
             bytes.append(contentsOf: color.utf8)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[range]))
+            appendVisible(input, range)
             bytes.append(contentsOf: theme.reset.utf8)
+        } else if theme != nil {
+            appendVisible(input, range)
         } else {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[range]))
+        }
+    }
+
+    /// Appends token bytes with DEL and the C1 controls replaced by visible symbols.
+    private mutating func appendVisible(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = input[index]
+            if byte == 0x7F {
+                bytes.append(contentsOf: [0xE2, 0x90, 0xA1])
+            } else if byte == 0xC2, index + 1 < range.upperBound, (0x80...0x9F).contains(input[index + 1]) {
+                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                index += 1
+            } else {
+                bytes.append(byte)
+            }
+            index += 1
         }
     }
 
