@@ -20,7 +20,7 @@ struct SendHistory {
         guard let store else { return }
         let exchange = HistoryExchange(
             prepared: prepared, response: response, error: error, source: variables?.source,
-            secrets: variables?.scope.secretValues ?? [])
+            secrets: variables?.secretValues ?? [])
         do {
             try store.record(exchange)
         } catch {

@@ -8,6 +8,11 @@ struct SendVariables {
     let scope: VariableScope
     /// The saved request's path, e.g. `shop.json/Users/List users`, when sending from a collection.
     let source: String?
+    /// The texts the request was made from (arguments, collection and environment), searched for `{{$env.NAME}}`.
+    var templates: [String] = []
+
+    /// Every value to mask in the history: secret variables and the process environment values used.
+    var secretValues: [String] { scope.secretValues(referencedIn: templates) }
 
     /// What can stop the request before it is sent.
     enum Failure: Error, CustomStringConvertible {
@@ -56,7 +61,9 @@ struct SendVariables {
         do {
             let request = try RequestConversion.makeRequest(located, in: file.document, scope: scope, baseDirectory: file.baseDirectory)
             let source = (file.path as NSString).lastPathComponent + "/" + located.path
-            return (request, SendVariables(scope: scope, source: source))
+            let document = (try? file.document.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let templates = [document] + environment.map(\.value) + Array(options.variables.values)
+            return (request, SendVariables(scope: scope, source: source, templates: templates))
         } catch {
             throw .variable(error)
         }
@@ -98,7 +105,7 @@ struct SendVariables {
             resolved.auth = .basic(user: try resolve(user, "the basic auth user"), password: try resolve(password, "the basic auth password"))
         case .none: break
         }
-        return (resolved, SendVariables(scope: scope, source: nil))
+        return (resolved, SendVariables(scope: scope, source: nil, templates: CommandLine.arguments + environment.map(\.value)))
     }
 
     private static func environmentVariables(_ options: SendStoreOptions, library: CollectionLibrary) throws(Failure) -> [Variable] {

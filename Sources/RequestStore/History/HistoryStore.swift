@@ -108,7 +108,8 @@ public struct HistoryStore: Sendable {
 
     /// Builds the entry for an exchange, writing a large body to a side file when there is room.
     func makeEntry(_ exchange: HistoryExchange) throws(StoreError) -> HistoryEntry {
-        let redaction = settings.redact ? Redaction(secrets: exchange.secrets) : Redaction(secrets: [])
+        let credentials = Redaction.credentials(in: exchange.headers) + Redaction.credentials(in: exchange.response?.headers ?? [])
+        let redaction = settings.redact ? Redaction(secrets: exchange.secrets + credentials) : Redaction(secrets: [])
         let id = HistoryEntry.makeID(now: exchange.time)
         let clean: (String) -> String = { settings.redact ? redaction.text($0) : $0 }
         let cleanHeaders: (HTTPHeaders) -> HTTPHeaders = { settings.redact ? redaction.headers($0) : $0 }

@@ -26,6 +26,34 @@ public struct Redaction: Sendable {
         })
     }
 
+    /// The credentials carried in sensitive headers, to mask wherever else they appear (an echoed body):
+    /// the whole value, a bearer token, a basic credential in base64 and its password, and cookie values.
+    /// Values shorter than six characters are left out, so that masking cannot blank ordinary text.
+    public static func credentials(in headers: HTTPHeaders) -> [String] {
+        var found: [String] = []
+        for field in headers where sensitiveHeaders.contains(field.name.lowercased()) {
+            let value = field.value.trimmingCharacters(in: .whitespaces)
+            found.append(value)
+            let parts = value.split(separator: " ", maxSplits: 1).map(String.init)
+            if parts.count == 2 {
+                let scheme = parts[0].lowercased()
+                found.append(parts[1])
+                if scheme == "basic", let decoded = Data(base64Encoded: parts[1]).flatMap({ String(data: $0, encoding: .utf8) }),
+                   let colon = decoded.firstIndex(of: ":") {
+                    found.append(String(decoded[decoded.index(after: colon)...]))
+                }
+            }
+            let name = field.name.lowercased()
+            if name == "cookie" || name == "set-cookie" {
+                let pairs = name == "cookie" ? value.split(separator: ";") : Array(value.split(separator: ";").prefix(1))
+                for pair in pairs {
+                    if let equals = pair.firstIndex(of: "=") { found.append(String(pair[pair.index(after: equals)...]).trimmingCharacters(in: .whitespaces)) }
+                }
+            }
+        }
+        return found.filter { $0.count >= 6 }
+    }
+
     /// A text with every secret value replaced.
     public func text(_ value: String) -> String {
         var result = value

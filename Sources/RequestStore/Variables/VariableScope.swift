@@ -25,12 +25,30 @@ public struct VariableScope: Sendable {
         self.builtins = builtins
     }
 
-    /// The values of enabled secret variables, longest first (for redaction).
+    /// The values of enabled secret variables, longest first (for redaction), including a `--var` value
+    /// given for a name the environment or the collection declares secret.
     public var secretValues: [String] {
-        (environment + collection)
-            .filter { $0.secret && $0.enabled && !$0.value.isEmpty }
-            .map(\.value)
+        let declared = (environment + collection).filter { $0.secret && $0.enabled }
+        let names = Set(declared.map(\.name))
+        let given = commandLine.filter { names.contains($0.key) }.map(\.value)
+        return Array(Set(declared.map(\.value) + given))
+            .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
+    }
+
+    /// `secretValues` and the value of every `{{$env.NAME}}` that `templates` name: what the process
+    /// environment supplies is treated as secret, since that is where people keep tokens.
+    public func secretValues(referencedIn templates: [String]) -> [String] {
+        var values = secretValues
+        for template in templates {
+            var rest = Substring(template)
+            while let start = rest.range(of: "$env.") {
+                let name = rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if let value = processEnvironment[String(name)], !value.isEmpty { values.append(value) }
+                rest = rest[start.upperBound...]
+            }
+        }
+        return Array(Set(values)).sorted { $0.count > $1.count }
     }
 
     /// The value of a plain (not built-in) variable and where it came from, searching in order.
