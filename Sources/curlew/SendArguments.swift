@@ -76,7 +76,14 @@ struct SendArguments {
             }
         case "-p", "--params":
             let text = try Self.textOrFile(try reader.value(of: option), option: option)
-            guard case .object(let object)? = try? ParameterValue.parse(json: Data(text.utf8)) else {
+            let parsed: ParameterValue
+            do {
+                parsed = try ParameterValue.parse(json: Data(text.utf8))
+            } catch {
+                guard case .invalidJSON(let detail) = error else { throw UsageError(message: "\(option): \(error.message)") }
+                throw UsageError(message: "\(option) is not valid JSON: \(detail)")
+            }
+            guard case .object(let object) = parsed else {
                 throw UsageError(message: "\(option) needs a JSON object such as '{\"page\": 2}'")
             }
             params = object

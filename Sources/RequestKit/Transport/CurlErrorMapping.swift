@@ -5,8 +5,12 @@ import Foundation
 enum CurlErrorMapping {
     /// What is known about the failed transfer besides the code.
     struct Context {
-        /// The URL that was requested.
+        /// The URL last requested (after any redirects followed).
         var url: String
+        /// The URL a redirect pointed to that was not followed, if any.
+        var redirectTarget: String? = nil
+        /// How many redirects were followed.
+        var redirectCount = 0
         /// libcurl's own one-line description (from CURLOPT_ERRORBUFFER), possibly empty.
         var detail: String
         /// The total time limit in seconds, if one was set.
@@ -40,6 +44,19 @@ enum CurlErrorMapping {
         }
         if code == CURLE_COULDNT_CONNECT, let proxy = context.proxy, !proxy.isEmpty {
             return .proxyUnreachable(proxy: proxy, detail: detail)
+        }
+        if code == CURLE_UNSUPPORTED_PROTOCOL, detail.contains("HTTP/0.9") {
+            return .transport(code: Int(code.rawValue), message: "the server at \(host) did not answer with an HTTP status line (libcurl: \(detail)); it does not speak HTTP on this port, or it is misbehaving")
+        }
+        if code == CURLE_UNSUPPORTED_PROTOCOL, context.redirectCount > 0 || context.redirectTarget != nil {
+            let target = context.redirectTarget ?? context.url
+            return .transport(code: Int(code.rawValue), message: "a redirect to '\(target)' was refused: curlew follows only http and https redirects (libcurl: \(detail))")
+        }
+        if detail.hasPrefix("Too large response headers") {
+            return .transport(code: Int(code.rawValue), message: "the response headers from \(host) are larger than libcurl accepts (\(detail)); the server sent too many or too long header fields")
+        }
+        if code == CURLE_OUT_OF_MEMORY {
+            return .transport(code: Int(code.rawValue), message: "libcurl refused the response from \(host) as too large for memory (\(detail)); a header line longer than 100 KB does this")
         }
         switch code {
         case CURLE_URL_MALFORMAT, CURLE_UNSUPPORTED_PROTOCOL:

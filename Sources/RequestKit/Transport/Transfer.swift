@@ -60,6 +60,7 @@ final class Transfer {
         configureHeaders(uploads: uploads)
 
         setLong(CURLOPT_FOLLOWLOCATION, options.followRedirects ? 1 : 0)
+        setString(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
         setLong(CURLOPT_MAXREDIRS, options.maxRedirects)
         if let timeout = options.timeout, timeout > 0 { setLong(CURLOPT_TIMEOUT_MS, Self.milliseconds(timeout)) }
         if let connect = options.connectTimeout, connect > 0 { setLong(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(connect)) }
@@ -173,8 +174,11 @@ final class Transfer {
         if let failure { return .failure(failure) }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
+            let info = TransferInfo(handle: handle)
             let context = CurlErrorMapping.Context(
-                url: job.prepared.url,
+                url: info.string(CURLINFO_EFFECTIVE_URL) ?? job.prepared.url,
+                redirectTarget: info.string(CURLINFO_REDIRECT_URL),
+                redirectCount: info.long(CURLINFO_REDIRECT_COUNT),
                 detail: detail,
                 timeout: job.options.timeout,
                 connectTimeout: job.options.connectTimeout,
