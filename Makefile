@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTHON ?= python3
 
-.PHONY: run test bench build deps test-deps bench-deps clean
+.PHONY: run test bench build deps test-deps bench-deps clean fuzz
 
 ## deps: install the C libraries curlew builds against, if their headers are missing.
 deps:
@@ -69,3 +69,26 @@ bench: bench-deps
 
 clean:
 	rm -rf .build
+
+## fuzz: each parser under the mutation fuzzer (FUZZ_SECONDS each, default 60; FUZZ_SEED, default 1).
+## Inputs that crash are kept in Tests/Fuzz/crashes/ and replayed first on every run.
+FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= 1
+FUZZ = ./.build/release/curlew-fuzz
+fuzz: deps
+	$(SWIFT) build -c release --product curlew-fuzz
+	@set -e; \
+	run() { target=$$1; shift; \
+		$(FUZZ) $$target --runs 1 --corpus Tests/Fuzz/crashes --crashes Tests/Fuzz/crashes >/dev/null; \
+		$(FUZZ) $$target --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --crashes Tests/Fuzz/crashes $$(for c in "$$@"; do printf -- '--corpus %s ' "$$c"; done); }; \
+	run json-scanner Tests/Fixtures/JSONTestSuite/test_parsing; \
+	run curl-import Tests/RequestStoreTests/Fixtures/curlconverter/commands; \
+	run http-import Tests/Fuzz/seeds/http; \
+	run postman-import Tests/RequestStoreTests/Fixtures/postman sample-requests; \
+	run collection-reader sample-requests; \
+	run history-reader Tests/Fuzz/seeds/history; \
+	run keymap-reader Tests/Fuzz/seeds/keymap; \
+	run theme-reader themes; \
+	run check-parser Tests/Fuzz/seeds/checks; \
+	run jsonpath-parser Tests/Fuzz/seeds/jsonpath; \
+	run number-reader Tests/Fuzz/seeds/numbers

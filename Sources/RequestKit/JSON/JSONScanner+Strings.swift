@@ -3,7 +3,12 @@ extension JSONScanner {
     /// The text of a string or key token with its escapes decoded; throws when its bytes are not valid UTF-8.
     ///
     /// An unpaired UTF-16 surrogate in a `\u` escape becomes U+FFFD.
+    /// Any other token, or a range outside the input, is an error rather than a trap.
     public static func string(of token: JSONToken, in input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> String {
+        guard token.kind == .string || token.kind == .key, token.range.count >= 2, token.range.lowerBound >= 0,
+              token.range.upperBound <= input.count else {
+            throw JSONSyntaxError(offset: max(token.range.lowerBound, 0), reason: "the token is not a string")
+        }
         let content = UnsafeBufferPointer(rebasing: input[(token.range.lowerBound + 1)..<(token.range.upperBound - 1)])
         if token.isPlainASCII { return String(decoding: content, as: UTF8.self) }
         let text: String?

@@ -1,0 +1,56 @@
+import Foundation
+import RequestKit
+import RequestStore
+import TUICore
+
+/// The parsers the fuzzer drives: each takes any bytes and must return or throw, never crash.
+enum FuzzTargets {
+    /// A folder for targets that read files (the history reader).
+    static let scratch = NSTemporaryDirectory() + "curlew-fuzz-\(getpid())"
+
+    /// Every target by name.
+    static let all: [String: @Sendable (Data) -> Void] = [
+        "json-scanner": { data in
+            data.withUnsafeBytes { raw in
+                let input = raw.bindMemory(to: UInt8.self)
+                var scanner = JSONScanner()
+                while let token = try? scanner.next(in: input) {
+                    _ = try? JSONScanner.string(of: token, in: input)
+                    _ = JSONScanner.double(of: token, in: input)
+                }
+            }
+            _ = try? OrderedJSON.parse(data)
+            if let pretty = try? JSONPrettyPrinter(theme: .terminal).format(data) { _ = pretty.count }
+        },
+        "curl-import": { data in _ = try? CurlImporter.parse(String(decoding: data, as: UTF8.self)) },
+        "http-import": { data in
+            let result = HTTPFileParser.parse(String(decoding: data, as: UTF8.self), collectionName: "fuzz")
+            _ = try? result.collection.encoded()
+        },
+        "postman-import": { data in
+            if let imported = try? PostmanImporter.parse(data) { _ = try? imported.collection.encoded() }
+        },
+        "collection-reader": { data in
+            if let collection = try? RequestCollection.decode(from: data, file: "fuzz.json") { _ = try? collection.encoded() }
+        },
+        "history-reader": { data in
+            let paths = StorePaths(dataDirectory: scratch, configDirectory: scratch)
+            FileManager.default.createFile(atPath: paths.historyFile, contents: data)
+            _ = try? HistoryStore(paths: paths).load()
+        },
+        "keymap-reader": { data in _ = try? KeyMap.decodeOverrides(data, knownActions: ["send", "quit", "save"]) },
+        "theme-reader": { data in _ = try? Theme.decode(data) },
+        "check-parser": { data in
+            let text = String(decoding: data, as: UTF8.self)
+            _ = try? Check.parse(text)
+            _ = try? CaptureRule.parse(text)
+        },
+        "jsonpath-parser": { data in _ = try? JSONPath.parse(String(decoding: data, as: UTF8.self)) },
+        "number-reader": { data in
+            let text = String(decoding: data, as: UTF8.self)
+            _ = NumberReading.seconds(text)
+            _ = NumberReading.byteCount(text)
+            _ = NumberReading.count(text, in: 0...1000, of: "things")
+        },
+    ]
+}
