@@ -44,6 +44,20 @@ import TestServers
         #expect(results[1].failures.first?.actual?.contains("tok-bob") == false)
     }
 
+    @Test func secretCapturesAreRedactedInTheHistory() async throws {
+        let directory = NSTemporaryDirectory() + "curlew-run-capture-history-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let paths = StorePaths.resolve(dataDirectoryOption: directory)
+        let runner = Runner(
+            plan: RunPlan(steps: RunHarness.steps(try loginAndProfile(token: "tok-9f8e7d", secret: true))), variables: RunVariables(),
+            history: HistoryStore(paths: paths))
+        _ = await RunHarness.events(runner)
+        let history = try String(contentsOfFile: paths.historyFile, encoding: .utf8)
+        #expect(history.split(separator: "\n").count == 2)
+        #expect(!history.contains("tok-9f8e7d"))
+        #expect(history.contains(Redaction.marker))
+    }
+
     @Test func eachDataRowHasItsOwnCaptures() async throws {
         var requests = try loginAndProfile(token: "{{user}}")
         requests[1].checks = [try Check.parse("jsonpath \"$.headers['X-Token']\" == \"{{user}}\"")]
