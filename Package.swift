@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "RequestKit", "RequestStore", "TestServers"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "TUICore", "TUITesting", "RequestKit", "RequestStore", "TestServers"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Replay", "TUICore", "TUITesting", "RequestKit", "RequestStore", "TestServers"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CurlewTests", dependencies: ["RequestKit", "TestServers"]),
     ],
     swiftLanguageModes: [.v6]

@@ -96,7 +96,7 @@ enum AppLaunch {
         state = runtime.run()
         backend.close()
         do {
-            try DraftFile.write(state.draft.savedRequest, to: draftPath)
+            try DraftFile.write(state.draft, to: draftPath)
         } catch {
             return fail("curlew: \(error.message)", status: 1)
         }

@@ -21,11 +21,14 @@ enum AppSetup {
     static func initialState(options: AppLaunch.Options, paths: StorePaths, environment: [String: String]) throws(SetupError) -> AppState {
         var scope = VariableScope(processEnvironment: environment)
         var collectionFile: CollectionFile?
+        var environments: [EnvironmentFile] = []
+        var activeEnvironment: String?
         if let path = options.path {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw SetupError(message: "no collection file or folder at '\(path)'; check the path, or start curlew without one.")
             }
             let library = CollectionLibrary.load(path)
+            environments = library.environments
             if let first = library.collections.first {
                 collectionFile = first
                 scope.collection = first.document.variables
@@ -39,6 +42,7 @@ enum AppSetup {
                     throw SetupError(message: "no environment named '\(name)' beside '\(path)'; \(list).")
                 }
                 scope.environment = env.document.variables
+                activeEnvironment = env.document.name
             }
         } else if let name = options.environment {
             throw SetupError(message: "--env \(name) needs a collection file or folder to find the environment beside it.")
@@ -78,13 +82,15 @@ enum AppSetup {
         let draftPath = DraftFile.path(inDataDirectory: paths.dataDirectory)
         var draft = RequestDraft()
         do {
-            if let saved = try DraftFile.read(from: draftPath) { draft = RequestDraft(saved: saved) }
+            if let restored = try DraftFile.read(from: draftPath) { draft = restored }
         } catch {
             throw SetupError(message: error.message)
         }
 
         var state = AppState(draft: draft, keyMap: keyMap, themes: [theme], themeName: themeName, variables: scope)
         state.notice = notice
+        state.environments = environments
+        state.activeEnvironment = activeEnvironment
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile

@@ -172,8 +172,8 @@ struct AppFlowTests {
         let path = NSTemporaryDirectory() + "curlew-draft-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let saved = SavedRequest(name: "d", method: .patch, url: "http://h.test/x", body: .json("{}"))
-        try DraftFile.write(saved, to: path)
-        #expect(try DraftFile.read(from: path) == saved)
+        try DraftFile.write(RequestDraft(saved: saved), to: path)
+        #expect(try DraftFile.read(from: path)?.savedRequest == saved)
         #expect(try DraftFile.read(from: path + ".none") == nil)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RequestStore
 import TestServers
 import Testing
 
@@ -207,11 +208,34 @@ struct EndToEndTests {
             return maps.contains("libcurl")
         }
         #expect(try !mapsLibcurl())
+        #expect(try TmuxDriver.procFile("/proc/\(app)/maps")?.contains("libxml2") == false)
         try tmux.type(url)
         try tmux.keys("Enter")
         try tmux.waitFor("200 OK")
         #expect(try mapsLibcurl())
         try tmux.keys("C-c")
     }
-}
 
+    @Test("run a folder from the sidebar: rows fill in, then Enter opens a result's response")
+    func runFromSidebar() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        var collection = RequestCollection(name: "E2E")
+        collection.folders = [Folder(name: "Smoke", requests: [
+            SavedRequest(id: "ok", name: "Fine", url: try LoopbackHTTPBin.url("/get?run=e2e"), checks: [try Check.parse("status == 200")]),
+            SavedRequest(id: "gone", name: "Gone", url: try LoopbackHTTPBin.url("/status/404")),
+        ])]
+        let path = try tmux.writeCollection(collection)
+        try tmux.launch(path)
+        try tmux.keys("Tab", "Tab", "Tab")
+        try tmux.waitFor("x run folder/request")
+        try tmux.keys("x")
+        let screen = try tmux.waitFor("Done: 2 of 2")
+        #expect(screen.contains("Run · E2E/Smoke"))
+        #expect(screen.contains("Smoke/Gone"))
+        #expect(screen.contains("failed"))
+        try tmux.keys("Down", "Enter")
+        let opened = try tmux.waitFor("404")
+        #expect(opened.contains("Gone"))
+    }
+}

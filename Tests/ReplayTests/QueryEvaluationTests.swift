@@ -13,6 +13,7 @@ struct QueryEvaluationTests {
         EvaluationCase("version == \"2\"", true, actual: "\"2\""),
         EvaluationCase("url == \"http://x/final\"", true, actual: "\"http://x/final\""),
         EvaluationCase("redirects == 2", true, actual: "2"),
+        EvaluationCase("redirects count == 2", true, actual: "2"),
         EvaluationCase("header \"x-one\" == \"a\"", true, actual: "\"a\""),
         EvaluationCase("header \"X-Many\" count == 2", true, actual: "2"),
         EvaluationCase("header \"X-Many\" isList", true, actual: "[\"b\",\"c\"]"),
@@ -68,6 +69,15 @@ struct QueryEvaluationTests {
         let long = Response(statusCode: 200, body: Data(repeating: UInt8(ascii: "a"), count: 1000))
         #expect(try EvaluationSupport.result("sha256 toHex == \"41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3\"", on: long).passed)
         #expect(try EvaluationSupport.result("md5 toHex == \"cabe45dcc9ae5b66ba86600cca6b8ba8\"", on: long).passed)
+    }
+
+    @Test("a body written to a file is not read as empty")
+    func bodyInFile() throws {
+        let response = Response(statusCode: 200, bodyPath: "/tmp/out.bin")
+        let result = try EvaluationSupport.result("body == \"\"", on: response)
+        #expect(!result.passed)
+        #expect(result.problem?.contains("/tmp/out.bin") == true)
+        #expect(try EvaluationSupport.result("status == 200", on: response).passed)
     }
 
     @Test("version reads HTTP/1.1 as 1.1")

@@ -130,6 +130,9 @@ struct CheckLineTests {
         ("body not", 9, "predicate after not"),
         ("body split", 11, "double-quoted"),
         ("status == {{ }}", 11, "not a variable name"),
+        ("header \"é\" == \"ü\" extra", 19, "unexpected text"),
+        ("cookie \"é[Colour]\" exists", 11, "unknown cookie attribute"),
+        ("header \"😀\\q\" exists", 10, "unknown escape \\q"),
     ]
 
     @Test("a line that does not parse names the column and how to write it", arguments: 0..<errors.count)
@@ -192,6 +195,35 @@ struct CheckLineTests {
         let error = #expect(throws: CheckSyntaxError.self) { try Check.parse("jsonpath \"$.items[\" exists") }
         #expect(error?.message.contains("JSONPath") == true)
         #expect((error?.column ?? 0) > 10)
+        let escaped = #expect(throws: CheckSyntaxError.self) { try Check.parse("jsonpath \"$.é\\u{e9}[\" exists") }
+        #expect(escaped?.column == 21)
+    }
+
+    @Test("any text and variables written by a check parse back to the same string")
+    func quotedRoundTrip() throws {
+        var generator = SplitMix64(seed: 42)
+        let alphabet: [String] = ["a", " ", "\"", "\\", "{", "}", "{{", "}}", "\n", "\t", "\u{1}", "\u{7F}", "é", "😀", "/", "$"]
+        for _ in 0..<500 {
+            var parts: [CheckString.Part] = []
+            for _ in 0..<Int(generator.next() % 5) {
+                if generator.next() % 4 == 0 {
+                    parts.append(.variable(["v", "user_id", "$uuid"][Int(generator.next() % 3)]))
+                } else {
+                    var text = ""
+                    for _ in 0..<(1 + Int(generator.next() % 6)) { text += alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                    if case .text(let previous)? = parts.last {
+                        parts[parts.count - 1] = .text(previous + text)
+                    } else {
+                        parts.append(.text(text))
+                    }
+                }
+            }
+            let string = CheckString(parts: parts)
+            let check = Check(query: .header(string), predicate: CheckPredicate(function: .equal(.string(string))))
+            let parsed = try Check.parse(check.text)
+            #expect(parsed.query == .header(string), "\(check.text)")
+            #expect(parsed.predicate == check.predicate, "\(check.text)")
+        }
     }
 
     @Test("random mutations of valid lines never crash the parser and always end")

@@ -14,7 +14,7 @@ public enum Actions {
     public static let editingContext = "editing"
 
     /// The default key map.
-    public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings
+    public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings + RunResultsState.keyBindings
         + paletteOnly.map { KeyBinding([], action: $0.id, help: $0.title, showInFooter: false) })
 
     /// The bindings of the app itself (the response viewer's are added from its own table).
@@ -31,6 +31,7 @@ public enum Actions {
         KeyBinding(["alt+4"], action: "tab.files", help: "Files tab", showInFooter: false),
         KeyBinding(["alt+5"], action: "tab.auth", help: "Auth tab", showInFooter: false),
         KeyBinding(["alt+6"], action: "tab.options", help: "Options tab", showInFooter: false),
+        KeyBinding(["alt+7"], action: "tab.checks", help: "Checks tab", showInFooter: false),
         KeyBinding(["ctrl+b"], action: "sidebar.toggle", help: "sidebar", showInFooter: false),
         KeyBinding(["ctrl+p"], action: "app.palette", help: "palette"),
         KeyBinding(["f1"], action: "app.help", help: "help"),
@@ -40,6 +41,8 @@ public enum Actions {
         KeyBinding(["ctrl+z"], action: "app.suspend", help: "suspend", showInFooter: false),
         KeyBinding(["ctrl+c"], action: "app.quit", help: "quit"),
         KeyBinding(["ctrl+s"], action: "request.save", help: "save request"),
+        KeyBinding(["alt+e"], action: "env.switch", help: "switch environment…", showInFooter: false),
+        KeyBinding(["alt+r"], action: "run.show", help: "show/hide run results", showInFooter: false),
 
         KeyBinding(["enter"], action: "url.send", help: "send", context: urlContext),
 
@@ -75,15 +78,17 @@ public enum Actions {
 
         KeyBinding(["?"], action: "app.help", help: "help", context: responseContext, showInFooter: false),
 
+        KeyBinding(["x"], action: "run.selected", help: "run folder/request", context: sidebarContext),
         KeyBinding(["?"], action: "app.help", help: "help", context: sidebarContext, showInFooter: false),
+        KeyBinding(["?"], action: "app.help", help: "help", context: RunResultsState.keyContext, showInFooter: false),
     ]
 
     /// Headings of the contexts in the help overlay.
     public static let contextTitles: [String: String] = [
         KeyMap.global: "Everywhere", urlContext: "URL bar", "table": "Params, Headers and form tables",
         editingContext: "Editing a table cell", RequestTab.body.context: "Body", RequestTab.files.context: "Files",
-        RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", responseContext: "Response",
-        sidebarContext: "Sidebar",
+        RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", RequestTab.checks.context: "Checks", responseContext: "Response",
+        sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results",
     ]
 
     /// Every action id, for validating key map files.
@@ -92,6 +97,8 @@ public enum Actions {
     /// Actions offered by the palette that have no key: id and title.
     public static let paletteOnly: [(id: String, title: String)] = [
         ("theme.pick", "Choose a theme"),
+        ("variables.edit", "Edit variables…"),
+        ("run.collection", "Run the collection"),
         ("request.saveAs", "Save request as a copy"),
         ("body.mode.none", "Body: none"), ("body.mode.json", "Body: JSON"), ("body.mode.form", "Body: form"),
         ("body.mode.multipart", "Body: multipart"), ("body.mode.raw", "Body: raw"), ("body.mode.file", "Body: file"),

@@ -1,3 +1,4 @@
+import Replay
 import RequestKit
 import RequestStore
 import TUICore
@@ -18,10 +19,14 @@ public enum AppMessage: Sendable {
     case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
     /// Send `id` ended with a response or an error message.
     case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
+    /// Events of run `id` since the last tick, the seconds since it began, and whether the run is over.
+    case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// The collection file was saved (the new file state) or not (the reason).
     case collectionSaved(Result<CollectionFile, SendFailure>)
     /// The request being edited was saved into a collection file (the file as now stored) or not (the reason).
     case requestSaved(Result<CollectionFile, SendFailure>, saved: SavedRequest)
+    /// The draft's checks and captures were evaluated on the response of send `id`.
+    case checksEvaluated(id: Int, report: CheckReport)
     /// Response `id` was turned into a document for the viewer.
     case responseFormatted(id: Int, document: ResponseDocument)
     /// The response body was saved (or not); the message says which.
@@ -40,6 +45,10 @@ public enum AppMessage: Sendable {
     case saveConflicted(SaveConflict)
     /// The open collection was read again from disk (the file as now stored) or could not be (the reason).
     case collectionReloaded(Result<CollectionFile, SendFailure>)
+    /// The variables editor's groups were saved (or met a conflict, or failed); the outcome says which.
+    case variablesSaved(VariablesSaveOutcome)
+    /// The environment and collection files were read again after a variables conflict.
+    case variablesReloaded(VariablesSaveOutcome)
     /// The settings file was written, or not; the text says which.
     case settingsSaved(String)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).

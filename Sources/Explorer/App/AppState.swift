@@ -22,6 +22,14 @@ public struct AppState: Sendable {
     public var send: SendState
     /// The response viewer.
     public var viewer: ResponseViewerState
+    /// The results of the draft's checks and captures on the last response shown.
+    public var checkReport: CheckReport
+    /// The last collection run, going or over.
+    public var run: RunResultsState?
+    /// Whether the run's results are shown in place of the response.
+    public var showsRunResults: Bool
+    /// How many runs were started (the id of the last one).
+    public var runCount: Int
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
     /// The sidebar: collection tree and history.
@@ -55,6 +63,29 @@ public struct AppState: Sendable {
 
     /// Values `{{variables}}` resolve to.
     public var variables: VariableScope
+    /// The environments found beside the collection (`NAME.env.json`), in file-name order.
+    public var environments: [EnvironmentFile]
+    /// The name of the environment whose variables apply, or nil for none.
+    public var activeEnvironment: String?
+
+    /// Makes the environment with this name the active one (nil for none); false when there is no such environment.
+    @discardableResult
+    public mutating func activate(environment name: String?) -> Bool {
+        guard let name else {
+            activeEnvironment = nil
+            variables.environment = []
+            return true
+        }
+        guard let file = environments.first(where: { $0.document.name == name }) else { return false }
+        activeEnvironment = name
+        variables.environment = file.document.variables
+        return true
+    }
+
+    /// The active environment's file, if one is active.
+    public var activeEnvironmentFile: EnvironmentFile? {
+        activeEnvironment.flatMap { name in environments.first { $0.document.name == name } }
+    }
     /// The folder relative file paths are resolved against (the collection's), if any.
     public var baseDirectory: String?
     /// The open collection, whose headers and auth requests inherit.
@@ -64,7 +95,7 @@ public struct AppState: Sendable {
     /// The request as last saved to or opened from the collection; the draft is clean while it matches.
     public var lastSaved: SavedRequest?
     /// True when the draft has no edits since it was last saved to or opened from the collection.
-    public var isDraftSaved: Bool { lastSaved == draft.savedRequest }
+    public var isDraftSaved: Bool { lastSaved == draft.savedRequest && draft.checkProblems.isEmpty }
     /// Bumped on every edit of the draft; a draft write is due when it stops changing.
     public var draftRevision: Int
     /// The revision last written to the draft file.
@@ -83,6 +114,10 @@ public struct AppState: Sendable {
         self.optionsEditor = nil
         self.send = SendState()
         self.viewer = ResponseViewerState()
+        self.checkReport = CheckReport()
+        self.run = nil
+        self.showsRunResults = false
+        self.runCount = 0
         self.sidebarPreference = nil
         self.sidebar = SidebarState()
         self.sidebarContent = SidebarContent()
@@ -92,6 +127,8 @@ public struct AppState: Sendable {
         self.themes = themes
         self.themeName = themeName
         self.variables = variables
+        self.environments = []
+        self.activeEnvironment = nil
         self.baseDirectory = baseDirectory
         self.collection = nil
         self.collectionFile = nil
@@ -111,8 +148,12 @@ public struct AppState: Sendable {
 
     /// The panes Tab visits, in order.
     public var focusOrder: [Pane] {
-        isSidebarVisible ? [.url, .request, .response, .sidebar] : [.url, .request, .response]
+        let output: Pane = isShowingRunResults ? .results : .response
+        return isSidebarVisible ? [.url, .request, output, .sidebar] : [.url, .request, output]
     }
+
+    /// True when the results of a run are shown in place of the response.
+    public var isShowingRunResults: Bool { showsRunResults && run != nil }
 
     /// The theme in use.
     public var theme: Theme { themes.first { $0.name == themeName } ?? themes.first ?? .dark }
@@ -136,7 +177,7 @@ public struct AppState: Sendable {
         if overlay != nil { return true }
         switch focus {
         case .url: return true
-        case .response: return false
+        case .response, .results: return false
         case .sidebar: return sidebar.isEditingFilter
         case .request:
             switch requestTab {
@@ -151,6 +192,7 @@ public struct AppState: Sendable {
             case .files: return false
             case .auth: return draft.authMode == .bearer || draft.authMode == .basic
             case .options: return optionsEditor != nil
+            case .checks: return true
             }
         }
     }
@@ -161,6 +203,7 @@ public struct AppState: Sendable {
         case .url: return [Actions.urlContext]
         case .response: return [Actions.responseContext]
         case .sidebar: return [Actions.sidebarContext]
+        case .results: return [RunResultsState.keyContext]
         case .request:
             switch requestTab {
             case .params, .headers:

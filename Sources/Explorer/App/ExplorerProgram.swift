@@ -55,6 +55,8 @@ public struct ExplorerProgram: Program {
                 s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
                 commands.append(effects.progressTick(id: id))
             }
+        case .runProgress(let id, let events, let elapsed, let finished):
+            commands += runProgress(id: id, events: events, elapsed: elapsed, finished: finished, &s)
         case .collectionSaved(let result):
             switch result {
             case .success(let file):
@@ -77,10 +79,15 @@ public struct ExplorerProgram: Program {
                 case .success(let response):
                     s.viewer.startFormatting()
                     commands.append(effects.format(response, id: id))
+                    let saved = s.draft.savedRequest
+                    commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
+                                                           variables: s.variables.plainValues, id: id))
                 case .failure(let failure):
                     s.viewer.fail(failure.message)
                 }
             }
+        case .checksEvaluated(let id, let report):
+            if id == s.send.count { s.checkReport = report }
         case .responseFormatted(let id, let document):
             if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
         case .bodySaved(let message):
@@ -107,7 +114,7 @@ public struct ExplorerProgram: Program {
             }
         case .draftDue(let revision):
             if revision == s.draftRevision, revision != s.savedDraftRevision {
-                commands.append(effects.writeDraft(s.draft.savedRequest, revision: revision))
+                commands.append(effects.writeDraft(s.draft, revision: revision))
             }
         case .draftWritten(let revision, let error):
             if let error {
@@ -115,6 +122,10 @@ public struct ExplorerProgram: Program {
             } else {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
+        case .variablesSaved(let outcome):
+            variablesSaved(outcome, reloaded: false, &s)
+        case .variablesReloaded(let outcome):
+            variablesSaved(outcome, reloaded: true, &s)
         case .settingsSaved(let text):
             s.notice = text
         case .themesLoaded(let themes):
@@ -123,6 +134,7 @@ public struct ExplorerProgram: Program {
         let layout = AppLayout(s)
         s.viewer.setViewport(for: layout.response)
         if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
+        if s.isShowingRunResults { s.run?.setViewport(for: layout.response) }
         if s.draft != before {
             s.draftRevision += 1
             commands.append(.after(.milliseconds(400), .draftDue(revision: s.draftRevision)))

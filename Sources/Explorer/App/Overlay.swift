@@ -21,6 +21,10 @@ public enum Overlay: Hashable, Sendable {
     case confirmDelete(SidebarTarget)
     /// The collection file changed on disk under a save: overwrite it, reload it, or cancel.
     case saveConflict(SaveConflict)
+    /// The variables editor of the active environment and the collection.
+    case variables(VariablesEditor)
+    /// A variables save met files changed on disk: overwrite them, reload them, or cancel.
+    case variablesConflict(VariablesEditor, paths: [String])
     /// A message with an OK button.
     case message(title: String, text: String)
 }

@@ -8,6 +8,8 @@ public enum Pane: String, CaseIterable, Hashable, Sendable {
     case response
     /// The collection and history sidebar.
     case sidebar
+    /// The results of a collection run, shown where the response is.
+    case results
 }
 
 /// The tabs of the request area.
@@ -24,6 +26,8 @@ public enum RequestTab: Int, CaseIterable, Hashable, Sendable {
     case auth
     /// Transfer options.
     case options
+    /// Checks and captures, with the results of the last send.
+    case checks
 
     /// The title shown in the tab bar.
     public var title: String {
@@ -34,6 +38,7 @@ public enum RequestTab: Int, CaseIterable, Hashable, Sendable {
         case .files: return "Files"
         case .auth: return "Auth"
         case .options: return "Options"
+        case .checks: return "Checks"
         }
     }
 

@@ -29,6 +29,20 @@ extension ExplorerProgram {
                 s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
                 return [.cancel(id: "send")]
             }
+        case "env.switch":
+            switchEnvironmentAction(&s)
+        case "variables.edit":
+            editVariablesAction(&s)
+        case "run.selected":
+            return runSelectionAction(&s)
+        case "run.collection":
+            return runCollectionAction(&s)
+        case "run.show":
+            toggleRunResults(&s)
+        case _ where action.hasPrefix("results."):
+            if let resultsAction = RunResultsState.action(named: action), let effect = s.run?.apply(resultsAction) {
+                return runResultsEffect(effect, &s)
+            }
         case "request.new":
             s.draft = RequestDraft()
             s.focus = .url

@@ -34,6 +34,10 @@ extension ExplorerProgram {
             if let action = s.sidebar.handle(key: key, keyMap: s.keyMap), let effect = s.sidebar.apply(action) {
                 return sidebarEffect(effect, &s)
             }
+        case .results:
+            if let action = s.run?.handle(key: key, keyMap: s.keyMap), let effect = s.run?.apply(action) {
+                return runResultsEffect(effect, &s)
+            }
         }
         return []
     }
@@ -91,6 +95,8 @@ extension ExplorerProgram {
             case .down: s.optionsRow = all[min(all.count - 1, s.optionsRow.rawValue + 1)]
             default: break
             }
+        case .checks:
+            _ = s.draft.checksText.handle(key)
         }
         return []
     }
@@ -129,6 +135,12 @@ extension ExplorerProgram {
             s.overlay = .saveRequest(form)
             return []
         }
+        if case .variables(var editor) = s.overlay, var field = editor.editor {
+            field.insert(text.replacingLineBreaks(with: ""))
+            editor.editor = field
+            s.overlay = .variables(editor)
+            return []
+        }
         if s.overlay != nil { return [] }
         if (s.focus == .url || !s.isTyping), URLBarParsing.isCurlCommand(text) {
             return importCurl(text, &s)
@@ -143,6 +155,8 @@ extension ExplorerProgram {
             } else if s.requestTab == .body, s.draft.bodyMode == .none {
                 s.draft.bodyMode = JSONCheck.check(text) == nil ? .json : .raw
                 s.draft.bodyText = TextAreaState(text: text)
+            } else if s.requestTab == .checks {
+                s.draft.checksText.insert(text)
             } else if s.requestTab == .body, s.draft.bodyMode == .file {
                 s.draft.bodyFilePath.insert(text.replacingLineBreaks(with: ""))
             } else if var editor = editingField(of: s) {
@@ -153,7 +167,7 @@ extension ExplorerProgram {
             if s.sidebar.isEditingFilter {
                 for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
             }
-        case .response:
+        case .response, .results:
             break
         }
         return []
@@ -167,7 +181,7 @@ extension ExplorerProgram {
         case .body: return s.draft.formFields.editor
         case .auth: return s.draft.authMode == .bearer || s.draft.authMode == .basic ? s.draft.authFields[s.authRow] : nil
         case .options: return s.optionsEditor
-        case .files: return nil
+        case .files, .checks: return nil
         }
     }
 
@@ -179,7 +193,7 @@ extension ExplorerProgram {
         case .body: s.draft.formFields.editor = field
         case .auth: s.draft.authFields[s.authRow] = field
         case .options: s.optionsEditor = field
-        case .files: break
+        case .files, .checks: break
         }
     }
 

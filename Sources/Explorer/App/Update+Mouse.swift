@@ -9,7 +9,8 @@ extension ExplorerProgram {
             return []
         }
         let layout = AppLayout(s)
-        guard let pane = layout.pane(at: mouse.position) else { return [] }
+        guard var pane = layout.pane(at: mouse.position) else { return [] }
+        if pane == .response, s.isShowingRunResults { pane = .results }
         switch mouse.kind {
         case .wheelUp, .wheelDown:
             let delta = mouse.kind == .wheelUp ? -3 : 3
@@ -27,6 +28,10 @@ extension ExplorerProgram {
                     for _ in 0..<3 { _ = s.draft.bodyText.handle(KeyEvent(delta < 0 ? .up : .down)) }
                 } else if s.requestTab == .params { s.draft.params.select(by: delta > 0 ? 1 : -1) }
                 else if s.requestTab == .headers { s.draft.headers.select(by: delta > 0 ? 1 : -1) }
+            case .results:
+                if let action = s.run?.handle(mouse: mouse, in: layout.response), let effect = s.run?.apply(action) {
+                    return runResultsEffect(effect, &s)
+                }
             case .url: break
             }
         case .press(.left):
@@ -56,6 +61,10 @@ extension ExplorerProgram {
             case .sidebar:
                 if let action = s.sidebar.handle(mouse: mouse, in: layout.sidebar), let effect = s.sidebar.apply(action) {
                     return sidebarEffect(effect, &s)
+                }
+            case .results:
+                if let action = s.run?.handle(mouse: mouse, in: layout.response), let effect = s.run?.apply(action) {
+                    return runResultsEffect(effect, &s)
                 }
             case .url:
                 break

@@ -77,6 +77,10 @@ extension ExplorerProgram {
             return handleSaveRequestKey(key, form: form, &s)
         case .saveConflict(let conflict):
             return handleSaveConflictKey(key, conflict: conflict, &s)
+        case .variables(let editor):
+            return handleVariablesKey(key, editor: editor, &s)
+        case .variablesConflict(let editor, let paths):
+            return handleVariablesConflictKey(key, editor: editor, paths: paths, &s)
         case .rename(let target, var field):
             switch key.key {
             case .escape: s.overlay = nil
@@ -114,6 +118,10 @@ extension ExplorerProgram {
                 s.overlay = nil
                 guard matches.indices.contains(palette.selected) else { return [] }
                 let entry = matches[palette.selected]
+                if entry.action.hasPrefix("env:") {
+                    chooseEnvironment(String(entry.action.dropFirst("env:".count)), &s)
+                    return []
+                }
                 if entry.action.hasPrefix("theme:") {
                     s.themeName = String(entry.action.dropFirst("theme:".count))
                     return [.setTheme(s.theme)] + [effects.rememberTheme(s.themeName)].compactMap { $0 }

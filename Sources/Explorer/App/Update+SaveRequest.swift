@@ -6,6 +6,7 @@ extension ExplorerProgram {
     /// `request.save`: updates the collection request the draft came from, else asks for a name and a folder.
     /// `request.saveAs` always asks, and adds a new request.
     func saveRequestAction(asCopy: Bool, _ s: inout AppState) -> [Command<AppMessage>] {
+        if let refusal = checksRefusal(&s) { return refusal }
         if !asCopy, let id = s.draft.savedID, var collection = s.collection, let file = s.collectionFile,
            CollectionSaving.contains(id: id, in: collection) {
             let saved = s.draft.savedRequest
@@ -16,6 +17,19 @@ extension ExplorerProgram {
             ? CollectionSaving.suggestedName(method: s.draft.method.rawValue, url: s.draft.url.text)
             : (asCopy ? s.draft.name + " copy" : s.draft.name)
         s.overlay = .saveRequest(SaveRequestForm(name: name, collection: s.collection, asCopy: asCopy))
+        return []
+    }
+
+    /// Refuses to save while a Checks line does not parse: names the line and column, and puts the cursor there.
+    func checksRefusal(_ s: inout AppState) -> [Command<AppMessage>]? {
+        let problems = s.draft.checkProblems
+        guard let first = problems.first, let error = first.problem else { return nil }
+        let more = problems.count > 1 ? " (\(problems.count - 1) more line\(problems.count == 2 ? "" : "s") too)" : ""
+        s.overlay = .message(title: "Request not saved", text: "Checks line \(first.number), column \(error.column): \(error.message)\(more). "
+            + "Fix or delete the line in the Checks tab, then save again; your lines are kept in the draft meanwhile.")
+        s.requestTab = .checks
+        s.focus = .request
+        s.draft.checksText.moveCursor(row: first.number - 1, column: max(0, error.column - 1))
         return []
     }
 

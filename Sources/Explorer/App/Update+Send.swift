@@ -38,6 +38,7 @@ extension ExplorerProgram {
         s.send.count += 1
         s.send.inFlight = s.send.count
         s.send.lastRequest = request
+        s.checkReport = CheckReport()
         s.viewer.startSending()
         return effects.send(request, id: s.send.count)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 import RequestStore
 
 /// Why the draft file could not be read or written.
@@ -9,7 +10,8 @@ public struct DraftFileError: Error, Hashable, Sendable {
 
 /// The unsaved request, kept in the data folder so nothing typed is lost.
 ///
-/// The file is a saved request in the collection format, written canonically and atomically.
+/// The file is a saved request in the collection format, written canonically and atomically, except that its
+/// `checks` and `captures` hold the lines as typed, including lines that do not parse yet.
 public enum DraftFile {
     /// The draft's path in a data folder.
     public static func path(inDataDirectory directory: String) -> String {
@@ -17,22 +19,55 @@ public enum DraftFile {
     }
 
     /// Writes the draft atomically (a crash leaves the old or the new file, never half of one).
-    public static func write(_ request: SavedRequest, to path: String) throws(DraftFileError) {
+    public static func write(_ draft: RequestDraft, to path: String) throws(DraftFileError) {
+        let typed = CheckLines.typedLines(draft.checkLines)
+        var saved = draft.savedRequest
+        saved.checks = []
+        saved.captures = []
         do {
-            let data = try CanonicalJSON.encode(request)
-            try AtomicFile.write(data, to: path, permissions: 0o600)
+            guard case .object(var members) = try CanonicalJSON.tree(of: saved) else {
+                throw DraftFileError(message: "Could not keep the draft in \(path): the request did not encode as an object.")
+            }
+            if !typed.checks.isEmpty { members.append(JSONMember(key: "checks", value: .array(typed.checks.map { .string($0) }))) }
+            if !typed.captures.isEmpty { members.append(JSONMember(key: "captures", value: .array(typed.captures.map { .string($0) }))) }
+            try AtomicFile.write(CanonicalJSON.format(.object(members)), to: path, permissions: 0o600)
+        } catch let error as DraftFileError {
+            throw error
         } catch {
             throw DraftFileError(message: "Could not keep the draft in \(path): \(error). Check that the data folder is writable.")
         }
     }
 
     /// Reads the draft, nil when there is none; a broken file is reported, not deleted.
-    public static func read(from path: String) throws(DraftFileError) -> SavedRequest? {
+    public static func read(from path: String) throws(DraftFileError) -> RequestDraft? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         do {
-            return try CanonicalJSON.decode(SavedRequest.self, from: data, file: path)
+            guard case .object(var members) = try CanonicalJSON.parse(data, file: path) else {
+                throw DraftFileError(message: "The draft \(path) is not a JSON object. It was left as it is; move it away to start fresh.")
+            }
+            let checks = try lines(of: "checks", in: members, path: path)
+            let captures = try lines(of: "captures", in: members, path: path)
+            members.removeAll { $0.key == "checks" || $0.key == "captures" }
+            let saved = try CanonicalJSON.decode(SavedRequest.self, from: .object(members), file: path)
+            return RequestDraft(saved: saved, checkLines: checks, captureLines: captures)
+        } catch let error as DraftFileError {
+            throw error
         } catch {
             throw DraftFileError(message: "The draft \(path) could not be read: \(error). It was left as it is; move it away to start fresh.")
+        }
+    }
+
+    /// The strings of an array member, as typed.
+    private static func lines(of key: String, in members: [JSONMember], path: String) throws(DraftFileError) -> [String] {
+        guard let member = members.first(where: { $0.key == key }) else { return [] }
+        guard case .array(let items) = member.value else {
+            throw DraftFileError(message: "The draft \(path) has \"\(key)\" that is not a list of lines. It was left as it is; move it away to start fresh.")
+        }
+        return try items.map { item throws(DraftFileError) in
+            guard let text = item.stringValue else {
+                throw DraftFileError(message: "The draft \(path) has a \"\(key)\" entry that is not text. It was left as it is; move it away to start fresh.")
+            }
+            return text
         }
     }
 }

@@ -15,6 +15,8 @@ public struct Effects: Sendable {
     public let settingsPath: String?
     /// Progress of requests in flight.
     public let board: ProgressBoard
+    /// Events of collection runs in flight.
+    public let runBoard: RunBoard
     /// Where the draft is kept, or nil to keep none.
     public let draftPath: String?
     /// How often the spinner and counters move while a request is in flight.
@@ -32,6 +34,7 @@ public struct Effects: Sendable {
         self.themeCatalog = themeCatalog
         self.settingsPath = settingsPath
         self.board = ProgressBoard()
+        self.runBoard = RunBoard()
         self.draftPath = draftPath
         self.storePaths = storePaths
         self.tickInterval = tickInterval
@@ -141,6 +144,11 @@ public struct Effects: Sendable {
         .perform { .responseFormatted(id: id, document: ResponseDocument.make(from: response)) }
     }
 
+    /// Evaluates the draft's checks and captures on response `id` off the UI thread.
+    func evaluateChecks(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String], id: Int) -> Command<AppMessage> {
+        .perform { .checksEvaluated(id: id, report: CheckReport.evaluate(checks, captures: captures, on: response, variables: variables)) }
+    }
+
     /// Writes a response body to a file, refusing to overwrite one.
     func saveBody(_ body: [UInt8], to path: String, baseDirectory: String?) -> Command<AppMessage> {
         .perform {
@@ -194,11 +202,11 @@ public struct Effects: Sendable {
     }
 
     /// Writes the draft file atomically.
-    func writeDraft(_ saved: SavedRequest, revision: Int) -> Command<AppMessage> {
+    func writeDraft(_ draft: RequestDraft, revision: Int) -> Command<AppMessage> {
         guard let path = draftPath else { return .perform { .draftWritten(revision: revision, error: nil) } }
         return .perform {
             do throws(DraftFileError) {
-                try DraftFile.write(saved, to: path)
+                try DraftFile.write(draft, to: path)
                 return .draftWritten(revision: revision, error: nil)
             } catch {
                 return .draftWritten(revision: revision, error: error.message)

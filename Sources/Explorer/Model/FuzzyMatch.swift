@@ -52,6 +52,12 @@ public struct PaletteEntry: Hashable, Sendable {
             let title = context.map { "\($0): \(help)" } ?? help
             entries.append(PaletteEntry(action: binding.action, title: title, keys: keys))
         }
+        if !state.environments.isEmpty {
+            entries.append(PaletteEntry(action: "env:", title: "environment: none", keys: ""))
+            for file in state.environments {
+                entries.append(PaletteEntry(action: "env:" + file.document.name, title: "environment: " + file.document.name, keys: ""))
+            }
+        }
         for theme in state.themes {
             entries.append(PaletteEntry(action: "theme:" + theme.name, title: "theme: " + theme.name, keys: ""))
         }

@@ -41,6 +41,8 @@ public struct RequestDraft: Hashable, Sendable {
     public var authFields: [TextFieldState]
     /// Transfer options.
     public var options: RequestOptionsDraft
+    /// The Checks tab: checks and captures one per line, captures under a `[Captures]` line.
+    public var checksText: TextAreaState
 
     /// An empty GET request.
     public init() {
@@ -118,7 +120,20 @@ public struct RequestDraft: Hashable, Sendable {
             caFile: o.caFile ?? "",
             pins: (o.pins ?? []).joined(separator: ", "),
             proxy: o.proxy ?? "")
+        checksText = TextAreaState(text: CheckLines.text(checks: saved.checks, captures: saved.captures))
     }
+
+    /// Loads a draft whose check and capture lines are kept as typed, including lines that do not parse.
+    public init(saved: SavedRequest, checkLines: [String], captureLines: [String]) {
+        self.init(saved: saved)
+        checksText = TextAreaState(text: CheckLines.text(checkLines: checkLines, captureLines: captureLines))
+    }
+
+    /// The lines of the Checks tab, read.
+    public var checkLines: [CheckLine] { CheckLines.read(checksText.text) }
+
+    /// The lines of the Checks tab that do not parse.
+    public var checkProblems: [CheckLine] { checkLines.filter { $0.problem != nil } }
 
     /// The request in the store's model: what is sent, saved and kept as a draft.
     public var savedRequest: SavedRequest {
@@ -154,6 +169,13 @@ public struct RequestDraft: Hashable, Sendable {
         if !options.caFile.isEmpty { o.caFile = options.caFile }
         if !options.proxy.isEmpty { o.proxy = options.proxy }
         saved.options = o
+        for line in checkLines {
+            switch line.content {
+            case .check(let check): saved.checks.append(check)
+            case .capture(let rule): saved.captures.append(rule)
+            case .blank, .header, .invalid: break
+            }
+        }
         return saved
     }
 

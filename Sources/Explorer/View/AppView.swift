@@ -19,8 +19,13 @@ enum AppView {
             state.sidebar.render(into: &frame.buffer, area: layout.sidebar, theme: theme,
                                  focused: state.focus == .sidebar && state.overlay == nil, borders: frame.borders)
         }
-        state.viewer.render(into: &frame.buffer, area: layout.response, theme: theme,
-                            focused: state.focus == .response && state.overlay == nil, borders: frame.borders)
+        if state.isShowingRunResults, let run = state.run {
+            run.render(into: &frame.buffer, area: layout.response, theme: theme, focused: state.focus == .results && state.overlay == nil,
+                       unicode: frame.capabilities.unicode, borders: frame.borders)
+        } else {
+            state.viewer.render(into: &frame.buffer, area: layout.response, theme: theme,
+                                focused: state.focus == .response && state.overlay == nil, borders: frame.borders)
+        }
         // After the other panes, so a header suggestion list may hang over the response area.
         RequestView.render(state, layout: layout, frame: &frame)
         FooterView.render(state, area: layout.footer, frame: &frame)
@@ -57,7 +62,9 @@ enum URLBarView {
     static func render(_ state: AppState, area: Rect, frame: inout Frame) {
         let theme = frame.theme
         let focused = state.focus == .url && state.overlay == nil
-        let block = AppView.block("curlew", focused: focused, frame: frame)
+        let environment = state.activeEnvironment.map { Line(" env: \(sanitize($0).truncated(columns: 24)) ", style: Style(fg: theme[.accent], modifiers: .bold)) }
+            ?? Line(" no environment ", style: Style(fg: theme[.muted]))
+        let block = AppView.block("curlew", focused: focused, frame: frame, rightTitle: environment)
         block.render(area: area, buffer: &frame.buffer)
         let inner = block.inner(area)
         guard !inner.isEmpty else { return }

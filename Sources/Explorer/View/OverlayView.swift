@@ -93,6 +93,14 @@ enum OverlayView {
             Dialog.message(title: "Delete", text: "Delete \(what) from the collection file? y or Enter deletes, any other key keeps it.",
                            buttons: ["Delete", "Keep"], width: min(60, frame.area.width - 4), block: block)
                 .render(area: frame.area, buffer: &frame.buffer)
+        case .variables(let editor):
+            VariablesView.render(editor, block: block, frame: &frame)
+        case .variablesConflict(_, let paths):
+            let text = "\(paths.joined(separator: " and ")) changed on disk since curlew read it, so the variables were not saved there. "
+                + "o overwrites with your variables · r reloads the file (your edits stay in the editor; save again afterwards) · Esc cancels."
+            Dialog.message(title: "File changed on disk", text: text, buttons: ["Overwrite (o)", "Reload (r)", "Cancel (Esc)"],
+                           width: min(70, frame.area.width - 4), block: block)
+                .render(area: frame.area, buffer: &frame.buffer)
         case .message(let title, let text):
             Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
         }

@@ -14,6 +14,9 @@ enum RequestView {
             case .params: return state.draft.params.rows.isEmpty ? tab.title : "\(tab.title) \(state.draft.params.rows.count)"
             case .headers: return state.draft.headers.rows.isEmpty ? tab.title : "\(tab.title) \(state.draft.headers.rows.count)"
             case .files: return state.draft.files.isEmpty ? tab.title : "\(tab.title) \(state.draft.files.count)"
+            case .checks:
+                let counted = state.draft.checkLines.filter { if case .blank = $0.content { return false } else if case .header = $0.content { return false } else { return true } }.count
+                return counted == 0 ? tab.title : "\(tab.title) \(counted)"
             default: return tab.title
             }
         }
@@ -40,6 +43,8 @@ enum RequestView {
             AuthView.render(state, area: area, focused: focused, frame: &frame)
         case .options:
             OptionsView.render(state, area: area, focused: focused, frame: &frame)
+        case .checks:
+            ChecksView.render(state, area: area, focused: focused, frame: &frame)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RequestStore
 
 /// Drives the real `curlew` binary in a detached tmux session: keys in, screen text out.
 ///
@@ -56,6 +57,13 @@ struct TmuxDriver {
         try type("\(environment) CURLEW_HOME=\(home) \(try TmuxDriver.binary()) \(arguments)")
         try keys("Enter")
         _ = try waitFor("Type a URL, or paste a curl command")
+    }
+
+    /// Writes a collection file into the session's data folder and returns its path, to launch curlew on.
+    func writeCollection(_ collection: RequestCollection, named name: String = "api.json") throws -> String {
+        let path = home + "/" + name
+        _ = try CollectionFile.create(collection, at: path)
+        return path
     }
 
     /// Sends keys in tmux notation (`Enter`, `C-r`, `M-4`, `Escape`).

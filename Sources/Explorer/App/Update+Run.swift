@@ -1,0 +1,145 @@
+import RequestStore
+import Replay
+import TUICore
+
+extension ExplorerProgram {
+    /// `run.selected`: runs the folder or request selected in the sidebar's collection.
+    func runSelectionAction(_ s: inout AppState) -> [Command<AppMessage>] {
+        guard let collection = s.collection else {
+            s.notice = "No collection is open; start curlew with a collection file or folder to run it."
+            return []
+        }
+        guard s.sidebar.section == .collection, let row = s.sidebar.selectedRow else {
+            return startRun(RunTargets.steps(of: collection, file: s.collectionFile, baseDirectory: s.baseDirectory), title: collection.name, &s)
+        }
+        guard let target = RunTargets.steps(forSidebarID: row.id, in: collection, file: s.collectionFile, baseDirectory: s.baseDirectory) else {
+            s.notice = "Select a folder or a request of the collection to run it."
+            return []
+        }
+        return startRun(target.steps, title: target.title, &s)
+    }
+
+    /// `run.collection`: runs every request of the open collection.
+    func runCollectionAction(_ s: inout AppState) -> [Command<AppMessage>] {
+        guard let collection = s.collection else {
+            s.notice = "No collection is open; start curlew with a collection file or folder to run it."
+            return []
+        }
+        return startRun(RunTargets.steps(of: collection, file: s.collectionFile, baseDirectory: s.baseDirectory), title: collection.name, &s)
+    }
+
+    /// Starts a run of these steps with the app's variables (plus `seed`), and shows the results pane.
+    func startRun(_ steps: [RunStep], title: String, seed: [String: String] = [:], _ s: inout AppState) -> [Command<AppMessage>] {
+        if s.run?.isRunning == true {
+            s.notice = "A run is going; Esc in its pane stops it."
+            return []
+        }
+        guard !steps.isEmpty else {
+            s.notice = "'\(title)' holds no requests to run."
+            return []
+        }
+        s.runCount += 1
+        let plan = RunPlan(steps: steps)
+        s.run = RunResultsState(id: s.runCount, title: title, steps: steps, total: plan.count)
+        s.showsRunResults = true
+        s.focus = .results
+        var commandLine = seed
+        commandLine.merge(s.variables.commandLine) { _, given in given }
+        let variables = RunVariables(commandLine: commandLine, environment: s.variables.environment,
+                                     processEnvironment: s.variables.processEnvironment, builtins: s.variables.builtins)
+        return effects.run(plan, variables: variables, id: s.runCount)
+    }
+
+    /// Events of a run arrived: the rows fill in; the tick goes on while the run does.
+    func runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool, _ s: inout AppState) -> [Command<AppMessage>] {
+        guard var run = s.run, run.id == id else { return [] }
+        let wasRunning = run.isRunning
+        run.take(events)
+        if finished {
+            run.isRunning = false
+        } else {
+            run.elapsed = max(run.elapsed, elapsed)
+        }
+        s.run = run
+        if run.isRunning { return [effects.runTick(id: id)] }
+        if wasRunning {
+            let (passed, failed) = run.counts
+            s.notice = "Run '\(run.title)' finished: \(passed) passed, \(failed) failed" + (run.total > run.results.count ? ", \(run.total - run.results.count) skipped." : ".")
+        }
+        return []
+    }
+
+    /// `run.show`: shows the results pane of the last run again, or hides it.
+    func toggleRunResults(_ s: inout AppState) {
+        guard s.run != nil else {
+            s.notice = "Nothing ran yet; select a folder in the sidebar and press x (or \"Run the collection\" in the palette)."
+            return
+        }
+        s.showsRunResults.toggle()
+        s.focus = s.showsRunResults ? .results : .response
+    }
+
+    /// Carries out what the results pane asked for: open a result, stop, run failures again, close, or a notice.
+    func runResultsEffect(_ effect: RunResultsEffect, _ s: inout AppState) -> [Command<AppMessage>] {
+        guard let run = s.run else { return [] }
+        switch effect {
+        case .open(let index):
+            return openRunResult(run.results[index], run: run, &s)
+        case .stop:
+            s.run?.isRunning = false
+            s.run?.wasStopped = true
+            s.notice = "Run stopped; the requests in flight were cancelled."
+            return [.cancel(id: "run")]
+        case .runFailedAgain:
+            let failedSteps = Set(run.failures.map(\.entry.stepIndex))
+            let steps = run.steps.enumerated().filter { failedSteps.contains($0.offset) }.map(\.element)
+            var seed: [String: String] = [:]
+            for result in run.results where result.passed {
+                for value in result.captures where !value.isSecret { seed[value.variable] = value.value }
+            }
+            let title = run.title.hasSuffix(" (failed)") ? run.title : run.title + " (failed)"
+            return startRun(steps, title: title, seed: seed, &s)
+        case .close:
+            s.showsRunResults = false
+            s.focus = s.isSidebarVisible ? .sidebar : .url
+        case .notify(let text):
+            s.notice = text
+        }
+        return []
+    }
+
+    /// Opens a result: its saved request in the panes, its response in the viewer, its checks marked in the Checks tab.
+    func openRunResult(_ result: RunResult, run: RunResultsState, _ s: inout AppState) -> [Command<AppMessage>] {
+        guard run.steps.indices.contains(result.entry.stepIndex) else { return [] }
+        let step = run.steps[result.entry.stepIndex]
+        s.draft = RequestDraft(saved: step.request)
+        s.lastSaved = nil
+        s.compareDraftWithCollection()
+        s.checkReport = CheckReport(result: result, rules: step.request.captures)
+        s.showsRunResults = false
+        s.focus = .request
+        s.requestTab = .checks
+        s.send.count += 1
+        s.send.inFlight = nil
+        s.send.lastRequest = nil
+        s.notice = "Opened '\(result.path)' as the run sent it; Alt+R shows the run's results again."
+        if let response = result.exchange?.response {
+            s.viewer.startFormatting()
+            return [effects.format(response, id: s.send.count)] + fileCheckCommands(s)
+        }
+        s.viewer.fail(result.error.map { "Not sent in the run: " + $0 } ?? "The run kept no response for this request.")
+        return fileCheckCommands(s)
+    }
+}
+
+extension CheckReport {
+    /// The report of a run's result: its checks, and its captures matched to the rules they came from.
+    public init(result: RunResult, rules: [CaptureRule]) {
+        var captures: [CaptureRule: Result<CapturedValue, CaptureFailure>] = [:]
+        for value in result.captures {
+            if let rule = rules.first(where: { $0.variable == value.variable }) { captures[rule] = .success(value) }
+        }
+        for failure in result.captureFailures { captures[failure.rule] = .failure(failure) }
+        self.init(checks: result.checks, captures: captures, status: result.status)
+    }
+}

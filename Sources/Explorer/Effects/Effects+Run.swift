@@ -1,0 +1,36 @@
+import RequestKit
+import RequestStore
+import Replay
+import TUICore
+
+extension Effects {
+    /// Runs a plan off the UI thread as run `id`: events go to the board, and ticks bring them to `update`.
+    ///
+    /// The run keeps each exchange whole, so a result can be opened in the panes. Cancelling the command (`id: "run"`)
+    /// stops the run and the transfers in flight.
+    func run(_ plan: RunPlan, variables: RunVariables, id: Int) -> [Command<AppMessage>] {
+        let board = runBoard
+        let paths = storePaths
+        board.begin(id)
+        let run = Command<AppMessage>.perform(id: "run") {
+            let history = paths.map { HistoryStore(paths: $0) }
+            let runner = Runner(plan: plan, variables: variables, options: RunOptions(exchanges: .full), history: history)
+            await runner.run { event in board.add(id, event) }
+            let rest = board.drain(id)
+            board.end(id)
+            return .runProgress(id: id, events: rest?.events ?? [], elapsed: rest?.elapsed ?? 0, finished: true)
+        }
+        return [run, runTick(id: id)]
+    }
+
+    /// One tick of a run: after the interval, the events since the last tick.
+    func runTick(id: Int) -> Command<AppMessage> {
+        let board = runBoard
+        let interval = tickInterval
+        return .perform {
+            try? await Task.sleep(for: interval)
+            guard let (events, elapsed) = board.drain(id) else { return nil }
+            return .runProgress(id: id, events: events, elapsed: elapsed, finished: false)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Replay
+import RequestStore
+import TUICore
+
+/// The Checks tab: the lines in an editor, each with its parse error or its last result beside it, and the problem
+/// of the cursor's line (or a summary) on the last row.
+enum ChecksView {
+    static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
+        let theme = frame.theme
+        let lines = state.draft.checkLines
+        let editorArea = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1))
+        let statusRow = Rect(x: area.x, y: area.bottom - 1, width: area.width, height: 1)
+        var text = state.draft.checksText
+        let problems = Dictionary(lines.compactMap { line in line.problem.map { (line.text, $0.column) } }, uniquingKeysWith: { first, _ in first })
+        let headerStyle = Style(fg: theme[.accent], modifiers: .bold)
+        let errorStyle = Style(fg: theme[.error], modifiers: .underline)
+        let textArea = TextArea(style: theme.surfaceStyle, lineNumberStyle: Style(fg: theme[.muted]), highlighter: { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("["), problems[line] == nil { return [Span(line, style: headerStyle)] }
+            guard let column = problems[line] else { return [Span(line)] }
+            let split = line.index(line.startIndex, offsetBy: min(line.count, max(0, column - 1)))
+            return [Span(String(line[..<split])), Span(String(line[split...]), style: errorStyle)]
+        })
+        let cursor = textArea.render(state: &text, area: editorArea, buffer: &frame.buffer)
+        if focused { frame.cursor = cursor }
+        let isEmpty = lines.allSatisfy { $0.content == .blank }
+        if isEmpty {
+            let hint = "No checks: any 2xx or 3xx status passes. Type one per line, e.g. status == 200 or jsonpath \"$.id\" exists; "
+                + "captures go under a [Captures] line, e.g. token: jsonpath \"$.token\"."
+            for (i, row) in wrap(hint, width: max(1, editorArea.width - 3)).enumerated() where i + 1 < editorArea.height {
+                frame.buffer.setString(row, x: editorArea.x + 3, y: editorArea.y + 1 + i, style: Style(fg: theme[.muted]), clip: editorArea)
+            }
+        }
+        annotate(lines, text: text, editorArea: editorArea, report: state.checkReport, frame: &frame)
+        renderStatus(lines, cursorRow: text.row, report: state.checkReport, area: statusRow, frame: &frame)
+    }
+
+    /// Writes each visible line's result or parse error to the right of its text, where there is room.
+    private static func annotate(_ lines: [CheckLine], text: TextAreaState, editorArea: Rect, report: CheckReport, frame: inout Frame) {
+        let gutter = String(text.lines.count).count + 1
+        for row in 0..<editorArea.height {
+            let index = text.topRow + row
+            guard lines.indices.contains(index), let note = note(for: lines[index], report: report, theme: frame.theme, unicode: frame.capabilities.unicode) else { continue }
+            let end = editorArea.x + gutter + lines[index].text.displayWidth - text.leftColumn
+            let x = max(end + 2, editorArea.x + gutter)
+            guard x < editorArea.right - 3 else { continue }
+            let clip = Rect(x: x, y: editorArea.y + row, width: editorArea.right - x, height: 1)
+            frame.buffer.setSpans(note, x: x, y: editorArea.y + row, base: frame.theme.surfaceStyle, clip: clip)
+        }
+    }
+
+    /// The note beside one line: ✔ and the actual value, ✘ with actual and expected, a capture's value, or the parse error.
+    static func note(for line: CheckLine, report: CheckReport, theme: Theme, unicode: Bool) -> [Span]? {
+        let pass = unicode ? "✔" : "ok"
+        let fail = unicode ? "✘" : "x"
+        let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+        switch line.content {
+        case .blank, .header:
+            return nil
+        case .invalid(_, let error):
+            return [Span("\(fail) column \(error.column): \(error.message)", style: Style(fg: theme[.error]))]
+        case .check:
+            guard let result = report.checks[trimmed] else { return nil }
+            if result.passed { return [Span("\(pass) \(sanitize(result.actual))", style: Style(fg: theme[.success]))] }
+            var text = "\(fail) \(sanitize(result.actual))"
+            if !result.expected.isEmpty { text += "  expected \(sanitize(result.expected))" }
+            if let problem = result.problem { text += "  (\(sanitize(problem)))" }
+            return [Span(text, style: Style(fg: theme[.error], modifiers: .bold))]
+        case .capture(let rule):
+            switch report.captures[trimmed] {
+            case .success(let value)?:
+                let shown = value.isSecret || rule.isSecret ? "••••" : sanitize(value.value)
+                return [Span("→ \(value.variable) = \(shown)", style: Style(fg: theme[.success]))]
+            case .failure(let failure)?:
+                return [Span("\(fail) \(sanitize(failure.message))", style: Style(fg: theme[.error], modifiers: .bold))]
+            case nil:
+                return nil
+            }
+        }
+    }
+
+    /// The last row: the cursor line's problem, else the first problem, else the tally of the last send.
+    private static func renderStatus(_ lines: [CheckLine], cursorRow: Int, report: CheckReport, area: Rect, frame: inout Frame) {
+        let theme = frame.theme
+        frame.buffer.fill(area, style: theme.surfaceStyle)
+        let problems = lines.filter { $0.problem != nil }
+        let current = lines.indices.contains(cursorRow) && lines[cursorRow].problem != nil ? lines[cursorRow] : problems.first
+        if let line = current, let error = line.problem {
+            let more = problems.count > 1 ? "  (\(problems.count) lines do not parse)" : ""
+            frame.buffer.setString(" Line \(line.number), column \(error.column): \(error.message)\(more)", x: area.x, y: area.y,
+                                   style: Style(fg: theme[.error], modifiers: .bold), clip: area)
+            return
+        }
+        let checks = lines.filter { if case .check = $0.content { return true } else { return false } }.count
+        let captures = lines.filter { if case .capture = $0.content { return true } else { return false } }.count
+        var text = " \(checks) check\(checks == 1 ? "" : "s"), \(captures) capture\(captures == 1 ? "" : "s")"
+        var style = Style(fg: theme[.muted])
+        if !report.checks.isEmpty {
+            let (passed, failed) = report.counts
+            text += " · last send: \(passed) passed, \(failed) failed"
+            style = Style(fg: failed > 0 ? theme[.error] : theme[.success], modifiers: .bold)
+        } else if checks == 0, let status = report.status {
+            let ok = (200..<400).contains(status)
+            text += " · last send: status \(status) \(ok ? "passes" : "fails") (no checks: 2xx or 3xx passes)"
+            style = Style(fg: ok ? theme[.success] : theme[.error], modifiers: .bold)
+        }
+        frame.buffer.setString(text, x: area.x, y: area.y, style: style, clip: area)
+    }
+
+    /// Splits text into rows of at most `width` columns at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var rows: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if candidate.displayWidth > width, !current.isEmpty {
+                rows.append(current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { rows.append(current) }
+        return rows
+    }
+}
