@@ -45,6 +45,8 @@ public enum AppMessage: Sendable {
     case saveConflicted(SaveConflict)
     /// The open collection was read again from disk (the file as now stored) or could not be (the reason).
     case collectionReloaded(Result<CollectionFile, SendFailure>)
+    /// The environments beside the collection were read again (and the files that did not load named).
+    case environmentsLoaded([EnvironmentFile], problems: [String], openSwitcher: Bool)
     /// The variables editor's groups were saved (or met a conflict, or failed); the outcome says which.
     case variablesSaved(VariablesSaveOutcome)
     /// The environment and collection files were read again after a variables conflict.

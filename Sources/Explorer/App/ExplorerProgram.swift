@@ -122,6 +122,8 @@ public struct ExplorerProgram: Program {
             } else {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
+        case .environmentsLoaded(let files, let problems, let openSwitcher):
+            environmentsLoaded(files, problems: problems, openSwitcher: openSwitcher, &s)
         case .variablesSaved(let outcome):
             variablesSaved(outcome, reloaded: false, &s)
         case .variablesReloaded(let outcome):

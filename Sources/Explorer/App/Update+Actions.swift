@@ -30,6 +30,7 @@ extension ExplorerProgram {
                 return [.cancel(id: "send")]
             }
         case "env.switch":
+            if let folder = s.collectionFile?.baseDirectory { return [effects.loadEnvironments(in: folder, openSwitcher: true)] }
             switchEnvironmentAction(&s)
         case "variables.edit":
             editVariablesAction(&s)
