@@ -178,4 +178,12 @@ struct ChecksTabTests {
         let text = try String(contentsOfFile: folder + "/api.json", encoding: .utf8)
         #expect(text.contains("\"status == 200\""))
     }
+
+    @Test("a new request or another one opened forgets the results of the last send")
+    func resultsForgotten() throws {
+        var app = AppHarness()
+        app.state.checkReport = CheckReport(checks: [CheckResult(check: try Check.parse("status == 200"), passed: true, actual: "200", expected: "")], status: 200)
+        app.press("ctrl+n")
+        #expect(app.state.checkReport.isEmpty)
+    }
 }

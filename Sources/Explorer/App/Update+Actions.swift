@@ -46,6 +46,7 @@ extension ExplorerProgram {
             }
         case "request.new":
             s.draft = RequestDraft()
+            s.checkReport = CheckReport()
             s.focus = .url
         case "request.save", "request.saveAs":
             return saveRequestAction(asCopy: action == "request.saveAs", &s)

@@ -207,6 +207,7 @@ extension ExplorerProgram {
             }
             let (saved, warnings) = first.savedRequest(name: s.draft.name)
             s.draft = RequestDraft(saved: saved)
+            s.checkReport = CheckReport()
             s.focus = .url
             s.requestTab = s.draft.bodyMode != .none ? .body : (s.draft.headers.rows.isEmpty ? .params : .headers)
             if s.draft.bodyMode == .multipart, !s.draft.files.isEmpty { s.requestTab = .files }
