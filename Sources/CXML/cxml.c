@@ -128,7 +128,7 @@ cxml_document *cxml_parse(const char *bytes, size_t length, int html, const char
     }
     xmlDocPtr document;
     if (html) {
-        int options = HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NOIMPLIED;
+        int options = HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING;
         document = api.html_read_memory(bytes, (int)length, NULL, NULL, options);
     } else {
         if (cxml_declares_entity(bytes, length)) {

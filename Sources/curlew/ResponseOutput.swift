@@ -62,15 +62,17 @@ struct ResponseOutput {
 
     /// Text for one line of a terminal: `visible`, with line feeds and tabs drawn as symbols too.
     static func visibleLine(_ text: String) -> String {
-        visible(text).replacingOccurrences(of: "\n", with: "\u{240A}").replacingOccurrences(of: "\t", with: "\u{2409}")
+        visible(text, keepingLineBreaks: false)
     }
 
-    /// Text with control characters (escape sequences included) replaced by visible control pictures.
-    static func visible(_ text: String) -> String {
+    /// Text with control characters (escape sequences included) replaced by visible control pictures;
+    /// line feeds and tabs are kept unless `keepingLineBreaks` is false.
+    static func visible(_ text: String, keepingLineBreaks: Bool = true) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
-            case 0x0A, 0x09:
+            case 0x0A where keepingLineBreaks, 0x09 where keepingLineBreaks:
                 result.append(scalar)
             case 0x00..<0x20:
                 result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "?")

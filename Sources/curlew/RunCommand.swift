@@ -62,12 +62,12 @@ enum RunCommand: Subcommand {
         let ticker = toTerminal ? Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))
-                await console.tick()
+                console.tick()
             }
         } : nil
-        let totals = await prepared.runner.run { event in await console.handle(event) }
+        let totals = await prepared.runner.run { event in console.handle(event) }
         ticker?.cancel()
-        if await console.reportFailed { return 2 }
+        if console.reportFailed { return 2 }
         return totals.allPassed ? 0 : 1
     }
 }

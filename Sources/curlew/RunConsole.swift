@@ -1,10 +1,39 @@
 import Foundation
 import Replay
 import RequestKit
+import Synchronization
 
 /// Receives the events of `curlew run`: prints result lines in plan order, keeps a live progress line on a
 /// terminal, feeds the reports, and remembers whether any report failed.
-actor RunConsole {
+///
+/// Events are handled on the caller's thread under a lock (no hop to another executor per request); the
+/// progress ticker takes the same lock.
+final class RunConsole: Sendable {
+    private let state: Mutex<RunConsoleState>
+
+    /// Creates the console for a plan.
+    init(plan: RunPlan, reports: sending [any RunReport], toTerminal: Bool, quiet: Bool, verbose: Bool) {
+        state = Mutex(RunConsoleState(plan: plan, reports: reports, toTerminal: toTerminal, quiet: quiet, verbose: verbose))
+    }
+
+    /// Handles one event of the run.
+    func handle(_ event: RunEvent) {
+        state.withLock { $0.handle(event) }
+    }
+
+    /// Redraws the progress line (to move the elapsed time on while a request is slow).
+    func tick() {
+        state.withLock { $0.drawProgress() }
+    }
+
+    /// Whether a report could not be written.
+    var reportFailed: Bool {
+        state.withLock { $0.reportFailed }
+    }
+}
+
+/// What the console keeps between events.
+struct RunConsoleState {
     private let format: RunLineFormat
     private let toTerminal: Bool
     private let quiet: Bool
@@ -18,7 +47,7 @@ actor RunConsole {
     /// Whether a report could not be written.
     private(set) var reportFailed = false
 
-    /// Creates the console for a plan.
+    /// Creates the state for a plan.
     init(plan: RunPlan, reports: [any RunReport], toTerminal: Bool, quiet: Bool, verbose: Bool) {
         let widest = plan.steps.map { $0.path.count }.max() ?? 0
         format = RunLineFormat(
@@ -32,7 +61,7 @@ actor RunConsole {
     }
 
     /// Handles one event of the run.
-    func handle(_ event: RunEvent) {
+    mutating func handle(_ event: RunEvent) {
         switch event {
         case .started(let start):
             current = start.path + (start.dataRow.map { " (row \($0))" } ?? "")
@@ -58,18 +87,13 @@ actor RunConsole {
         }
     }
 
-    /// Redraws the progress line (to move the elapsed time on while a request is slow).
-    func tick() {
-        drawProgress()
-    }
-
     private func verboseText(_ exchange: RunExchange) -> String {
         var text = VerboseLog.request(exchange.request)
         if let response = exchange.response { text += VerboseLog.response(response) }
         return ResponseOutput.visible(text)
     }
 
-    private func feedReports(_ write: (inout any RunReport) throws(RunReportError) -> Void) {
+    private mutating func feedReports(_ write: (inout any RunReport) throws(RunReportError) -> Void) {
         var index = 0
         while index < reports.count {
             do {
@@ -84,13 +108,14 @@ actor RunConsole {
         }
     }
 
-    private func printLines(_ text: String) {
+    private mutating func printLines(_ text: String) {
         clearProgress()
         StandardStreams.writeOut(text)
         drawProgress()
     }
 
-    private func drawProgress() {
+    /// Redraws the progress line on a terminal.
+    mutating func drawProgress() {
         guard toTerminal, done < total else { return }
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -98,7 +123,7 @@ actor RunConsole {
         progressShown = true
     }
 
-    private func clearProgress() {
+    private mutating func clearProgress() {
         guard progressShown else { return }
         StandardStreams.writeOut("\r\u{1B}[2K")
         progressShown = false

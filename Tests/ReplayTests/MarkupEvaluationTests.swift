@@ -115,3 +115,17 @@ struct SeededGenerator: RandomNumberGenerator {
         return value ^ (value >> 31)
     }
 }
+
+@Suite("libxml2 loading")
+struct MarkupLibraryTests {
+    @Test("libxml2 opens on demand on this machine")
+    func loads() {
+        #expect(MarkupDocument.loadError == nil)
+    }
+
+    @Test("an HTML page without html and body elements gets them implied, as browsers do")
+    func impliedElements() throws {
+        let response = Response(statusCode: 200, headers: ["Content-Type": "text/html"], body: Data("<p>solo</p>".utf8))
+        #expect(try EvaluationSupport.result("xpath \"string(/html/body/p)\" == \"solo\"", on: response).passed)
+    }
+}

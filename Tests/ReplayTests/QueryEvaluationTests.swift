@@ -70,6 +70,15 @@ struct QueryEvaluationTests {
         #expect(try EvaluationSupport.result("md5 toHex == \"cabe45dcc9ae5b66ba86600cca6b8ba8\"", on: long).passed)
     }
 
+    @Test("a body written to a file is not read as empty")
+    func bodyInFile() throws {
+        let response = Response(statusCode: 200, bodyPath: "/tmp/out.bin")
+        let result = try EvaluationSupport.result("body == \"\"", on: response)
+        #expect(!result.passed)
+        #expect(result.problem?.contains("/tmp/out.bin") == true)
+        #expect(try EvaluationSupport.result("status == 200", on: response).passed)
+    }
+
     @Test("version reads HTTP/1.1 as 1.1")
     func versionOne() throws {
         #expect(try EvaluationSupport.result("version == \"1.1\"", on: Response(statusCode: 200, httpVersion: "HTTP/1.1")).passed)

@@ -130,6 +130,9 @@ struct CheckLineTests {
         ("body not", 9, "predicate after not"),
         ("body split", 11, "double-quoted"),
         ("status == {{ }}", 11, "not a variable name"),
+        ("header \"é\" == \"ü\" extra", 19, "unexpected text"),
+        ("cookie \"é[Colour]\" exists", 11, "unknown cookie attribute"),
+        ("header \"😀\\q\" exists", 10, "unknown escape \\q"),
     ]
 
     @Test("a line that does not parse names the column and how to write it", arguments: 0..<errors.count)
@@ -192,6 +195,8 @@ struct CheckLineTests {
         let error = #expect(throws: CheckSyntaxError.self) { try Check.parse("jsonpath \"$.items[\" exists") }
         #expect(error?.message.contains("JSONPath") == true)
         #expect((error?.column ?? 0) > 10)
+        let escaped = #expect(throws: CheckSyntaxError.self) { try Check.parse("jsonpath \"$.é\\u{e9}[\" exists") }
+        #expect(escaped?.column == 21)
     }
 
     @Test("random mutations of valid lines never crash the parser and always end")

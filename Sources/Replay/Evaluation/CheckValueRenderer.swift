@@ -9,8 +9,11 @@ enum CheckValueRenderer {
 
     /// One piece still to write.
     private enum Pending {
+        /// A value to write.
         case value(CheckValue)
+        /// A JSON node to write.
         case json(OrderedJSON)
+        /// Text to write as it is.
         case literal(String)
     }
 

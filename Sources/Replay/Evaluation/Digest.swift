@@ -100,6 +100,8 @@ enum Digest {
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32($0 * 8)) } }
     }
 
+    /// A 32-bit right rotation.
     private static func rotateRight(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
+    /// A 32-bit left rotation.
     private static func rotateLeft(_ value: UInt32, _ count: UInt32) -> UInt32 { (value << count) | (value >> (32 - count)) }
 }

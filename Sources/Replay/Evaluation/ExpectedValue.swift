@@ -4,12 +4,19 @@ import RequestStore
 
 /// A predicate's value with its variables filled in, and how it compares with what a query found.
 enum ExpectedValue {
+    /// A string, variables filled in.
     case string(String)
+    /// An integer.
     case integer(Int64)
+    /// A float.
     case float(Double)
+    /// A boolean.
     case boolean(Bool)
+    /// JSON null.
     case null
+    /// A `/…/` pattern.
     case regex(String)
+    /// Bytes.
     case bytes([UInt8])
     /// A `{{variable}}`'s text, read as a number or boolean when compared with one.
     case variable(String)

@@ -5,6 +5,9 @@ import RequestStore
 extension ResponseEvaluation {
     /// The value a query finds in the response, or nil when it finds nothing.
     mutating func queryValue(_ query: CheckQuery) throws(EvaluationProblem) -> CheckValue? {
+        if let path = response.bodyPath, response.body.isEmpty, query.readsBody {
+            throw EvaluationProblem("the body was written to \(path) instead of memory, so \(query.written) cannot read it")
+        }
         switch query {
         case .status:
             return .integer(Int64(response.statusCode))
@@ -33,7 +36,9 @@ extension ResponseEvaluation {
         case .md5:
             return .bytes(Digest.md5(response.body))
         case .duration:
-            return .integer(Int64((max(0, response.timings.total) * 1000).rounded()))
+            let seconds = response.timings.total
+            guard seconds.isFinite, seconds >= 0, seconds < 1e12 else { return .integer(0) }
+            return .integer(Int64((seconds * 1000).rounded()))
         case .variable(let name):
             return variables[try resolve(name)].map(CheckValue.string)
         case .regex(let pattern):
@@ -84,6 +89,16 @@ extension ResponseEvaluation {
         case .success(let document)?: return document
         case .failure(let problem)?: throw problem
         case nil: throw EvaluationProblem("the body could not be parsed")
+        }
+    }
+}
+
+extension CheckQuery {
+    /// Whether the query reads the body.
+    var readsBody: Bool {
+        switch self {
+        case .body, .bytes, .sha256, .md5, .regex, .jsonpath, .xpath: return true
+        default: return false
         }
     }
 }

@@ -31,7 +31,9 @@ enum StrftimeFormat {
 
     /// A format as literal text and directives.
     enum Piece {
+        /// A character matched or written as it is.
         case literal(Character)
+        /// A conversion.
         case directive(Directive)
     }
 

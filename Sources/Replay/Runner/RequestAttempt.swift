@@ -49,17 +49,17 @@ struct RequestAttempt: Sendable {
         var attempt = 0
         while true {
             attempt += 1
-            var outcome = await once(attempt: attempt, warnings: &warnings)
-            if outcome.cancelled || outcome.result.passed || attempt >= maximumAttempts || outcome.isFinal {
-                outcome.outcome.warnings = warnings
-                return outcome.outcome
+            let attempted = await once(attempt: attempt, warnings: &warnings)
+            var outcome = attempted.outcome
+            outcome.warnings = warnings
+            if outcome.cancelled || outcome.result.passed || attempt >= maximumAttempts || attempted.isFinal {
+                return outcome
             }
             do {
                 try await Task.sleep(for: .milliseconds(retryInterval))
             } catch {
-                outcome.outcome.warnings = warnings
-                outcome.outcome.cancelled = true
-                return outcome.outcome
+                outcome.cancelled = true
+                return outcome
             }
         }
     }
@@ -68,8 +68,6 @@ struct RequestAttempt: Sendable {
     private struct Attempted {
         var outcome: Outcome
         var isFinal: Bool
-        var cancelled: Bool { outcome.cancelled }
-        var result: RunResult { outcome.result }
     }
 
     private func once(attempt: Int, warnings: inout [String]) async -> Attempted {

@@ -18,10 +18,17 @@ public struct Check: Hashable, Sendable {
         self.text = ([query.written] + filters.map(\.written) + [predicate.written]).joined(separator: " ")
     }
 
+    /// Creates a check whose text is given as written.
+    init(text: String, query: CheckQuery, filters: [CheckFilter], predicate: CheckPredicate) {
+        self.text = text
+        self.query = query
+        self.filters = filters
+        self.predicate = predicate
+    }
+
     /// Parses one check line; the error names the 1-based column in the line as given.
     public static func parse(_ line: String) throws(CheckSyntaxError) -> Check {
-        let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let (trimmed, leading) = LineTrimming.trimmed(line)
         guard !trimmed.isEmpty else {
             throw CheckSyntaxError(message: "a check is empty; write a query and a predicate such as status == 200", column: 1)
         }
@@ -30,9 +37,7 @@ public struct Check: Hashable, Sendable {
             let query = try parser.query()
             let filters = try parser.filters(stopAtRedact: false)
             let predicate = try parser.predicate()
-            var check = Check(query: query, filters: filters, predicate: predicate)
-            check.text = trimmed
-            return check
+            return Check(text: trimmed, query: query, filters: filters, predicate: predicate)
         } catch {
             throw CheckSyntaxError(message: error.message, column: error.column + leading)
         }
@@ -65,8 +70,7 @@ public struct CaptureRule: Hashable, Sendable {
 
     /// Parses one capture line; the error names the 1-based column in the line as given.
     public static func parse(_ line: String) throws(CheckSyntaxError) -> CaptureRule {
-        let leading = line.prefix(while: { $0 == " " || $0 == "\t" }).count
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let (trimmed, leading) = LineTrimming.trimmed(line)
         guard !trimmed.isEmpty else {
             throw CheckSyntaxError(message: "a capture is empty; write a name, a colon and a query, as in token: jsonpath \"$.token\"", column: 1)
         }
@@ -85,6 +89,28 @@ public struct CaptureRule: Hashable, Sendable {
         } catch {
             throw CheckSyntaxError(message: error.message, column: error.column + leading)
         }
+    }
+}
+
+/// Trims the spaces and tabs around a line.
+enum LineTrimming {
+    /// The line without surrounding spaces and tabs, and how many scalars were cut from its start.
+    static func trimmed(_ line: String) -> (text: String, leading: Int) {
+        let scalars = line.unicodeScalars
+        var start = scalars.startIndex
+        var leading = 0
+        while start < scalars.endIndex, scalars[start] == " " || scalars[start] == "\t" {
+            start = scalars.index(after: start)
+            leading += 1
+        }
+        var end = scalars.endIndex
+        while end > start {
+            let before = scalars.index(before: end)
+            guard scalars[before] == " " || scalars[before] == "\t" else { break }
+            end = before
+        }
+        if leading == 0 && end == scalars.endIndex { return (line, 0) }
+        return (String(scalars[start..<end]), leading)
     }
 }
 

@@ -10,8 +10,8 @@ struct CheckLineParser {
     /// A parser at the start of a line that is already trimmed.
     init(_ line: String) throws(CheckSyntaxError) {
         cursor = CheckLineCursor(line)
-        guard cursor.characters.count <= CheckLineCursor.maximumLength else {
-            throw CheckSyntaxError(message: "the line is longer than \(CheckLineCursor.maximumLength) characters; shorten it", column: CheckLineCursor.maximumLength + 1)
+        guard cursor.bytes.count <= CheckLineCursor.maximumLength else {
+            throw CheckSyntaxError(message: "the line is longer than \(CheckLineCursor.maximumLength) bytes; shorten it", column: cursor.column(at: CheckLineCursor.maximumLength + 1))
         }
     }
 
@@ -181,14 +181,9 @@ struct CheckLineParser {
     /// Reads a predicate value: a string, number, boolean, null, regex, bytes or `{{variable}}`.
     mutating func predicateValue() throws(CheckSyntaxError) -> PredicateValue {
         let column = cursor.column
-        switch cursor.next {
-        case "\"": return .string(try cursor.quotedString().string)
-        case "/": return .regex(try cursor.regexLiteral())
-        case "{":
-            guard cursor.characters.count > cursor.index + 1, cursor.characters[cursor.index + 1] == "{" else { break }
-            return .placeholder(try cursor.templateName())
-        default: break
-        }
+        if cursor.nextIs("\"") { return .string(try cursor.quotedString().string) }
+        if cursor.nextIs("/") { return .regex(try cursor.regexLiteral()) }
+        if cursor.nextIs("{"), cursor.secondIs("{") { return .placeholder(try cursor.templateName()) }
         let (word, _) = cursor.word()
         switch word {
         case "true": return .boolean(true)
@@ -206,15 +201,13 @@ struct CheckLineParser {
     /// Reads a capture's variable name and its colon.
     mutating func captureName() throws(CheckSyntaxError) -> String {
         let start = cursor.column
-        var name = ""
-        while let character = cursor.next, character != ":" {
-            name.append(character)
-            cursor.index += 1
-        }
-        guard cursor.next == ":" else {
+        let nameStart = cursor.index
+        while let byte = cursor.next, byte != UInt8(ascii: ":") { cursor.index += 1 }
+        let name = String(decoding: cursor.bytes[nameStart..<cursor.index], as: UTF8.self)
+        guard cursor.nextIs(":") else {
             throw CheckSyntaxError(message: "a capture needs a variable name and a colon, as in token: jsonpath \"$.token\"", column: start)
         }
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        let trimmed = LineTrimming.trimmed(name).text
         guard VariableNameRule.isValid(trimmed) else {
             throw CheckSyntaxError(message: "\"\(trimmed)\" is not a variable name; use letters, digits, _ and - before the colon, as in user_id: jsonpath \"$.id\"", column: start)
         }
@@ -243,7 +236,7 @@ struct CheckLineParser {
 
     /// Reads a quoted-string argument.
     private mutating func argument(of what: String, example: String) throws(CheckSyntaxError) -> (string: CheckString, columns: [Int], column: Int) {
-        guard cursor.next == "\"" else {
+        guard cursor.nextIs("\"") else {
             throw CheckSyntaxError(message: "\(what) takes a double-quoted string, as in \(example)", column: cursor.column)
         }
         return try cursor.quotedString()
@@ -258,11 +251,14 @@ struct CheckLineParser {
 
     /// Reads a JSONPath argument and checks its syntax when it holds no variables.
     private mutating func jsonPathArgument(of what: String) throws(CheckSyntaxError) -> CheckString {
-        let (string, columns, column) = try argument(of: what, example: "jsonpath \"$.items[0].id\" == 7")
+        let start = cursor
+        let (string, _, column) = try argument(of: what, example: "jsonpath \"$.items[0].id\" == 7")
         if let literal = string.literal {
             do {
                 _ = try JSONPath.parse(literal)
             } catch {
+                var rescan = start
+                let columns = (try? rescan.quotedString(trackColumns: true).columns) ?? []
                 let index = error.column - 1
                 let at = columns.indices.contains(index) ? columns[index] : (columns.last.map { $0 + 1 } ?? column + 1)
                 throw CheckSyntaxError(message: "the JSONPath does not parse: \(error.message)", column: at)
@@ -273,10 +269,9 @@ struct CheckLineParser {
 
     /// Reads a regex as a quoted string or a `/…/` literal.
     private mutating func pattern(of what: String) throws(CheckSyntaxError) -> CheckPattern {
-        switch cursor.next {
-        case "\"": return .quoted(try cursor.quotedString().string)
-        case "/": return .literal(try cursor.regexLiteral())
-        default:
+        if cursor.nextIs("\"") { return .quoted(try cursor.quotedString().string) }
+        if cursor.nextIs("/") { return .literal(try cursor.regexLiteral()) }
+        do {
             throw CheckSyntaxError(message: "\(what) takes a pattern as a \"quoted string\" or a /regex/, as in regex /id=(\\d+)/", column: cursor.column)
         }
     }
@@ -292,7 +287,8 @@ struct CheckLineParser {
 
     /// Reads `cookie "NAME"` or `cookie "NAME[Attribute]"`.
     private mutating func cookie() throws(CheckSyntaxError) -> CheckQuery {
-        let (string, columns, _) = try argument(of: "cookie", example: "cookie \"session[Max-Age]\" > 0")
+        let start = cursor
+        let (string, _, _) = try argument(of: "cookie", example: "cookie \"session[Max-Age]\" > 0")
         guard case .text(let last)? = string.parts.last, last.hasSuffix("]"), let open = last.lastIndex(of: "[") else {
             return .cookie(string, nil)
         }
@@ -302,6 +298,8 @@ struct CheckLineParser {
             return total + 1
         } + last.distance(from: last.startIndex, to: open)
         guard let attribute = CookieAttribute(named: attributeName) else {
+            var rescan = start
+            let columns = (try? rescan.quotedString(trackColumns: true).columns) ?? []
             let names = CookieAttribute.allCases.map(\.rawValue).joined(separator: ", ")
             throw CheckSyntaxError(message: "unknown cookie attribute \"\(attributeName)\"; use one of \(names)", column: columns.indices.contains(openOffset) ? columns[openOffset] + 1 : cursor.column)
         }

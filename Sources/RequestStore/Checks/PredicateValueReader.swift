@@ -4,8 +4,8 @@ import Foundation
 enum PredicateValueReader {
     /// Reads an integer (range-checked to 64 bits) or a float; nil when the word is not a number.
     static func number(_ word: String, column: Int) throws(CheckSyntaxError) -> PredicateValue? {
-        guard isNumberSyntax(word) else { return nil }
-        if !word.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+        guard let isInteger = numberShape(word) else { return nil }
+        if isInteger {
             guard let integer = Int64(word) else {
                 throw CheckSyntaxError(message: "the integer \(word) does not fit in 64 bits (−9223372036854775808 to 9223372036854775807); compare it as a \"string\" or a float", column: column)
             }
@@ -17,26 +17,30 @@ enum PredicateValueReader {
         return .float(float, text: word)
     }
 
-    /// Whether a word is `-?digits(.digits)?([eE][+-]?digits)?`.
-    private static func isNumberSyntax(_ word: String) -> Bool {
-        var characters = Substring(word)
-        if characters.first == "-" { characters = characters.dropFirst() }
+    /// Whether a word is `-?digits(.digits)?([eE][+-]?digits)?`: nil when not, true for an integer, false for a float.
+    private static func numberShape(_ word: String) -> Bool? {
+        let bytes = Array(word.utf8)
+        var index = 0
         func digits() -> Bool {
-            let count = characters.prefix(while: { $0.isASCII && $0.isNumber }).count
-            characters = characters.dropFirst(count)
-            return count > 0
+            let start = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index > start
         }
-        guard digits() else { return false }
-        if characters.first == "." {
-            characters = characters.dropFirst()
-            guard digits() else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits() else { return nil }
+        var isInteger = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() else { return nil }
+            isInteger = false
         }
-        if characters.first == "e" || characters.first == "E" {
-            characters = characters.dropFirst()
-            if characters.first == "+" || characters.first == "-" { characters = characters.dropFirst() }
-            guard digits() else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() else { return nil }
+            isInteger = false
         }
-        return characters.isEmpty
+        return index == bytes.count ? isInteger : nil
     }
 
     /// Reads `base64,…;`, `b64,…;` or `hex,…;`.

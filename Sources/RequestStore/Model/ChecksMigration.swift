@@ -33,10 +33,14 @@ enum ChecksMigration {
 
     /// A collection or folder object being rebuilt: its requests converted, its folders one by one.
     private struct Frame {
+        /// The object's members, requests already converted.
         var members: [JSONMember]
+        /// The object's folders, as read.
         var folders: [OrderedJSON]
+        /// The folders converted so far, in order.
         var converted: [OrderedJSON] = []
 
+        /// A frame for an object; converts its requests.
         init(members: [JSONMember]) throws {
             var members = members
             for index in members.indices where members[index].key == "requests" {
@@ -52,6 +56,7 @@ enum ChecksMigration {
             }
         }
 
+        /// The object with its converted folders.
         func built() -> OrderedJSON {
             var result = members
             if let index = result.firstIndex(where: { $0.key == "folders" }), case .array = result[index].value {
