@@ -5,6 +5,7 @@ import TUICore
 /// The Checks tab: the lines in an editor, each with its parse error or its last result beside it, and the problem
 /// of the cursor's line (or a summary) on the last row.
 enum ChecksView {
+    /// Draws the tab into `area` and places the cursor when focused.
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         let lines = state.draft.checkLines
