@@ -70,8 +70,8 @@ enum ChecksView {
         case .capture(let rule):
             switch report.captures[trimmed] {
             case .success(let value)?:
-                let shown = value.isSecret || rule.isSecret ? "••••" : sanitize(value.value)
-                return [Span("→ \(value.variable) = \(shown)", style: Style(fg: theme[.success]))]
+                let shown = value.isSecret || rule.isSecret ? (unicode ? "••••" : "****") : sanitize(value.value)
+                return [Span("\(unicode ? "→" : "->") \(value.variable) = \(shown)", style: Style(fg: theme[.success]))]
             case .failure(let failure)?:
                 return [Span("\(fail) \(sanitize(failure.message))", style: Style(fg: theme[.error], modifiers: .bold))]
             case nil:
