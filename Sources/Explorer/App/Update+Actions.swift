@@ -38,6 +38,12 @@ extension ExplorerProgram {
             return runSelectionAction(&s)
         case "run.collection":
             return runCollectionAction(&s)
+        case "run.withData":
+            guard s.collection != nil else {
+                s.notice = "No collection is open; start curlew with a collection file or folder to run it."
+                return []
+            }
+            s.overlay = .runData(TextFieldState())
         case "run.show":
             toggleRunResults(&s)
         case _ where action.hasPrefix("results."):

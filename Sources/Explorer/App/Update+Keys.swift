@@ -135,6 +135,11 @@ extension ExplorerProgram {
             s.overlay = .saveRequest(form)
             return []
         }
+        if case .runData(var field) = s.overlay {
+            field.insert(text.replacingLineBreaks(with: ""))
+            s.overlay = .runData(field)
+            return []
+        }
         if case .variables(var editor) = s.overlay, var field = editor.editor {
             field.insert(text.replacingLineBreaks(with: ""))
             editor.editor = field
