@@ -208,6 +208,7 @@ struct EndToEndTests {
             return maps.contains("libcurl")
         }
         #expect(try !mapsLibcurl())
+        #expect(try TmuxDriver.procFile("/proc/\(app)/maps")?.contains("libxml2") == false)
         try tmux.type(url)
         try tmux.keys("Enter")
         try tmux.waitFor("200 OK")

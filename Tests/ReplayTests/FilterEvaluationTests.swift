@@ -82,3 +82,40 @@ struct FilterEvaluationTests {
         #expect(result.problem?.contains("larger than") == true)
     }
 }
+
+@Suite("Dates: strftime formats")
+struct StrftimeFormatTests {
+    /// A text, the format that reads it, and the same date written in ISO 8601.
+    static let readable: [(String, String, String)] = [
+        ("Wed, 21 Oct 2015 07:28:00 GMT", "%a, %d %b %Y %H:%M:%S %Z", "2015-10-21T07:28:00.000Z"),
+        ("2024-02-29", "%Y-%m-%d", "2024-02-29T00:00:00.000Z"),
+        ("2024-05-01T12:30:00.25+02:00", "%+", "2024-05-01T10:30:00.250Z"),
+        ("2024-05-01T12:30:00Z", "%+", "2024-05-01T12:30:00.000Z"),
+        ("01/05/24 3:04 PM", "%d/%m/%y %I:%M %p", "2024-05-01T15:04:00.000Z"),
+        ("1715430600", "%s", "2024-05-11T12:30:00.000Z"),
+        ("Thursday  2 May 2024", "%A %e %B %Y", "2024-05-02T00:00:00.000Z"),
+        ("2024-032", "%Y-%j", "2024-02-01T00:00:00.000Z"),
+        ("20240501T123000+0100", "%Y%m%dT%H%M%S%z", "2024-05-01T11:30:00.000Z"),
+    ]
+
+    @Test("texts read with their formats", arguments: 0..<readable.count)
+    func reads(index: Int) throws {
+        let (text, pattern, iso) = Self.readable[index]
+        let date = try #require(StrftimeFormat.parse(text, pattern: pattern))
+        #expect(CheckValueRenderer.isoText(date) == iso)
+    }
+
+    @Test("texts that do not follow their format, or name impossible dates", arguments: [
+        ("2023-02-29", "%Y-%m-%d"), ("2024-13-01", "%Y-%m-%d"), ("2024-05-01 extra", "%Y-%m-%d"), ("12:61", "%H:%M"), ("", "%Y"), ("Foo, 21", "%a, %d"),
+    ])
+    func refuses(text: String, pattern: String) {
+        #expect(StrftimeFormat.parse(text, pattern: pattern) == nil)
+    }
+
+    @Test("a date written with every directive")
+    func writes() throws {
+        let date = try #require(StrftimeFormat.parse("2024-05-01T09:05:03.5Z", pattern: "%+"))
+        #expect(StrftimeFormat.format(date, pattern: "%Y %C %y %m %b %B %d %e %a %A %w %u %j %H %k %I %l %p %P %M %S %.3f %f %z %:z %Z %s %T %R %D %F %% %-d") ==
+                "2024 20 24 05 May May 01  1 Wed Wednesday 3 3 122 09  9 09 9 AM am 05 03 .500 500000000 +0000 +00:00 UTC 1714554303 09:05:03 09:05 05/01/24 2024-05-01 % 1")
+    }
+}

@@ -75,6 +75,13 @@ struct PredicateEvaluationTests {
         EvaluationCase("header \"X-{{missing}}\" exists", false, problem: "missing has no value"),
     ]
 
+    @Test("an address followed by a NUL byte is not an address")
+    func nulInAddress() throws {
+        var variables = EvaluationSupport.variables
+        variables["odd"] = "1.2.3.4\u{0}junk"
+        #expect(try !EvaluationSupport.result("variable \"odd\" isIpv4", on: EvaluationSupport.textResponse, variables: variables).passed)
+    }
+
     @Test("each predicate, with not", arguments: cases)
     func predicates(_ row: EvaluationCase) throws {
         let result = try EvaluationSupport.result(row.line, on: EvaluationSupport.textResponse)

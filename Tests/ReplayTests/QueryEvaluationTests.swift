@@ -13,6 +13,7 @@ struct QueryEvaluationTests {
         EvaluationCase("version == \"2\"", true, actual: "\"2\""),
         EvaluationCase("url == \"http://x/final\"", true, actual: "\"http://x/final\""),
         EvaluationCase("redirects == 2", true, actual: "2"),
+        EvaluationCase("redirects count == 2", true, actual: "2"),
         EvaluationCase("header \"x-one\" == \"a\"", true, actual: "\"a\""),
         EvaluationCase("header \"X-Many\" count == 2", true, actual: "2"),
         EvaluationCase("header \"X-Many\" isList", true, actual: "[\"b\",\"c\"]"),

@@ -199,6 +199,33 @@ struct CheckLineTests {
         #expect(escaped?.column == 21)
     }
 
+    @Test("any text and variables written by a check parse back to the same string")
+    func quotedRoundTrip() throws {
+        var generator = SplitMix64(seed: 42)
+        let alphabet: [String] = ["a", " ", "\"", "\\", "{", "}", "{{", "}}", "\n", "\t", "\u{1}", "\u{7F}", "é", "😀", "/", "$"]
+        for _ in 0..<500 {
+            var parts: [CheckString.Part] = []
+            for _ in 0..<Int(generator.next() % 5) {
+                if generator.next() % 4 == 0 {
+                    parts.append(.variable(["v", "user_id", "$uuid"][Int(generator.next() % 3)]))
+                } else {
+                    var text = ""
+                    for _ in 0..<(1 + Int(generator.next() % 6)) { text += alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                    if case .text(let previous)? = parts.last {
+                        parts[parts.count - 1] = .text(previous + text)
+                    } else {
+                        parts.append(.text(text))
+                    }
+                }
+            }
+            let string = CheckString(parts: parts)
+            let check = Check(query: .header(string), predicate: CheckPredicate(function: .equal(.string(string))))
+            let parsed = try Check.parse(check.text)
+            #expect(parsed.query == .header(string), "\(check.text)")
+            #expect(parsed.predicate == check.predicate, "\(check.text)")
+        }
+    }
+
     @Test("random mutations of valid lines never crash the parser and always end")
     func mutationSmoke() {
         var generator = SplitMix64(seed: 0xC0FFEE)

@@ -134,6 +134,25 @@ struct CollectionVersionTwoTests {
         #expect(request.captures.map(\.text) == ["id: jsonpath \"$.id\""])
     }
 
+    @Test("a file without a version is read as version 1, and a bad line in it is still located exactly")
+    func versionless() throws {
+        let old = #"{"name": "N", "requests": [{"name": "R", "url": "http://x", "expectations": [{"status": 204}]}]}"#
+        let collection = try RequestCollection.decode(from: Data(old.utf8), file: "n.json")
+        #expect(collection.requests.first?.checks.map(\.text) == ["status == 204"])
+        let bad = #"{"name": "N", "requests": [{"name": "R", "url": "http://x", "checks": ["status === 1"]}]}"#
+        let error = #expect(throws: FileFormatError.self) { try RequestCollection.decode(from: Data(bad.utf8), file: "n.json") }
+        let quote = bad.distance(from: bad.startIndex, to: bad.range(of: "\"status ===")!.lowerBound)
+        #expect(error?.column == quote + 1 + 8)
+    }
+
+    @Test("a lone saved request with a bad check names itself")
+    func loneRequest() {
+        let text = #"{"name": "Solo", "url": "http://x", "checks": ["status"]}"#
+        let error = #expect(throws: FileFormatError.self) { try CanonicalJSON.decode(SavedRequest.self, from: Data(text.utf8), file: "solo.json") }
+        #expect(error?.reason.contains("request \"Solo\"") == true)
+        #expect(error?.reason.contains("predicate is missing") == true)
+    }
+
     @Test("a version-1 expectation curlew cannot read is an error naming the request")
     func badVersionOne() {
         let text = #"{"format": "curlew.collection", "version": 1, "name": "J", "requests": [{"name": "R", "url": "http://x", "expectations": [{"colour": "red"}]}]}"#

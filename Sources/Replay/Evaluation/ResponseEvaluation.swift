@@ -34,7 +34,7 @@ public struct ResponseEvaluation: Sendable {
         var value: CheckValue?
         do throws(EvaluationProblem) {
             value = try queryValue(check.query)
-            for filter in check.filters {
+            for filter in ResponseEvaluation.filters(check.filters, after: check.query) {
                 value = try apply(filter, to: value)
             }
         } catch {
@@ -54,7 +54,7 @@ public struct ResponseEvaluation: Sendable {
         var value: CheckValue?
         do throws(EvaluationProblem) {
             value = try queryValue(rule.query)
-            for filter in rule.filters {
+            for filter in ResponseEvaluation.filters(rule.filters, after: rule.query) {
                 value = try apply(filter, to: value)
             }
         } catch {
@@ -67,6 +67,12 @@ public struct ResponseEvaluation: Sendable {
             return .failure(CaptureFailure(rule: rule, message: "the XPath selected \(texts.count) nodes; pick one with nth or write string(…) in the expression"))
         }
         return .success(CapturedValue(variable: rule.variable, value: CheckValueRenderer.plainText(value), isSecret: rule.isSecret))
+    }
+
+    /// The filters to run after a query: Hurl writes `redirects count`, and `redirects` is already the count.
+    static func filters(_ filters: [CheckFilter], after query: CheckQuery) -> ArraySlice<CheckFilter> {
+        if query == .redirects, filters.first == .count { return filters.dropFirst() }
+        return filters[...]
     }
 
     /// The text of a check string with its variables filled in.

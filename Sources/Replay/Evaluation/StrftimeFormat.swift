@@ -179,12 +179,14 @@ enum StrftimeFormat {
                 }
             case .directive(let directive):
                 switch directive.letter {
-                case "Y": guard let value = digits(6) else { return nil }; year = value
+                case "Y": guard let value = digits(4) else { return nil }; year = value
                 case "y": guard let value = digits(2) else { return nil }; year = value < 70 ? 2000 + value : 1900 + value
                 case "m": guard let value = digits(2) else { return nil }; month = value
                 case "b", "h", "B": guard let value = name(months) else { return nil }; month = value + 1
                 case "d", "e": guard let value = digits(2) else { return nil }; day = value
                 case "a", "A": guard name(weekdays) != nil else { return nil }
+                case "w", "u": guard digits(1) != nil else { return nil }
+                case "C": guard let value = digits(2) else { return nil }; year = value * 100 + year % 100
                 case "j": guard let value = digits(3) else { return nil }; dayOfYear = value
                 case "H", "k", "I", "l": guard let value = digits(2) else { return nil }; hour = value
                 case "M": guard let value = digits(2) else { return nil }; minute = value

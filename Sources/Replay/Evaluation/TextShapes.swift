@@ -32,7 +32,7 @@ enum TextShapes {
 
     /// Whether a string is an IPv4 or IPv6 address.
     static func isIP(_ text: String, version6: Bool) -> Bool {
-        guard text.utf8.count < 64 else { return false }
+        guard text.utf8.count < 64, !text.utf8.contains(0) else { return false }
         var buffer = [UInt8](repeating: 0, count: 16)
         return inet_pton(version6 ? AF_INET6 : AF_INET, text, &buffer) == 1
     }

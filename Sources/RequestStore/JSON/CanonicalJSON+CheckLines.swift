@@ -5,9 +5,11 @@ extension CanonicalJSON {
         var node = tree
         var names: [String] = []
         var previousKey = ""
+        var ownerName = ""
         for step in failure.path {
             switch (step, node.kind) {
             case (.key(let key), .object(let members)):
+                if case .string(let name)? = members.first(where: { $0.key == "name" })?.value.kind { ownerName = name }
                 guard let member = members.last(where: { $0.key == key }) else { break }
                 node = member.value
                 previousKey = key
@@ -23,7 +25,7 @@ extension CanonicalJSON {
         }
         let offset = offsetOfCharacter(failure.error.column - 1, inStringAt: node.offset, bytes: bytes)
         let position = SourcePosition.of(offset: offset, in: bytes)
-        let request = names.joined(separator: "/")
+        let request = names.isEmpty ? ownerName : names.joined(separator: "/")
         let reason = "in request \"\(request)\", the \(failure.kind.rawValue) \"\(failure.line)\" does not parse at its column \(failure.error.column): \(failure.error.message)"
         return FileFormatError(file: file, line: position.line, column: position.column, reason: reason)
     }
