@@ -186,4 +186,13 @@ struct ChecksTabTests {
         app.press("ctrl+n")
         #expect(app.state.checkReport.isEmpty)
     }
+
+    @Test("lines past the most a request holds are kept and marked, never dropped")
+    func tooManyLines() {
+        let text = Array(repeating: "status == 200", count: CheckLines.maximumLines + 2).joined(separator: "\n")
+        let lines = CheckLines.read(text)
+        #expect(lines.count == CheckLines.maximumLines + 2)
+        #expect(lines.filter { $0.problem != nil }.map(\.number) == [CheckLines.maximumLines + 1, CheckLines.maximumLines + 2])
+        #expect(CheckLines.typedLines(lines).checks.count == CheckLines.maximumLines + 2)
+    }
 }
