@@ -9,13 +9,17 @@ extension ExplorerProgram {
         return startRun(target.steps, title: target.title, &s)
     }
 
-    /// The requests under the sidebar's selection (the whole collection when the history is shown), or nil with a notice.
+    /// The requests under the sidebar's selection (the whole collection when nothing is selected), or nil with a notice.
     func selectedRunTarget(_ s: inout AppState) -> (steps: [RunStep], title: String)? {
         guard let collection = s.collection else {
             s.notice = "No collection is open; start curlew with a collection file or folder to run it."
             return nil
         }
-        guard s.sidebar.section == .collection, let row = s.sidebar.selectedRow else {
+        guard s.sidebar.section == .collection else {
+            s.notice = "Runs take folders and requests of the collection; ] shows it in the sidebar."
+            return nil
+        }
+        guard let row = s.sidebar.selectedRow else {
             return (RunTargets.steps(of: collection, file: s.collectionFile, baseDirectory: s.baseDirectory), collection.name)
         }
         guard let target = RunTargets.steps(forSidebarID: row.id, in: collection, file: s.collectionFile, baseDirectory: s.baseDirectory) else {
