@@ -118,4 +118,22 @@ struct RunFlowTests {
         #expect(title == "Data file")
         #expect(text.contains("no such file"))
     }
+
+    @Test("a run's exchanges go to the history, and the sidebar's history lists them once it ends")
+    func historyRecorded() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-runhist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = StorePaths(dataDirectory: folder + "/data", configDirectory: folder + "/config")
+        try paths.ensureDataDirectory()
+        let template = try Self.harness()
+        var app = AppHarness(width: 120, height: 40, variables: template.state.variables, storePaths: paths)
+        if let collection = template.state.collection { app.state.open(collection: collection, baseDirectory: nil) }
+        app.action("run.collection")
+        await app.runPerformed()
+        #expect(app.state.run?.results.count == 3)
+        await app.runPerformed()
+        let urls = app.state.sidebarContent.history.values.map(\.url)
+        #expect(urls.count == 3)
+        #expect(urls.contains { $0.hasSuffix("/status/404") })
+    }
 }

@@ -21,6 +21,8 @@ public enum AppMessage: Sendable {
     case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
     /// Events of run `id` since the last tick, the seconds since it began, and whether the run is over.
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
+    /// History entries were read again (e.g. the exchanges of a run), for the sidebar.
+    case historyLoaded([HistoryEntry])
     /// A data file's rows were read for a run, or the reason they were not.
     case dataRowsLoaded(Result<[DataRow], SendFailure>)
     /// The collection file was saved (the new file state) or not (the reason).

@@ -55,6 +55,8 @@ public struct ExplorerProgram: Program {
                 s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
                 commands.append(effects.progressTick(id: id))
             }
+        case .historyLoaded(let entries):
+            s.show(history: entries)
         case .dataRowsLoaded(let result):
             commands += dataRowsLoaded(result, &s)
         case .runProgress(let id, let events, let elapsed, let finished):

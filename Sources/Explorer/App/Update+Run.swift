@@ -90,7 +90,7 @@ extension ExplorerProgram {
             let (passed, failed) = run.counts
             s.notice = "Run '\(run.title)' finished: \(passed) passed, \(failed) failed" + (run.total > run.results.count ? ", \(run.total - run.results.count) skipped." : ".")
         }
-        return []
+        return finished ? [effects.loadRecentHistory(limit: run.results.count)].compactMap { $0 } : []
     }
 
     /// `run.show`: shows the results pane of the last run again, or hides it.
