@@ -11,7 +11,7 @@ import TestServers
     @Test(arguments: ["gzip", "deflate", "br", "zstd"])
     func compressionBombStopsAtTheDefaultLimitWithBoundedMemory(encoding: String) async throws {
         let url = try HostileServer.url("/bomb/\(encoding)")
-        let run = try await PeakMemoryRun.curlew(["send", "--no-history", url])
+        let run = try await PeakMemoryRun.curlew(["send", "--no-history", url, "--timeout", "600"])
         #expect(run.result.status == 63)
         #expect(run.result.errorOutput.contains("104857600 bytes (100 MiB)"))
         #expect(run.result.errorOutput.contains("--max-filesize"))
@@ -21,14 +21,14 @@ import TestServers
 
     @Test func bombStopsAtAnExplicitLimitCountingDecodedBytes() async throws {
         let url = try HostileServer.url("/bomb/gzip")
-        let run = try await PeakMemoryRun.curlew(["send", "--no-history", url, "--max-filesize", "1M"])
+        let run = try await PeakMemoryRun.curlew(["send", "--no-history", url, "--max-filesize", "1M", "--timeout", "600"])
         #expect(run.result.status == 63)
         #expect(run.result.errorOutput.contains("1048576 bytes (1 MiB)"))
     }
 
     @Test func bombWrittenToAFileStreamsWithBoundedMemory() async throws {
         let url = try HostileServer.url("/bomb/zstd")
-        let run = try await PeakMemoryRun.curlew(["send", "--no-history", url, "-o", "/dev/null"])
+        let run = try await PeakMemoryRun.curlew(["send", "--no-history", url, "-o", "/dev/null", "--timeout", "600"])
         #expect(run.result.status == 0)
         #expect(run.peakKB < Self.peakMemoryLimitKB, "peak \(run.peakKB) kB")
     }

@@ -1,7 +1,7 @@
 /// A loopback HTTP server that misbehaves on purpose, for the tests of what curlew does with a hostile server.
 ///
 /// Paths (answers are HTTP/1.1, one connection each):
-/// - `/bomb/gzip`, `/bomb/deflate`, `/bomb/br`, `/bomb/zstd`: a small compressed body that inflates to 512 MiB
+/// - `/bomb/gzip`, `/bomb/deflate`, `/bomb/br`, `/bomb/zstd`: a small compressed body that inflates to 256 MiB
 ///   of zero bytes, sent with that Content-Encoding and no Content-Length;
 /// - `/endless`: a chunked body that never ends;
 /// - `/small`: 100 bytes; `/zeros/N`: N zero bytes with a Content-Length;
@@ -12,12 +12,12 @@
 /// - `/redirect-port/PORT`: a 302 to `http://127.0.0.1:PORT/`.
 public enum HostileServer {
     /// How many bytes each bomb inflates to.
-    public static let bombSize = 512 << 20
+    public static let bombSize = 256 << 20
 
     private static let script = #"""
     import socket, subprocess, sys, threading, zlib
 
-    SIZE = 512 << 20
+    SIZE = 256 << 20
     bombs = {}
     bomb_lock = threading.Lock()
 

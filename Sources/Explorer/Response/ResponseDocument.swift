@@ -29,8 +29,10 @@ public struct ResponseDocument: Equatable, Sendable {
     public let bodyKind: ResponseBodyKind
     /// The body bytes as received (decoded from any Content-Encoding).
     public let body: [UInt8]
-    /// Where the transport wrote the body, when the request sent it to a file.
+    /// Where the transport wrote the body, when the request sent it to a file or the body outgrew memory.
     public let bodyPath: String?
+    /// The temporary file of a body too large for memory, kept while this document is shown.
+    public let temporaryBody: TemporaryBodyFile?
 
     /// The Body tab's lines.
     let bodyText: PaneText
@@ -46,7 +48,8 @@ public struct ResponseDocument: Equatable, Sendable {
     public static func make(from response: Response) -> ResponseDocument {
         let body = [UInt8](response.body)
         let contentType = response.headers.value(for: "Content-Type") ?? ""
-        let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: response.bodyPath)
+        let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: response.bodyPath,
+                                                   temporary: response.temporaryBody != nil)
         let headers = response.headers.all
         let statusLine = "\(response.httpVersion) \(response.statusCode)\(response.reason.isEmpty ? "" : " " + response.reason)"
         return ResponseDocument(
@@ -62,6 +65,7 @@ public struct ResponseDocument: Equatable, Sendable {
             bodyKind: kind,
             body: body,
             bodyPath: response.bodyPath,
+            temporaryBody: response.temporaryBody,
             bodyText: PaneText(bodyPart),
             headersText: PaneText([headerTable(headers)]),
             rawText: PaneText(rawParts(statusLine: statusLine, headers: headers, bodyLines: rawLines, bodyNotice: bodyPart))
@@ -69,9 +73,12 @@ public struct ResponseDocument: Equatable, Sendable {
     }
 
     /// Classifies the body and builds the Body tab's parts, with the body's own lines when it is text.
-    private static func bodyParts(body: [UInt8], contentType: String, bodyPath: String?) -> (ResponseBodyKind, [PanePart], TextLines?) {
+    private static func bodyParts(body: [UInt8], contentType: String, bodyPath: String?, temporary: Bool) -> (ResponseBodyKind, [PanePart], TextLines?) {
         if body.isEmpty {
-            let note = bodyPath.map { "The body was saved to \($0)." } ?? "(empty body)"
+            var note = bodyPath.map { "The body was saved to \($0)." } ?? "(empty body)"
+            if temporary, let bodyPath {
+                note = "The body is larger than the \(ResponseSizeLimit.memoryPart >> 20) MiB the viewer holds; it is in \(bodyPath) until the next response."
+            }
             return (.empty, [.text([note], coloring: .notice(.muted))], nil)
         }
         if BodyClassification.isBinaryType(contentType) || BodyClassification.looksBinary(body) {

@@ -48,16 +48,28 @@ public enum RequestLookupError: Error, Hashable, Sendable, CustomStringConvertib
 extension RequestCollection {
     /// Every request, depth first: a container's folders before its own requests.
     public var allRequests: [LocatedRequest] {
-        var result: [LocatedRequest] = []
-        func visit(folders: [Folder], requests: [SavedRequest], ancestors: [Folder], indices: [Int]) {
-            for (index, folder) in folders.enumerated() {
-                visit(folders: folder.folders, requests: folder.requests, ancestors: ancestors + [folder], indices: indices + [index])
-            }
-            for (index, request) in requests.enumerated() {
-                result.append(LocatedRequest(request: request, folders: ancestors, location: RequestLocation(folderIndices: indices, requestIndex: index)))
-            }
+        /// A container being walked: its folders, its requests, where it is, and the next folder to enter.
+        struct Frame {
+            var folders: [Folder]
+            var requests: [SavedRequest]
+            var ancestors: [Folder]
+            var indices: [Int]
+            var nextFolder = 0
         }
-        visit(folders: folders, requests: requests, ancestors: [], indices: [])
+        var result: [LocatedRequest] = []
+        var stack = [Frame(folders: folders, requests: requests, ancestors: [], indices: [])]
+        while let top = stack.last {
+            if top.nextFolder < top.folders.count {
+                let folder = top.folders[top.nextFolder]
+                stack[stack.count - 1].nextFolder += 1
+                stack.append(Frame(folders: folder.folders, requests: folder.requests, ancestors: top.ancestors + [folder], indices: top.indices + [top.nextFolder]))
+                continue
+            }
+            for (index, request) in top.requests.enumerated() {
+                result.append(LocatedRequest(request: request, folders: top.ancestors, location: RequestLocation(folderIndices: top.indices, requestIndex: index)))
+            }
+            stack.removeLast()
+        }
         return result
     }
 
@@ -86,17 +98,27 @@ extension RequestCollection {
         }
         set {
             guard let newValue else { return }
-            func replace(in folders: inout [Folder], requests: inout [SavedRequest], path: ArraySlice<Int>) {
-                guard let first = path.first else {
-                    if requests.indices.contains(location.requestIndex) { requests[location.requestIndex] = newValue }
-                    return
-                }
-                guard folders.indices.contains(first) else { return }
-                var folder = folders[first]
-                replace(in: &folder.folders, requests: &folder.requests, path: path.dropFirst())
-                folders[first] = folder
+            guard let last = location.folderIndices.last else {
+                if requests.indices.contains(location.requestIndex) { requests[location.requestIndex] = newValue }
+                return
             }
-            replace(in: &folders, requests: &requests, path: location.folderIndices[...])
+            // Walk down keeping each level, change the innermost folder, then put the levels back bottom up.
+            var levels: [[Folder]] = []
+            var current = folders
+            for index in location.folderIndices {
+                guard current.indices.contains(index) else { return }
+                levels.append(current)
+                current = current[index].folders
+            }
+            guard var innermost = levels.popLast(), innermost[last].requests.indices.contains(location.requestIndex) else { return }
+            innermost[last].requests[location.requestIndex] = newValue
+            var rebuilt = innermost
+            for (depth, level) in levels.enumerated().reversed() {
+                var level = level
+                level[location.folderIndices[depth]].folders = rebuilt
+                rebuilt = level
+            }
+            folders = rebuilt
         }
     }
 }

@@ -64,20 +64,30 @@ extension RequestCollection {
 }
 
 extension Folder {
-    /// Appends a request under `path` among `folders`, creating the folders that do not exist.
+    /// Appends a request under `path` among `folders`, creating the folders that do not exist; walks the
+    /// path without recursion, keeping each level and putting them back bottom up.
     static func insert(_ request: SavedRequest, path: ArraySlice<String>, first: String, into folders: inout [Folder]) {
-        let index: Int
-        if let existing = folders.firstIndex(where: { $0.name == first }) {
-            index = existing
-        } else {
-            folders.append(Folder(name: first))
-            index = folders.count - 1
+        var levels: [(folders: [Folder], index: Int)] = []
+        var current = folders
+        for name in path {
+            let index: Int
+            if let existing = current.firstIndex(where: { $0.name == name }) {
+                index = existing
+            } else {
+                current.append(Folder(name: name))
+                index = current.count - 1
+            }
+            levels.append((current, index))
+            current = current[index].folders
         }
-        let rest = path.dropFirst()
-        if let next = rest.first {
-            insert(request, path: rest, first: next, into: &folders[index].folders)
-        } else {
-            folders[index].requests.append(request)
+        guard let deepest = levels.popLast() else { return }
+        var rebuilt = deepest.folders
+        rebuilt[deepest.index].requests.append(request)
+        while let outer = levels.popLast() {
+            var level = outer.folders
+            level[outer.index].folders = rebuilt
+            rebuilt = level
         }
+        folders = rebuilt
     }
 }
