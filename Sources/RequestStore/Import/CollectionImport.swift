@@ -27,7 +27,8 @@ public enum CollectionImport {
             var collection = RequestCollection(name: name)
             var warnings: [ConversionWarning] = []
             for imported in try CurlImporter.parse(String(decoding: data, as: UTF8.self)) {
-                let (request, requestWarnings) = imported.savedRequest()
+                var (request, requestWarnings) = imported.savedRequest()
+                ImportedCredentials.extract(from: &request, into: &collection.variables)
                 collection.requests.append(request)
                 warnings += requestWarnings.map { warning in
                     var named = warning
