@@ -43,10 +43,13 @@ struct RequestAttempt: Sendable {
         min(max(step.request.options.retryInterval ?? options.retryIntervalMilliseconds, 0), RunOptions.millisecondsRange.upperBound)
     }
 
-    /// Sends, checks and captures, retrying as allowed.
+    /// Sends, checks and captures, retrying as allowed; waits the request's own delay first.
     func perform() async -> Outcome {
         var warnings: [String] = []
         var attempt = 0
+        if let delay = step.request.options.delay, delay > 0 {
+            try? await Task.sleep(for: .milliseconds(min(delay, SavedOptions.retryIntervalRange.upperBound)))
+        }
         while true {
             attempt += 1
             let attempted = await once(attempt: attempt, warnings: &warnings)
@@ -76,7 +79,11 @@ struct RequestAttempt: Sendable {
             entry: entry, name: step.name, path: step.path, collectionName: step.collectionName, origin: step.origin,
             dataRow: row?.number, method: step.request.method.rawValue, url: step.request.url, attempts: attempt)
         let request: Request
+        var scope = self.scope
         do {
+            for variable in step.request.options.variables ?? [] where variable.enabled {
+                scope.commandLine[variable.name] = try VariableResolver.resolve(variable.value, in: scope, location: "the variable option \(variable.name)")
+            }
             var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, baseDirectory: step.baseDirectory)
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             request = made
@@ -103,7 +110,15 @@ struct RequestAttempt: Sendable {
             if options.exchanges != .none { result.exchange = RunExchange(request: kept(prepared), response: nil) }
             return Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: cancelled), isFinal: false)
         }
-        var evaluation = ResponseEvaluation(response: response, variables: flatVariables())
+        if let output = step.request.options.output {
+            do {
+                let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
+                try response.body.write(to: URL(fileURLWithPath: path))
+            } catch {
+                warnings.append("the body of \(step.path) was not written to its output file: \(error)")
+            }
+        }
+        var evaluation = ResponseEvaluation(response: response, variables: flatVariables(scope))
         let checks = step.request.checks.map { evaluation.evaluate($0) }
         var captured: [CapturedValue] = []
         var failures: [CaptureFailure] = []
@@ -133,6 +148,8 @@ struct RequestAttempt: Sendable {
             CapturedValue(variable: value.variable, value: value.isSecret ? Redaction.marker : redaction.text(value.value), isSecret: value.isSecret)
         }
         result.captureFailures = failures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.acceptsAnyStatus = step.acceptsAnyStatus
+        result.origin = step.origin(of: result)
         switch options.exchanges {
         case .none: break
         case .heads:
@@ -155,7 +172,7 @@ struct RequestAttempt: Sendable {
 
     /// Every plain variable's value, as `variable NAME` queries see them: the collection's, then the environment's,
     /// then the command line's, data row's and captures' (merged in the scope's command-line layer).
-    private func flatVariables() -> [String: String] {
+    private func flatVariables(_ scope: VariableScope) -> [String: String] {
         var values: [String: String] = [:]
         for variable in scope.collection where variable.enabled { values[variable.name] = variable.value }
         for variable in scope.environment where variable.enabled { values[variable.name] = variable.value }

@@ -8,6 +8,8 @@ public enum InterchangeFormat: String, Hashable, Sendable, CaseIterable {
     case postman
     /// `.http` / `.rest` files of VS Code's REST Client and JetBrains' HTTP Client.
     case http
+    /// Hurl's `.hurl` files.
+    case hurl
 }
 
 /// Reads any supported format into a collection.
@@ -20,6 +22,12 @@ public enum CollectionImport {
         case .postman:
             let result = try PostmanImporter.parse(data, file: name)
             return (result.collection, result.warnings)
+        case .hurl:
+            let document = try HurlReader.read(data, file: name)
+            let warnings = document.problems.map { problem in
+                ConversionWarning(.unsupported, at: "\(problem.file):\(problem.line):\(problem.column)", problem.reason + " (left out)")
+            }
+            return (HurlReader.collection(of: document, file: name), warnings)
         case .http:
             let result = HTTPFileParser.parse(String(decoding: data, as: UTF8.self), collectionName: name)
             return (result.collection, result.warnings)
