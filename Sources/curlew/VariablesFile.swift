@@ -27,7 +27,7 @@ enum VariablesFile {
                 throw ReadError(description: "\(path):\(index + 1): write name=value, not '\(trimmed.prefix(40))'")
             }
             let name = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-            variables.append((name, String(trimmed[trimmed.index(after: equals)...])))
+            variables.append((name, trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)))
         }
         return variables
     }

@@ -66,7 +66,11 @@ extension HurlParser {
     mutating func keyValueLines(what: String) throws(FileFormatError) -> [(name: String, value: String, line: Int, column: Int)] {
         var rows: [(name: String, value: String, line: Int, column: Int)] = []
         while let line = current {
-            if HurlLineKind.isSkippable(line) { index += 1; continue }
+            if HurlLineKind.isSkippable(line) {
+                guard let next = peekContent(), !Self.endsLines(next) else { break }
+                index += 1
+                continue
+            }
             if HurlLineKind.sectionName(line) != nil || HurlLineKind.isStatusLine(line) || HurlLineKind.requestLine(line) != nil
                 || HurlBodyReader.startsBody(line) { break }
             switch HurlKeyValue.read(line) {

@@ -49,7 +49,11 @@ extension HurlParser {
             }
             index += 1
             while let text = current {
-                if HurlLineKind.isSkippable(text) { index += 1; continue }
+                if HurlLineKind.isSkippable(text) {
+                    guard let next = peekContent(), !Self.endsLines(next) else { break }
+                    index += 1
+                    continue
+                }
                 if HurlLineKind.sectionName(text) != nil || HurlLineKind.isStatusLine(text) || HurlLineKind.requestLine(text) != nil
                     || HurlBodyReader.startsBody(text) { break }
                 let written = HurlComments.cut(text)

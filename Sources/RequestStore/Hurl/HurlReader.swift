@@ -108,6 +108,12 @@ struct HurlParser {
         return (start, text.isEmpty ? nil : text)
     }
 
+    /// Whether a line ends a run of `name: value`, assert or capture lines: a section, status line, request or body.
+    static func endsLines(_ line: String) -> Bool {
+        HurlLineKind.sectionName(line) != nil || HurlLineKind.isStatusLine(line) || HurlLineKind.requestLine(line) != nil
+            || HurlBodyReader.startsBody(line)
+    }
+
     /// A line shortened for an error message.
     static func excerpt(_ line: String) -> String {
         let trimmed = line.trimmingCharacters(in: .whitespaces)

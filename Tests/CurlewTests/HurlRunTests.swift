@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TestServers
+
+/// `curlew run` on `.hurl` files against httpbin and a server that echoes what it read.
+@Suite struct HurlRunTests {
+    /// A server that answers `/echo` with the request it read as JSON, `/set-cookie` with a cookie, and
+    /// `/charset/NAME` with a short text in latin1, gb2312 or windows-1256.
+    static let echoScript = #"""
+    import base64, http.server, json
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        def log_message(self, *args):
+            pass
+        def answer(self, status, body, content_type, extra=()):
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            for name, value in extra:
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(body)
+        def handle_any(self):
+            length = int(self.headers.get("Content-Length", "0"))
+            body = self.rfile.read(length) if length else b""
+            if self.path == "/set-cookie":
+                return self.answer(200, b"{}", "application/json", [("Set-Cookie", "flavour=oat; Path=/")])
+            texts = {"latin1": "café", "gb2312": "你好", "windows-1256": "مرحبا"}
+            if self.path.startswith("/charset/") and self.path[9:] in texts:
+                charset = self.path[9:]
+                return self.answer(200, texts[charset].encode(charset), "text/plain; charset=" + charset)
+            headers = {name: value for name, value in self.headers.items()}
+            echo = {"method": self.command, "path": self.path, "headers": headers, "body": body.decode("utf-8", "replace")}
+            self.answer(200, json.dumps(echo).encode(), "application/json")
+        do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = handle_any
+    serve_http(Handler)
+    """#
+
+    static let echoPort: Result<Int, ServerStartError> = Result { () throws(ServerStartError) in
+        try ScriptServer.launch(script: echoScript, name: "hurl-echo")
+    }
+
+    /// The `.hurl` fixtures, written for these tests.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("RequestStoreTests/Fixtures/hurl").path
+
+    /// Runs a fixture with the servers' addresses as variables.
+    static func run(_ name: String, _ extra: [String] = []) async throws -> ProcessResult {
+        let host = try await LoopbackServers.httpbin("")
+        let echo = "http://127.0.0.1:\(try echoPort.get())"
+        let data = try LoopbackServers.temporaryDirectory()
+        return try await ProcessRunner.curlew(
+            ["run", fixtures + "/" + name, "--variable", "host=" + host, "--var", "echo=" + echo, "--no-history", "--data-dir", data] + extra,
+            environment: [:])
+    }
+
+    @Test(arguments: ["sections.hurl", "bodies.hurl"])
+    func fixturesPassAgainstHTTPBin(_ name: String) async throws {
+        let result = try await Self.run(name, ["--var", "count=3"])
+        #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
+        #expect(result.output.contains(" 0 failed"))
+    }
+
+    @Test func whatGoesOnTheWireMatchesHurl() async throws {
+        let result = try await Self.run("wire.hurl")
+        #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
+        #expect(result.output.hasSuffix("9 passed, 0 failed\n"), "\(result.output)")
+    }
+
+    @Test func aFailingCheckNamesFileAndLine() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/failing.hurl"
+        let text = "# fails on purpose\nGET {{host}}/get\n\nHTTP 200\n[Asserts]\njsonpath \"$.url\" endsWith \"/get\"\njsonpath \"$.url\" contains \"nope\"\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let host = try await LoopbackServers.httpbin("")
+        let result = try await ProcessRunner.curlew(["run", file, "--variable", "host=" + host, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 1)
+        #expect(result.output.contains("jsonpath \"$.url\" contains \"nope\""))
+        #expect(result.output.contains("at \(file):7"), "\(result.output)")
+    }
+
+    @Test func variablesFileAndUnsupportedOptions() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let host = try await LoopbackServers.httpbin("")
+        try Data("# the server\nhost=\(host)\nwho = ann\n".utf8).write(to: URL(fileURLWithPath: folder + "/vars.env"))
+        try Data("GET {{host}}/anything/{{who}}\n\nHTTP 200\n[Asserts]\njsonpath \"$.url\" endsWith \"/ann\"\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/who.hurl"))
+        let passed = try await ProcessRunner.curlew(["run", folder + "/who.hurl", "--variables-file", folder + "/vars.env", "--no-history", "--data-dir", folder], environment: [:])
+        #expect(passed.status == 0, "\(passed.output)\(passed.errorOutput)")
+
+        try Data("GET {{host}}/get\n[Options]\nvery-verbose: true\n".utf8).write(to: URL(fileURLWithPath: folder + "/bad.hurl"))
+        let refused = try await ProcessRunner.curlew(["run", folder + "/bad.hurl", "--no-history", "--data-dir", folder], environment: [:])
+        #expect(refused.status == 2)
+        #expect(refused.errorOutput.contains("bad.hurl:3:1: the option very-verbose"), "\(refused.errorOutput)")
+    }
+}
