@@ -6,10 +6,12 @@ struct HurlEntryWriter {
     var warnings: [ConversionWarning] = []
 
     /// The entry's text, ending with a newline; `headers` and `auth` are what the request sends (inherited included).
-    mutating func write(_ request: SavedRequest, headers: [KeyValueRow], auth: SavedAuth) -> String {
+    /// The name is written as a comment above the entry unless it is its method and URL, or `unwrittenName`
+    /// (the method and URL of the entry it replaces).
+    mutating func write(_ request: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, unwrittenName: String? = nil) -> String {
         var lines: [String] = []
         let defaultName = "\(request.method.rawValue) \(request.url)"
-        if request.name != defaultName {
+        if request.name != defaultName && request.name != unwrittenName {
             lines.append("# " + request.name.replacingOccurrences(of: "\n", with: " "))
         }
         lines.append(request.method.rawValue + " " + Self.value(request.url))

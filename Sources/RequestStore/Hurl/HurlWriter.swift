@@ -28,11 +28,14 @@ public enum HurlWriter {
         let originals = original?.entries ?? []
         var nextOriginal = 0
         var text = ""
+        var lastWasWritten = false
         for located in selected ?? collection.allRequests {
             if let match = originals[nextOriginal...].firstIndex(where: { $0.request == located.request }), located.folders.isEmpty,
                collection.headers.isEmpty, collection.auth == .none || collection.auth == .inherit, let original {
+                if lastWasWritten { text += "\n" }
                 text += original.text(of: originals[match])
                 nextOriginal = match + 1
+                lastWasWritten = false
                 continue
             }
             let inherited = InheritedSettings.effective(for: located, in: collection)
@@ -42,8 +45,19 @@ public enum HurlWriter {
                 if !text.hasSuffix("\n") { text += "\n" }
                 if !text.hasSuffix("\n\n") { text += "\n" }
             }
-            text += writer.write(request, headers: inherited.headers, auth: inherited.auth)
+            var unwrittenName: String?
+            if originals.indices.contains(nextOriginal), !HurlWriter.hasWrittenName(originals[nextOriginal]) {
+                unwrittenName = originals[nextOriginal].request.name
+            }
+            if unwrittenName == request.name { nextOriginal += 1 }
+            text += writer.write(request, headers: inherited.headers, auth: inherited.auth, unwrittenName: unwrittenName)
+            lastWasWritten = true
         }
         return HurlExport(text: text, warnings: writer.warnings)
+    }
+
+    /// Whether an entry's name came from a comment rather than from its method and URL.
+    static func hasWrittenName(_ entry: HurlEntry) -> Bool {
+        entry.request.name != "\(entry.request.method.rawValue) \(entry.request.url)"
     }
 }
