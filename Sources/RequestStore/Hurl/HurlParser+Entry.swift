@@ -10,11 +10,11 @@ extension HurlParser {
     static let responseSections: Set<String> = ["Asserts", "Captures"]
 
     /// Reads one entry whose request line is the current line.
-    mutating func entry(requestLine: (method: String, urlColumn: Int, url: String), name: String?) throws(FileFormatError) -> HurlEntry {
+    mutating func entry(requestLine: (method: String, urlColumn: Int, url: String), name: String?, entryNumber: Int) throws(FileFormatError) -> HurlEntry {
         let line = lineNumber
         let url = try lineValue(requestLine.url, column: requestLine.urlColumn)
         guard !url.isEmpty else { throw source.error(line: line, column: requestLine.urlColumn, "the request has no URL") }
-        var request = SavedRequest(name: name ?? "\(requestLine.method) \(url)", method: HTTPMethod(rawValue: requestLine.method), url: url)
+        var request = SavedRequest(id: "entry-\(entryNumber)", name: name ?? "\(requestLine.method) \(url)", method: HTTPMethod(rawValue: requestLine.method), url: url)
         request.options.followRedirects = false
         index += 1
         var cookies: [String] = []

@@ -27,7 +27,8 @@ public enum HurlReader {
         path.lowercased().hasSuffix(".hurl")
     }
 
-    /// A collection of the file's entries, named after the file.
+    /// A collection of the file's entries, named after the file; each request's id is `entry-N`, its position
+    /// from 1, so that the app can save an entry in place.
     public static func collection(of document: HurlDocument, file: String) -> RequestCollection {
         let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         return RequestCollection(name: base.isEmpty ? "hurl" : base, requests: document.entries.map(\.request))
@@ -87,7 +88,7 @@ struct HurlParser {
                 throw source.error(line: lineNumber, column: 1, "the file has more than \(Self.maximumEntries) entries")
             }
             let leading = leadingComments(before: index, notBefore: previousEnd)
-            var entry = try self.entry(requestLine: requestLine, name: leading.name)
+            var entry = try self.entry(requestLine: requestLine, name: leading.name, entryNumber: entries.count + 1)
             entry.sourceLines = (entries.isEmpty ? 0 : leading.start)..<index
             if !entries.isEmpty { entries[entries.count - 1].sourceLines = entries[entries.count - 1].sourceLines.lowerBound..<entry.sourceLines.lowerBound }
             previousEnd = index

@@ -27,7 +27,9 @@ public enum CollectionImport {
             let warnings = document.problems.map { problem in
                 ConversionWarning(.unsupported, at: "\(problem.file):\(problem.line):\(problem.column)", problem.reason + " (left out)")
             }
-            return (HurlReader.collection(of: document, file: name), warnings)
+            var collection = HurlReader.collection(of: document, file: name)
+            for index in collection.requests.indices { collection.requests[index].id = nil }
+            return (collection, warnings)
         case .http:
             let result = HTTPFileParser.parse(String(decoding: data, as: UTF8.self), collectionName: name)
             return (result.collection, result.warnings)
