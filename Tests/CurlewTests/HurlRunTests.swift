@@ -5,7 +5,7 @@ import TestServers
 /// `curlew run` on `.hurl` files against httpbin and a server that echoes what it read.
 @Suite struct HurlRunTests {
     /// A server that answers `/echo` with the request it read as JSON, `/set-cookie` with a cookie, and
-    /// `/charset/NAME` with a short text in latin1, gb2312 or windows-1256.
+    /// `/charset/NAME` with a short text in latin1, gb2312 or windows-1256, and `/svg` with an SVG using namespaces.
     static let echoScript = #"""
     import base64, http.server, json
     class Handler(http.server.BaseHTTPRequestHandler):
@@ -29,6 +29,9 @@ import TestServers
             if self.path.startswith("/charset/") and self.path[9:] in texts:
                 charset = self.path[9:]
                 return self.answer(200, texts[charset].encode(charset), "text/plain; charset=" + charset)
+            if self.path == "/svg":
+                svg = b'<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:example:extra"><title>Dot</title><x:note>kept</x:note></svg>'
+                return self.answer(200, svg, "image/svg+xml")
             headers = {name: value for name, value in self.headers.items()}
             echo = {"method": self.command, "path": self.path, "headers": headers, "body": body.decode("utf-8", "replace")}
             self.answer(200, json.dumps(echo).encode(), "application/json")
@@ -54,7 +57,7 @@ import TestServers
             environment: [:])
     }
 
-    @Test(arguments: ["sections.hurl", "bodies.hurl"])
+    @Test(arguments: ["sections.hurl", "bodies.hurl", "checks.hurl"])
     func fixturesPassAgainstHTTPBin(_ name: String) async throws {
         let result = try await Self.run(name, ["--var", "count=3"])
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
@@ -64,7 +67,7 @@ import TestServers
     @Test func whatGoesOnTheWireMatchesHurl() async throws {
         let result = try await Self.run("wire.hurl")
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
-        #expect(result.output.hasSuffix("9 passed, 0 failed\n"), "\(result.output)")
+        #expect(result.output.hasSuffix("10 passed, 0 failed\n"), "\(result.output)")
     }
 
     @Test func aFailingCheckNamesFileAndLine() async throws {

@@ -6,7 +6,7 @@ import Testing
 /// Import → export → import, and saving `.hurl` files in place.
 @Suite("hurl round trips")
 struct HurlRoundTripTests {
-    static let fixtureNames = ["sections.hurl", "bodies.hurl", "wire.hurl"]
+    static let fixtureNames = ["sections.hurl", "bodies.hurl", "wire.hurl", "checks.hurl"]
 
     static func fixture(_ name: String) throws -> Data {
         try Data(contentsOf: ImportFixtures.root.appendingPathComponent("hurl/" + name))

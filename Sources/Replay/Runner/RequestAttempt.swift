@@ -119,15 +119,17 @@ struct RequestAttempt: Sendable {
             }
         }
         var evaluation = ResponseEvaluation(response: response, variables: flatVariables(scope))
-        let checks = step.request.checks.map { evaluation.evaluate($0) }
         var captured: [CapturedValue] = []
         var failures: [CaptureFailure] = []
         for rule in step.request.captures {
             switch evaluation.capture(rule) {
-            case .success(let value): captured.append(value)
+            case .success(let value):
+                captured.append(value)
+                evaluation.variables[value.variable] = value.value
             case .failure(let failure): failures.append(failure)
             }
         }
+        let checks = step.request.checks.map { evaluation.evaluate($0) }
         let secrets = baseSecrets + captured.filter(\.isSecret).map(\.value)
         let redaction = Redaction(secrets: secrets)
         if let warning = record(prepared, response: response, error: nil, secrets: secrets) { warnings.append(warning) }
