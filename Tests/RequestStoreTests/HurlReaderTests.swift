@@ -66,7 +66,7 @@ struct HurlReaderTests {
         #expect(bodies[4] == .raw(text: "one line with ` and \n", contentType: nil))
         #expect(bodies[5] == .raw(text: "hello", contentType: nil))
         #expect(bodies[6] == .raw(text: "hello", contentType: nil))
-        #expect(bodies[7] == .file(path: "note.txt", contentType: nil))
+        #expect(bodies[7] == .file(path: "note.txt", contentType: ""))
         #expect(document.entries[8].request.checks.map(\.text) == ["status == 200", "body == \"User-agent: *\\nDisallow: /deny\\n\""])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 
 /// Writes one request as a `.hurl` entry that `HurlReader` reads back as the same request.
 struct HurlEntryWriter {
@@ -20,10 +21,14 @@ struct HurlEntryWriter {
             headerRows.append(KeyValueRow(name: "Authorization", value: "Bearer " + token))
         }
         switch request.body {
-        case .raw(_, let type?) where type != "application/xml", .file(_, let type?):
+        case .raw(_, let type?) where type != "application/xml", .file(_, let type?) where !type.isEmpty:
             if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
                 headerRows.append(KeyValueRow(name: "Content-Type", value: type))
                 warn(request, "the body's content type is written as a Content-Type header")
+            }
+        case .file(let path, nil):
+            if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
+                headerRows.append(KeyValueRow(name: "Content-Type", value: MediaTypes.guess(forPath: path)))
             }
         default: break
         }

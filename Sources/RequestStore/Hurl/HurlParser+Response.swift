@@ -20,7 +20,7 @@ extension HurlParser {
                 return .none
             }
             return .raw(text: text, contentType: nil)
-        case .file(let path): return .file(path: path, contentType: nil)
+        case .file(let path): return .file(path: path, contentType: "")
         }
     }
 
