@@ -69,7 +69,7 @@ enum ImportCommand: Subcommand {
                 ? URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: cwd)).path : cwd
         }
         let name = options.name ?? defaultName(options)
-        let (imported, warnings) = try CollectionImport.read(options.format, data: data, name: name)
+        let (imported, warnings) = try CollectionImport.read(options.format, data: data, name: name, file: options.file == "-" ? "stdin" : options.file)
         for warning in warnings { StandardStreams.writeError("\(warning)\n") }
 
         let paths = StorePaths.resolve(dataDirectoryOption: options.dataDirectory)

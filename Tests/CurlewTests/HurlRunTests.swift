@@ -97,3 +97,42 @@ import TestServers
         #expect(refused.errorOutput.contains("bad.hurl:3:1: the option very-verbose"), "\(refused.errorOutput)")
     }
 }
+
+/// `curlew import hurl` and `curlew export hurl`.
+@Suite struct HurlImportExportTests {
+    @Test func importListsUnsupportedConstructsAndExportWritesTheFileBack() async throws {
+        let folder = try LoopbackServers.temporaryDirectory() + "/hurl-import-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let source = """
+        # Ping
+        GET http://127.0.0.1:9/ping
+        [Options]
+        very-verbose: true
+
+        HTTP 200
+        [Asserts]
+        jsonpath "$.ok" == true
+
+        """
+        try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/ping.hurl"))
+        let imported = try await ProcessRunner.curlew(["import", "hurl", folder + "/ping.hurl", "--into", folder + "/api.json"], environment: [:])
+        #expect(imported.status == 0, "\(imported.errorOutput)")
+        #expect(imported.errorOutput.contains("ping.hurl:4:1: the option very-verbose"), "\(imported.errorOutput)")
+        let json = try String(contentsOfFile: folder + "/api.json", encoding: .utf8)
+        #expect(json.contains("\"jsonpath \\\"$.ok\\\" == true\""), "\(json)")
+
+        let exported = try await ProcessRunner.curlew(["export", "hurl", folder + "/api.json", "Ping"], environment: [:])
+        #expect(exported.status == 0, "\(exported.errorOutput)")
+        #expect(exported.output == "# Ping\nGET http://127.0.0.1:9/ping\n\nHTTP 200\n[Asserts]\njsonpath \"$.ok\" == true\n")
+    }
+
+    @Test func anEntryWithoutAResponsePassesOnAnyStatus() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/any-status-\(UUID().uuidString).hurl"
+        try Data("GET {{host}}/status/404\n\nGET {{host}}/status/500\nHTTP *\n".utf8).write(to: URL(fileURLWithPath: file))
+        let host = try await LoopbackServers.httpbin("")
+        let result = try await ProcessRunner.curlew(["run", file, "--variable", "host=" + host, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
+        #expect(result.output.hasSuffix("2 passed, 0 failed\n"))
+    }
+}
