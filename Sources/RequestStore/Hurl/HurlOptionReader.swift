@@ -3,7 +3,7 @@ enum HurlOptionReader {
     /// The options curlew reads, as Hurl names them.
     static let supported = [
         "location", "max-redirs", "insecure", "variable", "delay", "retry", "retry-interval", "compressed",
-        "http1.0", "http1.1", "http2", "http3", "user", "output", "cacert", "pinnedpubkey", "proxy",
+        "http1.0", "http1.1", "http2", "user", "output", "cacert", "pinnedpubkey", "proxy",
     ]
 
     /// Applies one `name: value` line; an unknown option is a problem, a bad value an error.
@@ -43,7 +43,9 @@ enum HurlOptionReader {
         case "retry": request.options.retry = try integer(SavedOptions.retryRange)
         case "retry-interval": request.options.retryInterval = try integer(SavedOptions.retryIntervalRange)
         case "compressed": request.options.compressed = try bool()
-        case "http1.0", "http1.1", "http2", "http3":
+        case "http3":
+            if try bool() { parser.unsupported(line: row.line, column: row.column, "http3: true; curlew's libcurl has no HTTP/3") }
+        case "http1.0", "http1.1", "http2":
             if try bool() { request.options.httpVersion = String(row.name.dropFirst(4)) }
         case "user":
             let credentials = try text()
