@@ -59,9 +59,13 @@ import TestServers
 
     @Test(arguments: ["sections.hurl", "bodies.hurl", "checks.hurl"])
     func fixturesPassAgainstHTTPBin(_ name: String) async throws {
-        let result = try await Self.run(name, ["--var", "count=3"])
+        let output = try LoopbackServers.temporaryDirectory() + "/output-\(UUID().uuidString).json"
+        let result = try await Self.run(name, ["--var", "count=3", "--var", "out=" + output])
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
         #expect(result.output.contains(" 0 failed"))
+        if name == "sections.hurl" {
+            #expect(try String(contentsOfFile: output, encoding: .utf8).contains("\"user\": \"bob\""))
+        }
     }
 
     @Test func whatGoesOnTheWireMatchesHurl() async throws {

@@ -18,7 +18,7 @@ struct HurlReaderTests {
     @Test func readsEverySectionOfARequest() throws {
         let document = try Self.read("sections.hurl")
         #expect(document.problems.isEmpty)
-        #expect(document.entries.count == 4)
+        #expect(document.entries.count == 5)
         let search = document.entries[0]
         #expect(search.request.name == "Search the catalogue")
         #expect(search.line == 4)
@@ -53,6 +53,10 @@ struct HurlReaderTests {
         ]))
         #expect(multipart.checks.map(\.text) == ["jsonpath \"$.form.kind\" == \"note\""])
         #expect(document.entries[3].request.auth == .basic(user: "ann", password: "secret"))
+        let credentials = document.entries[4].request
+        #expect(credentials.auth == .basic(user: "bob", password: "pw"))
+        #expect(credentials.options.output == "{{out}}" && credentials.options.verifyTLS == false && credentials.options.caFile == "ca.pem")
+        #expect(credentials.options.pins == ["sha256//AAAA", "sha256//BBBB"])
     }
 
     @Test func readsEveryBodyForm() throws {

@@ -97,7 +97,7 @@ struct HurlRoundTripTests {
         let path = try Self.copy("bodies.hurl")
         let file = try CollectionFile.load(path)
         var collection = file.document
-        collection.requests.append(SavedRequest(id: "entry-10", name: "Ping", url: "{{host}}/get", checks: [try Check.parse("status == 200")]))
+        collection.requests.append(SavedRequest(id: "entry-\(collection.requests.count + 1)", name: "Ping", url: "{{host}}/get", checks: [try Check.parse("status == 200")]))
         _ = try file.saving(collection)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         let original = String(decoding: try Self.fixture("bodies.hurl"), as: UTF8.self)
