@@ -170,4 +170,29 @@ import TestServers
         #expect(history.split(separator: "\n").count == 2)
         #expect(history.contains("api.json/One") && history.contains("api.json/Two"))
     }
+
+    @Test func onATerminalLinesAreColoredAndAProgressLineIsDrawnAndCleared() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"))
+        let fixture = try RunFixture(requests: [
+            RunFixture.request("Good", try await LoopbackServers.httpbin("/get")),
+            RunFixture.request("Bad", try await LoopbackServers.httpbin("/status/500")),
+        ])
+        let command = [ProcessRunner.curlewPath, "run", fixture.collection, "--no-history"].map { "'" + $0 + "'" }.joined(separator: " ")
+        let result = try await ProcessRunner.run("/usr/bin/script", ["-qfec", command, "/dev/null"], environment: ["NO_COLOR": ""])
+        #expect(result.status == 1)
+        #expect(result.output.contains("\u{1B}[32m✔\u{1B}[0m Good"))
+        #expect(result.output.contains("\u{1B}[31m✘\u{1B}[0m Bad"))
+        #expect(result.output.contains("\r\u{1B}[2K[0/2] Good"))
+        #expect(result.output.contains("\r\u{1B}[2K[1/2] Bad"))
+        #expect(result.output.hasSuffix("\r\n1 passed, \u{1B}[31m1 failed\u{1B}[0m\r\n"))
+    }
+
+    @Test func noColorKeepsATerminalColorless() async throws {
+        let fixture = try RunFixture(requests: [RunFixture.request("Good", try await LoopbackServers.httpbin("/get"))])
+        let command = [ProcessRunner.curlewPath, "run", fixture.collection, "--no-history"].map { "'" + $0 + "'" }.joined(separator: " ")
+        let result = try await ProcessRunner.run("/usr/bin/script", ["-qfec", command, "/dev/null"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("✔ Good"))
+        #expect(!result.output.contains("\u{1B}[32m"))
+    }
 }

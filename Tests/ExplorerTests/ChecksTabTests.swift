@@ -155,4 +155,44 @@ struct ChecksTabTests {
         #expect(screen.contains("→ a = 1"))
         #expect(screen.contains("2 passed, 1 failed"))
     }
+
+    @Test("Ctrl+S saves the lines into the request's checks and captures in the collection file, and the marker clears")
+    func savedIntoCollection() async throws {
+        let folder = try SaveRequestTests.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var app = AppHarness()
+        _ = try SaveRequestTests.openCollection(in: folder, &app)
+        let pingID = try #require(app.state.sidebarContent.requests.first { $0.value.name == "Ping" }?.key)
+        app.state.sidebar.select(id: pingID, in: .collection)
+        app.action("sidebar.open")
+        app.press("alt+7")
+        app.send(.paste("status == 200\njsonpath \"$.ok\" == true\n[Captures]\nsession: header \"X-Session\" redact"))
+        #expect(!app.state.isDraftSaved)
+        app.press("ctrl+s")
+        await app.runPerformed()
+        let stored = try #require(try CollectionFile.load(folder + "/api.json").document.requests.first)
+        #expect(stored.checks.map(\.text) == ["status == 200", "jsonpath \"$.ok\" == true"])
+        #expect(stored.captures.map(\.variable) == ["session"])
+        #expect(stored.captures.first?.isSecret == true)
+        #expect(app.state.isDraftSaved)
+        let text = try String(contentsOfFile: folder + "/api.json", encoding: .utf8)
+        #expect(text.contains("\"status == 200\""))
+    }
+
+    @Test("a new request or another one opened forgets the results of the last send")
+    func resultsForgotten() throws {
+        var app = AppHarness()
+        app.state.checkReport = CheckReport(checks: [CheckResult(check: try Check.parse("status == 200"), passed: true, actual: "200", expected: "")], status: 200)
+        app.press("ctrl+n")
+        #expect(app.state.checkReport.isEmpty)
+    }
+
+    @Test("lines past the most a request holds are kept and marked, never dropped")
+    func tooManyLines() {
+        let text = Array(repeating: "status == 200", count: CheckLines.maximumLines + 2).joined(separator: "\n")
+        let lines = CheckLines.read(text)
+        #expect(lines.count == CheckLines.maximumLines + 2)
+        #expect(lines.filter { $0.problem != nil }.map(\.number) == [CheckLines.maximumLines + 1, CheckLines.maximumLines + 2])
+        #expect(CheckLines.typedLines(lines).checks.count == CheckLines.maximumLines + 2)
+    }
 }

@@ -238,4 +238,26 @@ struct EndToEndTests {
         let opened = try tmux.waitFor("404")
         #expect(opened.contains("Gone"))
     }
+
+    @Test("--env shows in the top bar; Alt+E switches to none and back")
+    func environmentSwitch() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        var collection = RequestCollection(name: "E2E")
+        collection.requests = [SavedRequest(id: "get", name: "Get", url: "{{baseUrl}}/get")]
+        let path = try tmux.writeCollection(collection)
+        _ = try EnvironmentFile.create(Environment(name: "local", variables: [Variable(name: "baseUrl", value: try LoopbackHTTPBin.url(""))]),
+                                       at: tmux.home + "/local.env.json")
+        try tmux.launch(path + " --env local")
+        try tmux.waitFor("env: local")
+        try tmux.keys("M-e")
+        try tmux.waitFor("environment: none")
+        try tmux.keys("Enter")
+        try tmux.waitFor("no environment")
+        try tmux.keys("M-e")
+        try tmux.waitFor("environment: local")
+        try tmux.keys("Down", "Enter")
+        let screen = try tmux.waitFor("env: local")
+        #expect(screen.contains("Environment 'local' is active."))
+    }
 }

@@ -43,9 +43,11 @@ struct EnvironmentTests {
     }
 
     @Test("Alt+E lists the environments in the palette; choosing one switches the variables, and none switches them off")
-    func switching() throws {
+    func switching() async throws {
         var (app, _) = try Self.setUp()
         app.press("alt+e")
+        #expect(app.performs)
+        await app.runPerformed()
         guard case .palette(let palette) = app.state.overlay else {
             Issue.record("the palette did not open")
             return
@@ -55,9 +57,28 @@ struct EnvironmentTests {
         app.press("down", "down", "enter")
         #expect(app.state.activeEnvironment == "staging")
         #expect(app.state.variables.lookup("baseUrl")?.value == "https://staging.test")
-        app.press("alt+e", "enter")
+        app.press("alt+e")
+        await app.runPerformed()
+        app.press("enter")
         #expect(app.state.activeEnvironment == nil)
         #expect(app.state.variables.lookup("baseUrl")?.value == "http://127.0.0.1:9")
+    }
+
+    @Test("the switcher reads the folder again: an environment added since start is listed, one removed is dropped")
+    func relisted() async throws {
+        var (app, folder) = try Self.setUp()
+        app.state.activate(environment: "staging")
+        _ = try EnvironmentFile.create(Environment(name: "ci", variables: [Variable(name: "baseUrl", value: "http://ci.test")]), at: folder + "/ci.env.json")
+        try FileManager.default.removeItem(atPath: folder + "/staging.env.json")
+        app.press("alt+e")
+        await app.runPerformed()
+        #expect(app.state.environments.map(\.document.name) == ["ci", "local"])
+        #expect(app.state.activeEnvironment == nil)
+        #expect(app.state.notice?.contains("'staging' is gone") == true)
+        guard case .palette = app.state.overlay else {
+            Issue.record("the switcher did not open")
+            return
+        }
     }
 
     @Test("with no environment files, the switch says how to add one")

@@ -66,4 +66,74 @@ struct RunFlowTests {
         #expect(app.state.run?.results.map(\.path) == failed)
         #expect(app.state.run?.results.first { $0.path == "Missing" }?.status == 404)
     }
+
+    @Test("with a data file, the selection runs once per row, each row numbered; run failed again takes only the failing rows")
+    func dataRows() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-rows-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("name,greeting\nann,\"hi, there\"\nbob,hello\n".utf8).write(to: URL(fileURLWithPath: folder + "/people.csv"))
+        var collection = RequestCollection(name: "Rows")
+        collection.requests = [SavedRequest(id: "who", name: "Who", url: try LoopbackHTTPBin.url("/anything?name={{name}}&greeting={{greeting}}"),
+                                            checks: [try Check.parse("jsonpath \"$.args.name\" == \"ann\"")])]
+        var app = AppHarness(width: 120, height: 40)
+        app.state.open(collection: collection, baseDirectory: folder)
+        app.action("run.withData")
+        guard case .runData = app.state.overlay else {
+            Issue.record("the data file input did not open")
+            return
+        }
+        app.type("people.csv")
+        app.press("enter")
+        await app.runPerformed()
+        #expect(app.state.run?.total == 2)
+        await app.runPerformed()
+        let run = try #require(app.state.run)
+        #expect(!run.isRunning)
+        #expect(run.results.map(\.dataRow) == [1, 2])
+        #expect(run.results.map(\.passed) == [true, false])
+        #expect(run.results[0].url.contains("greeting=hi%2C%20there") || run.results[0].url.contains("greeting=hi,%20there"))
+        let screen = app.screen().joined(separator: "\n")
+        #expect(screen.contains("#2"))
+
+        app.press("f")
+        #expect(app.state.run?.dataRows.map(\.number) == [2])
+        await app.runPerformed()
+        #expect(app.state.run?.results.map(\.dataRow) == [2])
+        #expect(app.state.run?.results.first?.passed == false)
+    }
+
+    @Test("a data file that cannot be read is reported and nothing runs")
+    func badDataFile() async throws {
+        var app = try Self.harness()
+        app.action("run.withData")
+        app.type("/nonexistent/rows.csv")
+        app.press("enter")
+        await app.runPerformed()
+        #expect(app.state.run == nil)
+        guard case .message(let title, let text) = app.state.overlay else {
+            Issue.record("no message")
+            return
+        }
+        #expect(title == "Data file")
+        #expect(text.contains("no such file"))
+    }
+
+    @Test("a run's exchanges go to the history, and the sidebar's history lists them once it ends")
+    func historyRecorded() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-runhist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = StorePaths(dataDirectory: folder + "/data", configDirectory: folder + "/config")
+        try paths.ensureDataDirectory()
+        let template = try Self.harness()
+        var app = AppHarness(width: 120, height: 40, variables: template.state.variables, storePaths: paths)
+        if let collection = template.state.collection { app.state.open(collection: collection, baseDirectory: nil) }
+        app.action("run.collection")
+        await app.runPerformed()
+        #expect(app.state.run?.results.count == 3)
+        await app.runPerformed()
+        let urls = app.state.sidebarContent.history.values.map(\.url)
+        #expect(urls.count == 3)
+        #expect(urls.contains { $0.hasSuffix("/status/404") })
+    }
 }

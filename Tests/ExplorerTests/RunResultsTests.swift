@@ -213,3 +213,20 @@ extension RunResultsTests {
         #expect(app.state.viewer.phase == .failed("The run kept no response for this request."))
     }
 }
+
+extension RunResultsTests {
+    @Test("x on a request runs that request alone; in the history section it explains instead")
+    func runRequestOrHistory() throws {
+        var app = Self.harness()
+        try Self.runFromSidebar("Ping", &app)
+        #expect(app.state.run?.steps.map(\.path) == ["Ping"])
+        #expect(app.state.run?.title == "API/Ping")
+
+        var history = Self.harness()
+        _ = history.state.sidebar.apply(.nextSection)
+        history.state.focus = .sidebar
+        history.press("x")
+        #expect(history.state.run == nil)
+        #expect(history.state.notice?.contains("] shows it") == true)
+    }
+}

@@ -99,6 +99,7 @@ public enum Actions {
         ("theme.pick", "Choose a theme"),
         ("variables.edit", "Edit variables…"),
         ("run.collection", "Run the collection"),
+        ("run.withData", "Run the selection with a data file…"),
         ("request.saveAs", "Save request as a copy"),
         ("body.mode.none", "Body: none"), ("body.mode.json", "Body: JSON"), ("body.mode.form", "Body: form"),
         ("body.mode.multipart", "Body: multipart"), ("body.mode.raw", "Body: raw"), ("body.mode.file", "Body: file"),

@@ -21,6 +21,10 @@ public enum AppMessage: Sendable {
     case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
     /// Events of run `id` since the last tick, the seconds since it began, and whether the run is over.
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
+    /// History entries were read again (e.g. the exchanges of a run), for the sidebar.
+    case historyLoaded([HistoryEntry])
+    /// A data file's rows were read for a run, or the reason they were not.
+    case dataRowsLoaded(Result<[DataRow], SendFailure>)
     /// The collection file was saved (the new file state) or not (the reason).
     case collectionSaved(Result<CollectionFile, SendFailure>)
     /// The request being edited was saved into a collection file (the file as now stored) or not (the reason).
@@ -45,6 +49,8 @@ public enum AppMessage: Sendable {
     case saveConflicted(SaveConflict)
     /// The open collection was read again from disk (the file as now stored) or could not be (the reason).
     case collectionReloaded(Result<CollectionFile, SendFailure>)
+    /// The environments beside the collection were read again (and the files that did not load named).
+    case environmentsLoaded([EnvironmentFile], problems: [String], openSwitcher: Bool)
     /// The variables editor's groups were saved (or met a conflict, or failed); the outcome says which.
     case variablesSaved(VariablesSaveOutcome)
     /// The environment and collection files were read again after a variables conflict.

@@ -55,6 +55,10 @@ public struct ExplorerProgram: Program {
                 s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
                 commands.append(effects.progressTick(id: id))
             }
+        case .historyLoaded(let entries):
+            s.show(history: entries)
+        case .dataRowsLoaded(let result):
+            commands += dataRowsLoaded(result, &s)
         case .runProgress(let id, let events, let elapsed, let finished):
             commands += runProgress(id: id, events: events, elapsed: elapsed, finished: finished, &s)
         case .collectionSaved(let result):
@@ -104,6 +108,7 @@ public struct ExplorerProgram: Program {
             field.moveCursor(to: text.count)
             if case .addFile = s.overlay { s.overlay = .addFile(field) }
             if case .saveBody(_, let body) = s.overlay { s.overlay = .saveBody(field, body: body) }
+            if case .runData = s.overlay { s.overlay = .runData(field) }
         case .editorFinished(let result):
             switch result {
             case .success(let text):
@@ -122,6 +127,8 @@ public struct ExplorerProgram: Program {
             } else {
                 s.savedDraftRevision = max(s.savedDraftRevision, revision)
             }
+        case .environmentsLoaded(let files, let problems, let openSwitcher):
+            environmentsLoaded(files, problems: problems, openSwitcher: openSwitcher, &s)
         case .variablesSaved(let outcome):
             variablesSaved(outcome, reloaded: false, &s)
         case .variablesReloaded(let outcome):

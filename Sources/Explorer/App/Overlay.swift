@@ -21,6 +21,8 @@ public enum Overlay: Hashable, Sendable {
     case confirmDelete(SidebarTarget)
     /// The collection file changed on disk under a save: overwrite it, reload it, or cancel.
     case saveConflict(SaveConflict)
+    /// The path input of a data file to run the sidebar's selection once per row.
+    case runData(TextFieldState)
     /// The variables editor of the active environment and the collection.
     case variables(VariablesEditor)
     /// A variables save met files changed on disk: overwrite them, reload them, or cancel.

@@ -30,6 +30,7 @@ extension ExplorerProgram {
                 return [.cancel(id: "send")]
             }
         case "env.switch":
+            if let folder = s.collectionFile?.baseDirectory { return [effects.loadEnvironments(in: folder, openSwitcher: true)] }
             switchEnvironmentAction(&s)
         case "variables.edit":
             editVariablesAction(&s)
@@ -37,6 +38,12 @@ extension ExplorerProgram {
             return runSelectionAction(&s)
         case "run.collection":
             return runCollectionAction(&s)
+        case "run.withData":
+            guard s.collection != nil else {
+                s.notice = "No collection is open; start curlew with a collection file or folder to run it."
+                return []
+            }
+            s.overlay = .runData(TextFieldState())
         case "run.show":
             toggleRunResults(&s)
         case _ where action.hasPrefix("results."):
@@ -45,6 +52,7 @@ extension ExplorerProgram {
             }
         case "request.new":
             s.draft = RequestDraft()
+            s.checkReport = CheckReport()
             s.focus = .url
         case "request.save", "request.saveAs":
             return saveRequestAction(asCopy: action == "request.saveAs", &s)

@@ -135,6 +135,11 @@ extension ExplorerProgram {
             s.overlay = .saveRequest(form)
             return []
         }
+        if case .runData(var field) = s.overlay {
+            field.insert(text.replacingLineBreaks(with: ""))
+            s.overlay = .runData(field)
+            return []
+        }
         if case .variables(var editor) = s.overlay, var field = editor.editor {
             field.insert(text.replacingLineBreaks(with: ""))
             editor.editor = field
@@ -207,6 +212,7 @@ extension ExplorerProgram {
             }
             let (saved, warnings) = first.savedRequest(name: s.draft.name)
             s.draft = RequestDraft(saved: saved)
+            s.checkReport = CheckReport()
             s.focus = .url
             s.requestTab = s.draft.bodyMode != .none ? .body : (s.draft.headers.rows.isEmpty ? .params : .headers)
             if s.draft.bodyMode == .multipart, !s.draft.files.isEmpty { s.requestTab = .files }

@@ -77,6 +77,19 @@ extension ExplorerProgram {
             return handleSaveRequestKey(key, form: form, &s)
         case .saveConflict(let conflict):
             return handleSaveConflictKey(key, conflict: conflict, &s)
+        case .runData(var field):
+            switch key.key {
+            case .escape: s.overlay = nil
+            case .tab: return [effects.completePath(field.text)]
+            case .enter:
+                let path = field.text.trimmingCharacters(in: .whitespaces)
+                s.overlay = nil
+                guard !path.isEmpty else { return [] }
+                return [effects.loadDataRows(path, baseDirectory: s.baseDirectory)]
+            default:
+                _ = field.handle(key)
+                s.overlay = .runData(field)
+            }
         case .variables(let editor):
             return handleVariablesKey(key, editor: editor, &s)
         case .variablesConflict(let editor, let paths):

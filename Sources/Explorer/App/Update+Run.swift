@@ -5,18 +5,40 @@ import TUICore
 extension ExplorerProgram {
     /// `run.selected`: runs the folder or request selected in the sidebar's collection.
     func runSelectionAction(_ s: inout AppState) -> [Command<AppMessage>] {
+        guard let target = selectedRunTarget(&s) else { return [] }
+        return startRun(target.steps, title: target.title, &s)
+    }
+
+    /// The requests under the sidebar's selection (the whole collection when nothing is selected), or nil with a notice.
+    func selectedRunTarget(_ s: inout AppState) -> (steps: [RunStep], title: String)? {
         guard let collection = s.collection else {
             s.notice = "No collection is open; start curlew with a collection file or folder to run it."
-            return []
+            return nil
         }
-        guard s.sidebar.section == .collection, let row = s.sidebar.selectedRow else {
-            return startRun(RunTargets.steps(of: collection, file: s.collectionFile, baseDirectory: s.baseDirectory), title: collection.name, &s)
+        guard s.sidebar.section == .collection else {
+            s.notice = "Runs take folders and requests of the collection; ] shows it in the sidebar."
+            return nil
+        }
+        guard let row = s.sidebar.selectedRow else {
+            return (RunTargets.steps(of: collection, file: s.collectionFile, baseDirectory: s.baseDirectory), collection.name)
         }
         guard let target = RunTargets.steps(forSidebarID: row.id, in: collection, file: s.collectionFile, baseDirectory: s.baseDirectory) else {
             s.notice = "Select a folder or a request of the collection to run it."
+            return nil
+        }
+        return target
+    }
+
+    /// A data file was read: the sidebar's selection runs once per row, or the reason it cannot is shown.
+    func dataRowsLoaded(_ result: Result<[DataRow], SendFailure>, _ s: inout AppState) -> [Command<AppMessage>] {
+        switch result {
+        case .success(let rows):
+            guard let target = selectedRunTarget(&s) else { return [] }
+            return startRun(target.steps, title: target.title, dataRows: rows, &s)
+        case .failure(let failure):
+            s.overlay = .message(title: "Data file", text: failure.message)
             return []
         }
-        return startRun(target.steps, title: target.title, &s)
     }
 
     /// `run.collection`: runs every request of the open collection.
@@ -29,7 +51,8 @@ extension ExplorerProgram {
     }
 
     /// Starts a run of these steps with the app's variables (plus `seed`), and shows the results pane.
-    func startRun(_ steps: [RunStep], title: String, seed: [String: String] = [:], _ s: inout AppState) -> [Command<AppMessage>] {
+    func startRun(_ steps: [RunStep], title: String, seed: [String: String] = [:], dataRows: [DataRow] = [],
+                  _ s: inout AppState) -> [Command<AppMessage>] {
         if s.run?.isRunning == true {
             s.notice = "A run is going; Esc in its pane stops it."
             return []
@@ -39,8 +62,9 @@ extension ExplorerProgram {
             return []
         }
         s.runCount += 1
-        let plan = RunPlan(steps: steps)
+        let plan = RunPlan(steps: steps, dataRows: dataRows)
         s.run = RunResultsState(id: s.runCount, title: title, steps: steps, total: plan.count)
+        s.run?.dataRows = dataRows
         s.showsRunResults = true
         s.focus = .results
         var commandLine = seed
@@ -66,7 +90,7 @@ extension ExplorerProgram {
             let (passed, failed) = run.counts
             s.notice = "Run '\(run.title)' finished: \(passed) passed, \(failed) failed" + (run.total > run.results.count ? ", \(run.total - run.results.count) skipped." : ".")
         }
-        return []
+        return finished ? [effects.loadRecentHistory(limit: run.results.count)].compactMap { $0 } : []
     }
 
     /// `run.show`: shows the results pane of the last run again, or hides it.
@@ -98,7 +122,9 @@ extension ExplorerProgram {
                 for value in result.captures where !value.isSecret { seed[value.variable] = value.value }
             }
             let title = run.title.hasSuffix(" (failed)") ? run.title : run.title + " (failed)"
-            return startRun(steps, title: title, seed: seed, &s)
+            let failedRows = Set(run.failures.compactMap(\.entry.dataRowIndex))
+            let rows = run.dataRows.enumerated().filter { failedRows.contains($0.offset) }.map(\.element)
+            return startRun(steps, title: title, seed: seed, dataRows: rows, &s)
         case .close:
             s.showsRunResults = false
             s.focus = s.isSidebarVisible ? .sidebar : .url

@@ -15,12 +15,14 @@ extension ExplorerProgram {
                 s.open(collection: collection, baseDirectory: s.baseDirectory)
             }
             s.draft = RequestDraft(saved: saved)
+            s.checkReport = CheckReport()
             s.lastSaved = s.draft.savedRequest
             s.focus = .url
             return fileCheckCommands(s)
         case .openHistoryEntry(let id), .resendHistoryEntry(let id):
             guard let entry = s.sidebarContent.history[id] else { return [] }
             s.draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
+            s.checkReport = CheckReport()
             s.focus = .url
             if case .resendHistoryEntry = effect { return startSend(&s) }
         case .rename(let target):

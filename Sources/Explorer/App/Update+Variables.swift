@@ -13,6 +13,22 @@ extension ExplorerProgram {
         s.overlay = .palette(palette)
     }
 
+    /// The environments were read from disk: the list is replaced, the active one's variables refreshed, and the
+    /// switcher opened when asked (unless another box opened meanwhile).
+    func environmentsLoaded(_ files: [EnvironmentFile], problems: [String], openSwitcher: Bool, _ s: inout AppState) {
+        s.environments = files
+        if let active = s.activeEnvironment, !s.activate(environment: active) {
+            s.activate(environment: nil)
+            s.notice = "The environment '\(active)' is gone from disk; no environment is active now."
+        }
+        if let problem = problems.first { s.notice = "Not listed: " + problem }
+        if openSwitcher, s.overlay == nil {
+            let notice = s.notice
+            switchEnvironmentAction(&s)
+            if let notice, s.overlay != nil { s.notice = notice }
+        }
+    }
+
     /// A palette entry `env:NAME` (empty name for none) was chosen.
     func chooseEnvironment(_ name: String, _ s: inout AppState) {
         if name.isEmpty {

@@ -23,6 +23,27 @@ extension Effects {
         return [run, runTick(id: id)]
     }
 
+    /// Reads the newest history entries (after a run wrote its exchanges there), for the sidebar; nothing without a data folder.
+    func loadRecentHistory(limit: Int) -> Command<AppMessage>? {
+        guard let paths = storePaths else { return nil }
+        return .perform {
+            guard let result = try? HistoryStore(paths: paths).query(HistoryQuery(limit: max(1, min(limit, 200)))) else { return nil }
+            return .historyLoaded(result.entries)
+        }
+    }
+
+    /// Reads the rows of a CSV or JSON data file (a relative path against the collection's folder).
+    func loadDataRows(_ path: String, baseDirectory: String?) -> Command<AppMessage> {
+        .perform {
+            let full = FileInspection.resolve(path, baseDirectory: baseDirectory)
+            do throws(DataFileError) {
+                return .dataRowsLoaded(.success(try DataFile.load(full)))
+            } catch {
+                return .dataRowsLoaded(.failure(SendFailure("Not run: \(error)")))
+            }
+        }
+    }
+
     /// One tick of a run: after the interval, the events since the last tick.
     func runTick(id: Int) -> Command<AppMessage> {
         let board = runBoard

@@ -1,3 +1,4 @@
+import Foundation
 import RequestStore
 import TUICore
 
@@ -31,6 +32,25 @@ extension Effects {
                 }
             }
             return .variablesSaved(outcome)
+        }
+    }
+
+    /// Lists and reads the environments (`*.env.json`) in a folder, in file-name order; files that do not load are named.
+    func loadEnvironments(in folder: String, openSwitcher: Bool) -> Command<AppMessage> {
+        .perform {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasSuffix(CollectionLibrary.environmentSuffix) && !$0.hasPrefix(".") }
+                .sorted()
+            var files: [EnvironmentFile] = []
+            var problems: [String] = []
+            for name in names {
+                do throws(StoreError) {
+                    files.append(try EnvironmentFile.load(folder + "/" + name))
+                } catch {
+                    problems.append("\(error)")
+                }
+            }
+            return .environmentsLoaded(files, problems: problems, openSwitcher: openSwitcher)
         }
     }
 

@@ -44,15 +44,21 @@ public struct CheckLine: Hashable, Sendable {
 /// Reads and writes the Checks tab's text: checks and captures one per line, under `[Checks]` and `[Captures]` headers
 /// as in a Hurl file; lines before any header are checks.
 public enum CheckLines {
-    /// The most lines read; longer texts are cut off here (a request never needs more checks than this).
+    /// The most lines parsed; lines past it are kept but marked as a problem, so they are never lost and never saved.
     public static let maximumLines = 2_000
 
     /// Reads every line of the tab's text.
     public static func read(_ text: String) -> [CheckLine] {
         var section = CheckSection.checks
         var lines: [CheckLine] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(maximumLines).enumerated() {
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(raw)
+            if index >= maximumLines {
+                let content: CheckLine.Content = line.trimmingCharacters(in: .whitespaces).isEmpty ? .blank
+                    : .invalid(section, CheckSyntaxError(message: "a request holds at most \(maximumLines) lines of checks and captures; delete some", column: 1))
+                lines.append(CheckLine(number: index + 1, text: line, content: content))
+                continue
+            }
             let leading = line.prefix { $0 == " " || $0 == "\t" }.count
             let body = String(line.dropFirst(leading))
             let trimmed = body.trimmingCharacters(in: .whitespaces)

@@ -38,8 +38,8 @@ public enum CollectionSaving {
         return search(collection.folders, collection.requests)
     }
 
-    /// Replaces the editable parts of the request with id `request.id`, keeping its place, description,
-    /// checks and captures; false when no request has that id.
+    /// Replaces the editable parts of the request with id `request.id` (checks and captures included), keeping its
+    /// place and description; false when no request has that id.
     public static func update(_ request: SavedRequest, in collection: inout RequestCollection) -> Bool {
         guard let id = request.id else { return false }
         func apply(_ folders: inout [Folder], _ requests: inout [SavedRequest]) -> Bool {
@@ -53,6 +53,8 @@ public enum CollectionSaving {
                 updated.body = request.body
                 updated.auth = request.auth
                 updated.options = request.options
+                updated.checks = request.checks
+                updated.captures = request.captures
                 requests[i] = updated
                 return true
             }

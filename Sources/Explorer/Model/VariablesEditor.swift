@@ -166,8 +166,8 @@ public struct VariablesEditor: Hashable, Sendable {
         return found
     }
 
-    /// The value as shown: masked for a secret unless revealed.
-    public func shownValue(of variable: Variable) -> String {
-        variable.secret && !revealsSecrets && !variable.value.isEmpty ? "••••" : variable.value
+    /// The value as shown: `mask` for a secret unless revealed.
+    public func shownValue(of variable: Variable, mask: String = "••••") -> String {
+        variable.secret && !revealsSecrets && !variable.value.isEmpty ? mask : variable.value
     }
 }

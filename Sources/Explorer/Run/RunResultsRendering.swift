@@ -88,7 +88,7 @@ extension RunResultsState {
         let statusText: String
         if isRunning {
             let current = inFlight.values.sorted { $0.entry.index < $1.entry.index }.first
-            statusText = current.map { "→ \(sanitize($0.method)) \(sanitize($0.path))" + ($0.dataRow.map { " (row \($0))" } ?? "") + " · Esc stops" }
+            statusText = current.map { (unicode ? "→ " : "-> ") + "\(sanitize($0.method)) \(sanitize($0.path))" + ($0.dataRow.map { " (row \($0))" } ?? "") + " · Esc stops" }
                 ?? "Esc stops the run"
         } else if let warning = warnings.first {
             statusText = "! " + sanitize(warning)

@@ -12,6 +12,8 @@ public struct RunResultsState: Hashable, Sendable {
     public var title: String
     /// The requests of the plan, to open a result's request and to run failures again.
     public var steps: [RunStep]
+    /// The data rows the plan runs its requests for, if any.
+    public var dataRows: [DataRow]
     /// How many requests the plan holds.
     public var total: Int
     /// Finished requests, in plan order.
@@ -43,6 +45,7 @@ public struct RunResultsState: Hashable, Sendable {
         self.id = id
         self.title = title
         self.steps = steps
+        self.dataRows = []
         self.total = total
         results = []
         inFlight = [:]

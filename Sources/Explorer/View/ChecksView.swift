@@ -5,6 +5,7 @@ import TUICore
 /// The Checks tab: the lines in an editor, each with its parse error or its last result beside it, and the problem
 /// of the cursor's line (or a summary) on the last row.
 enum ChecksView {
+    /// Draws the tab into `area` and places the cursor when focused.
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         let lines = state.draft.checkLines
@@ -69,8 +70,8 @@ enum ChecksView {
         case .capture(let rule):
             switch report.captures[trimmed] {
             case .success(let value)?:
-                let shown = value.isSecret || rule.isSecret ? "••••" : sanitize(value.value)
-                return [Span("→ \(value.variable) = \(shown)", style: Style(fg: theme[.success]))]
+                let shown = value.isSecret || rule.isSecret ? (unicode ? "••••" : "****") : sanitize(value.value)
+                return [Span("\(unicode ? "→" : "->") \(value.variable) = \(shown)", style: Style(fg: theme[.success]))]
             case .failure(let failure)?:
                 return [Span("\(fail) \(sanitize(failure.message))", style: Style(fg: theme[.error], modifiers: .bold))]
             case nil:

@@ -93,6 +93,15 @@ enum OverlayView {
             Dialog.message(title: "Delete", text: "Delete \(what) from the collection file? y or Enter deletes, any other key keeps it.",
                            buttons: ["Delete", "Keep"], width: min(60, frame.area.width - 4), block: block)
                 .render(area: frame.area, buffer: &frame.buffer)
+        case .runData(let field):
+            let dialog = Dialog(title: "Run the selection once per row of a data file",
+                                body: [Line(""), Line(".csv (header row = names) or .json (array of objects) · Enter runs · Tab completes · Esc cancels",
+                                                      style: Style(fg: theme[.muted]))],
+                                width: min(70, frame.area.width - 4), block: block)
+            dialog.render(area: frame.area, buffer: &frame.buffer)
+            var input = field
+            frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the data file", placeholderStyle: Style(fg: theme[.muted]))
+                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
         case .variables(let editor):
             VariablesView.render(editor, block: block, frame: &frame)
         case .variablesConflict(_, let paths):

@@ -3,6 +3,7 @@ import TUICore
 
 /// The variables editor box: each group's heading, then its rows (on/off, name, value masked when secret, secret mark).
 enum VariablesView {
+    /// Draws the editor in a box over the panes and places the cursor in the cell being edited.
     static func render(_ editor: VariablesEditor, block: Block, frame: inout Frame) {
         let theme = frame.theme
         let box = Rect(x: 2, y: 1, width: max(0, frame.area.width - 4), height: max(0, frame.area.height - 2))
@@ -26,7 +27,7 @@ enum VariablesView {
                 let selected = editor.section == sectionIndex && editor.row == rowIndex
                 let muted = variable.enabled ? Style(fg: theme[.text]) : Style(fg: theme[.muted])
                 let name = sanitize(variable.name.isEmpty ? " " : variable.name).truncated(columns: nameWidth)
-                let value = sanitize(editor.shownValue(of: variable)).truncated(columns: valueWidth)
+                let value = sanitize(editor.shownValue(of: variable, mask: frame.capabilities.unicode ? "••••" : "****")).truncated(columns: valueWidth)
                 let nameCell = name + String(repeating: " ", count: max(0, nameWidth - name.displayWidth))
                 var spans = [Span(variable.enabled ? "[x] " : "[ ] ", style: muted), Span(nameCell + " ", style: muted)]
                 spans.append(Span(value + String(repeating: " ", count: max(0, valueWidth - value.displayWidth)),
@@ -50,7 +51,7 @@ enum VariablesView {
                     .render(state: &input, area: Rect(x: x, y: y, width: width, height: 1), buffer: &frame.buffer)
             } else if line.selected, line.row != nil, editor.selected != nil {
                 let x = editor.column == 0 ? list.x + 4 : valueX
-                frame.buffer.setString(editor.column == 0 ? "▸" : "▸", x: x - 1, y: y, style: theme.selectionStyle.patched(with: Style(modifiers: .bold)), clip: row)
+                frame.buffer.setString(frame.capabilities.unicode ? "▸" : ">", x: x - 1, y: y, style: theme.selectionStyle.patched(with: Style(modifiers: .bold)), clip: row)
             }
         }
         let hints = "Enter edit · ←→ name/value · a add · d delete · Space on/off · s secret · v "

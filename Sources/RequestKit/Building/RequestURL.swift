@@ -22,7 +22,7 @@ public struct RequestURL: Hashable, Sendable {
     public init(_ text: String) throws(NetworkError) {
         let trimmed = text.trimmingASCIIWhitespace()
         guard !trimmed.isEmpty else { throw .invalidURL(text, reason: "it is empty") }
-        guard let schemeEnd = trimmed.range(of: "://") else {
+        guard let schemeEnd = RequestURL.schemeSeparator(in: trimmed) else {
             throw .invalidURL(text, reason: "it has no scheme; start it with http:// or https://")
         }
         let scheme = trimmed[..<schemeEnd.lowerBound].lowercased()
@@ -86,8 +86,7 @@ public struct RequestURL: Hashable, Sendable {
             host = hostPort
         }
         guard !host.isEmpty else { throw .invalidURL(text, reason: "it has no host") }
-        let forbidden: Set<Character> = [" ", "\t", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "%"]
-        if let bad = host.first(where: { forbidden.contains($0) || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+        if let bad = host.first(where: { forbiddenInHost.contains($0) || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
             throw .invalidURL(text, reason: "the host contains the character \(bad.debugDescription)")
         }
         var port: Int?
@@ -98,6 +97,28 @@ public struct RequestURL: Hashable, Sendable {
             port = number
         }
         return (host, port)
+    }
+
+    /// Characters a host name may not contain.
+    private static let forbiddenInHost: Set<Character> = [" ", "\t", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "%"]
+
+    /// The range of the first `://` in the text, found over its UTF-8 bytes.
+    private static func schemeSeparator(in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            if utf8[index] == UInt8(ascii: ":") {
+                let slash = utf8.index(after: index)
+                if slash != utf8.endIndex, utf8[slash] == UInt8(ascii: "/") {
+                    let second = utf8.index(after: slash)
+                    if second != utf8.endIndex, utf8[second] == UInt8(ascii: "/") {
+                        return index..<utf8.index(after: second)
+                    }
+                }
+            }
+            index = utf8.index(after: index)
+        }
+        return nil
     }
 
     /// The bytes kept as they are in a path or query typed by the user: every printable ASCII

@@ -14,21 +14,34 @@ struct ResponseHeadParser {
     /// The header fields of the current response, in order.
     var headers: HTTPHeaders { HTTPHeaders(fields) }
 
-    /// Feeds one header line as libcurl delivers it, CR LF included.
+    /// Feeds one header line as libcurl delivers it, CR LF included; works on the bytes, making strings only of the parts kept.
     mutating func consume(line bytes: UnsafeRawBufferPointer) {
         var end = bytes.count
         while end > 0, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
-            startResponse(statusLine: line)
-        } else if let first = line.first, first == " " || first == "\t", !fields.isEmpty {
-            let continuation = line.trimmingWhitespace()
+        guard end > 0 else { return }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
+        if line.starts(with: Self.httpPrefix) {
+            startResponse(statusLine: String(decoding: line, as: UTF8.self))
+        } else if line[0] == UInt8(ascii: " ") || line[0] == UInt8(ascii: "\t") {
+            guard !fields.isEmpty else { return }
+            let continuation = Self.text(line, from: 0, to: line.count)
             fields[fields.count - 1].value += fields[fields.count - 1].value.isEmpty ? continuation : " " + continuation
-        } else if let colon = line.firstIndex(of: ":") {
-            let name = String(line[..<colon])
-            let value = String(line[line.index(after: colon)...]).trimmingWhitespace()
-            fields.append(HTTPHeader(name: name, value: value))
+        } else if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: line[0..<colon]), as: UTF8.self)
+            fields.append(HTTPHeader(name: name, value: Self.text(line, from: colon + 1, to: line.count)))
         }
+    }
+
+    /// "HTTP/" as bytes.
+    private static let httpPrefix = Array("HTTP/".utf8)
+
+    /// The bytes in `from..<to` without leading and trailing spaces and tabs, as text.
+    private static func text(_ line: UnsafeRawBufferPointer, from: Int, to: Int) -> String {
+        var start = from
+        var end = to
+        while start < end, line[start] == UInt8(ascii: " ") || line[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
     }
 
     private mutating func startResponse(statusLine: String) {
