@@ -94,6 +94,7 @@ struct HurlReaderTests {
         ("POST http://a/\n```\nno end\n", 2, 1, "no closing ```"),
         ("POST http://a/\n`open\n", 2, 1, "no closing `"),
         ("POST http://a/\nhex,abc;\n", 2, 1, "even number"),
+        ("POST http://a/\nhex,6162\n63\n", 2, 1, "no closing ;"),
         ("POST http://a/\nbase64,@@@;\n", 2, 1, "valid Base64"),
         ("GET http://a/\n[Options]\nlocation: maybe\n", 3, 11, "true or false"),
         ("GET http://a/\n[Options]\nretry: 5000\n", 3, 8, "whole number"),

@@ -172,10 +172,19 @@ extension HurlParser {
         return lines.prefix(kept).joined(separator: "\n")
     }
 
-    /// Reads `base64,…;` or `hex,…;` (spaces inside are ignored).
-    private mutating func encodedBytes(_ rest: String, column: Int) throws(FileFormatError) -> Data {
+    /// Reads `base64,…;` or `hex,…;`, which may run over several lines (spaces and line breaks inside are ignored).
+    private mutating func encodedBytes(_ first: String, column: Int) throws(FileFormatError) -> Data {
+        let startLine = lineNumber
+        var rest = first
+        while !rest.contains(";") {
+            guard index + 1 < source.lines.count else {
+                throw source.error(line: startLine, column: column, "the bytes that start here have no closing ;")
+            }
+            index += 1
+            rest += source.lines[index].text
+        }
         guard let value = HurlEncodedBytes.read(rest) else {
-            throw source.error(line: lineNumber, column: column, rest.hasPrefix("hex,") ? "write hex bytes as hex,48656c6c6f; with an even number of digits" : "write Base64 bytes as base64,SGVsbG8=; with valid Base64")
+            throw source.error(line: startLine, column: column, rest.hasPrefix("hex,") ? "write hex bytes as hex,48656c6c6f; with an even number of digits" : "write Base64 bytes as base64,SGVsbG8=; with valid Base64")
         }
         guard HurlLineKind.isSkippable(value.tail) else {
             throw source.error(line: lineNumber, column: column, "only a comment may follow the ; that ends the bytes")

@@ -33,8 +33,12 @@ extension HurlParser {
             checkLines.append(statusLine)
         }
         index += 1
-        for row in try keyValueLines(what: "header assert") {
-            let text = "header " + Self.quoted(row.name) + " == " + Self.quoted(row.value)
+        let headerRows = try keyValueLines(what: "header assert")
+        var counts: [String: Int] = [:]
+        for row in headerRows { counts[row.name.lowercased(), default: 0] += 1 }
+        for row in headerRows {
+            let predicate = counts[row.name.lowercased(), default: 0] > 1 ? " includes " : " == "
+            let text = "header " + Self.quoted(row.name) + predicate + Self.quoted(row.value)
             request.checks.append(try check(text, line: row.line, column: 1))
             checkLines.append(row.line)
         }
