@@ -94,6 +94,8 @@ struct HurlReaderTests {
         ("POST http://a/\n```\nno end\n", 2, 1, "no closing ```"),
         ("POST http://a/\n`open\n", 2, 1, "no closing `"),
         ("POST http://a/\nhex,abc;\n", 2, 1, "even number"),
+        ("POST http://a/\nfile,../secret;\n", 2, 1, "may not go up"),
+        ("POST http://a/\n[Multipart]\nf: file,a/../../b;\n", 3, 4, "may not go up"),
         ("POST http://a/\nhex,6162\n63\n", 2, 1, "no closing ;"),
         ("POST http://a/\nbase64,@@@;\n", 2, 1, "valid Base64"),
         ("GET http://a/\n[Options]\nlocation: maybe\n", 3, 11, "true or false"),
@@ -123,6 +125,14 @@ struct HurlReaderTests {
             #expect(error.column == expected.column, "\(error)")
             #expect(error.reason.contains(expected.contains), "\(error)")
         }
+    }
+
+    @Test func manyBlankLinesBetweenChecksReadOnce() throws {
+        let blanks = String(repeating: "\n", count: 200_000)
+        let text = "GET http://a/\nHTTP 200\n[Asserts]\nstatus == 200\n" + blanks + "body contains \"x\"\n" + blanks + "GET http://b/\n"
+        let document = try Self.read(text: text)
+        #expect(document.entries.count == 2)
+        #expect(document.entries[0].checkLines == [2, 4, 200_005])
     }
 
     @Test func deepJSONIsRefusedWithoutRecursion() {

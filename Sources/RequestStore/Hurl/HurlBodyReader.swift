@@ -44,6 +44,9 @@ extension HurlParser {
         guard let file = HurlFileReference.read(rest), file.contentType == nil else {
             throw source.error(line: lineNumber, column: indent + 1, "write a file body as file,PATH;")
         }
+        guard !HurlFileReference.climbs(file.path) else {
+            throw source.error(line: lineNumber, column: indent + 1, HurlFileReference.climbingMessage)
+        }
         index += 1
         return .file(file.path)
     }

@@ -67,8 +67,9 @@ extension HurlParser {
         var rows: [(name: String, value: String, line: Int, column: Int)] = []
         while let line = current {
             if HurlLineKind.isSkippable(line) {
-                guard let next = peekContent(), !Self.endsLines(next) else { break }
-                index += 1
+                let next = nextContentIndex()
+                guard next < source.lines.count, !Self.endsLines(source.lines[next].text) else { break }
+                index = next
                 continue
             }
             if HurlLineKind.sectionName(line) != nil || HurlLineKind.isStatusLine(line) || HurlLineKind.requestLine(line) != nil
@@ -113,6 +114,9 @@ extension HurlParser {
                     guard let file = HurlFileReference.read(row.value) else {
                         throw source.error(line: row.line, column: row.column, "write a file part as file,PATH; or file,PATH; TYPE")
                     }
+                    guard !HurlFileReference.climbs(file.path) else {
+                        throw source.error(line: row.line, column: row.column, HurlFileReference.climbingMessage)
+                    }
                     parts.append(.file(name: row.name, path: file.path, fileName: nil, contentType: file.contentType, enabled: true))
                 } else {
                     parts.append(.field(name: row.name, value: row.value, enabled: true))
@@ -139,6 +143,14 @@ struct HurlFileReference: Hashable, Sendable {
     var path: String
     /// The content type, when one follows the semicolon.
     var contentType: String?
+
+    /// Why a path that goes up a folder is refused.
+    static let climbingMessage = "a file path may not go up with ..; files are read from the .hurl file's folder and below, as Hurl reads them"
+
+    /// Whether a path has a `..` component.
+    static func climbs(_ path: String) -> Bool {
+        path.split(separator: "/").contains("..")
+    }
 
     /// Reads `file,PATH;` or `file,PATH; TYPE`; nil when the text is not one.
     static func read(_ text: String) -> HurlFileReference? {

@@ -54,8 +54,9 @@ extension HurlParser {
             index += 1
             while let text = current {
                 if HurlLineKind.isSkippable(text) {
-                    guard let next = peekContent(), !Self.endsLines(next) else { break }
-                    index += 1
+                    let next = nextContentIndex()
+                    guard next < source.lines.count, !Self.endsLines(source.lines[next].text) else { break }
+                    index = next
                     continue
                 }
                 if HurlLineKind.sectionName(text) != nil || HurlLineKind.isStatusLine(text) || HurlLineKind.requestLine(text) != nil

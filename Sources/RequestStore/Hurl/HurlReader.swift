@@ -65,12 +65,15 @@ struct HurlParser {
 
     /// The next line that is not blank or a comment, without moving.
     func peekContent() -> String? {
+        let probe = nextContentIndex()
+        return probe < source.lines.count ? source.lines[probe].text : nil
+    }
+
+    /// The index of the next line from the current one that is not blank or a comment, or the line count.
+    func nextContentIndex() -> Int {
         var probe = index
-        while probe < source.lines.count {
-            if !HurlLineKind.isSkippable(source.lines[probe].text) { return source.lines[probe].text }
-            probe += 1
-        }
-        return nil
+        while probe < source.lines.count, HurlLineKind.isSkippable(source.lines[probe].text) { probe += 1 }
+        return probe
     }
 
     /// Every entry of the file.
