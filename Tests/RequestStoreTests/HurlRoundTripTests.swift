@@ -106,6 +106,22 @@ struct HurlRoundTripTests {
         #expect(try CollectionFile.load(path).document == collection)
     }
 
+    @Test func whatAHurlFileCannotHoldIsNotSavedIntoIt() throws {
+        let path = try Self.copy("sections.hurl")
+        let file = try CollectionFile.load(path)
+        var collection = file.document
+        collection.folders = [Folder(name: "Later", requests: [SavedRequest(name: "Ping", url: "{{host}}/get")])]
+        collection.variables = [Variable(name: "host", value: "http://x")]
+        collection.requests[0].headers[0].enabled = false
+        #expect {
+            _ = try file.saving(collection)
+        } throws: { error in
+            let text = String(describing: error)
+            return text.contains("no folders") && text.contains("collection variables") && text.contains("the disabled row Accept")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == (try Self.fixture("sections.hurl")))
+    }
+
     @Test func aFolderOfHurlFilesLoadsEachAsACollection() throws {
         let path = try Self.copy("sections.hurl")
         let folder = (path as NSString).deletingLastPathComponent

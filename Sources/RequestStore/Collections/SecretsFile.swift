@@ -69,7 +69,14 @@ extension RequestCollection: SecretBearingDocument {
     public static func encodeDocument(_ document: RequestCollection, path: String, previous: Data?) throws -> Data {
         guard HurlReader.isHurlFile(path) else { return try CanonicalJSON.encode(document) }
         let original = previous.flatMap { try? HurlReader.read($0, file: path) }
-        return Data(HurlWriter.write(document, replacing: original).text.utf8)
+        let written = HurlWriter.write(document, replacing: original)
+        var losses = written.warnings.filter { $0.severity == .unsupported }.map(\.description)
+        if !document.folders.isEmpty { losses.append("a .hurl file has no folders; keep its requests at the top level") }
+        if document.headers.contains(where: \.enabled) || document.auth != .none && document.auth != .inherit {
+            losses.append("a .hurl file has no collection headers or auth; set them on each request")
+        }
+        if !losses.isEmpty { throw HurlSaveError(path: path, losses: losses) }
+        return Data(written.text.utf8)
     }
 }
 

@@ -67,6 +67,8 @@ public struct StoredDocument<Document: SecretBearingDocument>: Hashable, Sendabl
         do {
             body = try Document.encodeDocument(document.withoutSecretValues, path: path, previous: try? POSIXFile.read(path))
             secretsBody = try CanonicalJSON.encode(document.secretValues)
+        } catch let error as HurlSaveError {
+            throw .cannotHold(error)
         } catch {
             throw .io(path: path, operation: "encode", message: String(describing: error))
         }

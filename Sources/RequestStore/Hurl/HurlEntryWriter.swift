@@ -24,7 +24,7 @@ struct HurlEntryWriter {
         case .raw(_, let type?) where type != "application/xml", .file(_, let type?) where !type.isEmpty:
             if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
                 headerRows.append(KeyValueRow(name: "Content-Type", value: type))
-                warn(request, "the body's content type is written as a Content-Type header")
+                warn(request, "the body's content type is written as a Content-Type header", severity: .note)
             }
         case .file(let path, nil):
             if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
@@ -66,9 +66,9 @@ struct HurlEntryWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Records a warning for a request.
-    private mutating func warn(_ request: SavedRequest, _ message: String) {
-        warnings.append(ConversionWarning(.unsupported, at: request.name, message))
+    /// Records a warning for a request; `.unsupported` unless it changes nothing that is sent.
+    private mutating func warn(_ request: SavedRequest, _ message: String, severity: ConversionWarning.Severity = .unsupported) {
+        warnings.append(ConversionWarning(severity, at: request.name, message))
     }
 
     /// A `name: value` line, or nil (with a warning) for a disabled row.

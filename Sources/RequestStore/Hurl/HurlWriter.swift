@@ -39,6 +39,9 @@ public enum HurlWriter {
                 continue
             }
             let inherited = InheritedSettings.effective(for: located, in: collection)
+            for row in located.request.headers where !row.enabled {
+                writer.warnings.append(ConversionWarning(.unsupported, at: located.request.name, "the disabled row \(row.name) is left out"))
+            }
             var request = located.request
             request.headers = []
             if !text.isEmpty {
