@@ -100,6 +100,7 @@ struct HurlReaderTests {
         ("POST http://a/\nbase64,@@@;\n", 2, 1, "valid Base64"),
         ("GET http://a/\n[Options]\nlocation: maybe\n", 3, 11, "true or false"),
         ("GET http://a/\n[Options]\nretry: 5000\n", 3, 8, "whole number"),
+        ("GET http://a/\n[Options]\ndelay: 2h\n", 3, 8, "whole number"),
         ("GET http://a/\n[Options]\nmax-time: 5\n", 3, 1, "the option max-time"),
         ("POST http://a/\n```graphql\n{ a }\n```\n", 2, 4, "GraphQL"),
         ("GET http://a/\n[Options]\nhttp3: true\n", 3, 8, "HTTP/3"),
@@ -125,6 +126,13 @@ struct HurlReaderTests {
             #expect(error.column == expected.column, "\(error)")
             #expect(error.reason.contains(expected.contains), "\(error)")
         }
+    }
+
+    @Test(arguments: [("250", 250), ("250ms", 250), ("2s", 2000), ("1m", 60_000)])
+    func delaysTakeUnits(_ written: String, _ milliseconds: Int) throws {
+        let document = try Self.read(text: "GET http://a/\n[Options]\ndelay: \(written)\nretry-interval: \(written)\n")
+        #expect(document.entries[0].request.options.delay == milliseconds)
+        #expect(document.entries[0].request.options.retryInterval == milliseconds)
     }
 
     @Test func manyBlankLinesBetweenChecksReadOnce() throws {

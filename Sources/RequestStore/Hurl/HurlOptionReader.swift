@@ -22,6 +22,15 @@ enum HurlOptionReader {
             }
             return number
         }
+        func milliseconds() throws(FileFormatError) -> Int {
+            let units: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
+            for unit in units where value.hasSuffix(unit.suffix) {
+                let number = value.dropLast(unit.suffix.count)
+                guard let amount = Int(number), amount >= 0, amount <= SavedOptions.retryIntervalRange.upperBound / unit.factor else { break }
+                return amount * unit.factor
+            }
+            return try integer(SavedOptions.retryIntervalRange)
+        }
         func text() throws(FileFormatError) -> String {
             guard !value.isEmpty else { throw parser.source.error(line: row.line, column: row.column, "\(row.name) needs a value") }
             return value
@@ -39,9 +48,9 @@ enum HurlOptionReader {
                 throw parser.source.error(line: row.line, column: row.column, "'\(name)' is not a variable name; use letters, digits, _ and -")
             }
             request.options.variables = (request.options.variables ?? []) + [KeyValueRow(name: name, value: String(value[value.index(after: equals)...]))]
-        case "delay": request.options.delay = try integer(SavedOptions.retryIntervalRange)
+        case "delay": request.options.delay = try milliseconds()
         case "retry": request.options.retry = try integer(SavedOptions.retryRange)
-        case "retry-interval": request.options.retryInterval = try integer(SavedOptions.retryIntervalRange)
+        case "retry-interval": request.options.retryInterval = try milliseconds()
         case "compressed": request.options.compressed = try bool()
         case "http3":
             if try bool() { parser.unsupported(line: row.line, column: row.column, "http3: true; curlew's libcurl has no HTTP/3") }
