@@ -7,6 +7,7 @@ enum RunCommand: Subcommand {
     static let summary = "Replay a collection: send its requests, check the responses, report"
     static let help = """
     Usage: curlew run TARGET [REQUEST-OR-FOLDER …] [options]
+           curlew run FILE.hurl [FILE.hurl …] [options]
 
     Sends the requests of a collection file or folder (.json collections and .hurl files) in collection order, checks each response
     (a request without checks passes on a 2xx or 3xx status), and prints one line per request,

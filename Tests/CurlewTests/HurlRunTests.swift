@@ -86,6 +86,20 @@ import TestServers
         #expect(result.output.contains("at \(file):7"), "\(result.output)")
     }
 
+    @Test func severalFilesRunInTheOrderGivenAndEntriesArePickedById() async throws {
+        let host = try await LoopbackServers.httpbin("")
+        let data = try LoopbackServers.temporaryDirectory()
+        let sections = Self.fixtures + "/sections.hurl", bodies = Self.fixtures + "/bodies.hurl"
+        let both = try await ProcessRunner.curlew(
+            ["run", bodies, sections, "--variable", "host=" + host, "--var", "count=1", "--var", "out=" + data + "/out-\(UUID().uuidString)",
+             "--no-history", "--data-dir", data], environment: [:])
+        #expect(both.status == 0, "\(both.output)\(both.errorOutput)")
+        #expect(both.output.hasSuffix("15 passed, 0 failed\n"), "\(both.output)")
+        let one = try await ProcessRunner.curlew(["run", sections, "entry-2", "--variable", "host=" + host, "--no-history", "--data-dir", data], environment: [:])
+        #expect(one.status == 0, "\(one.output)\(one.errorOutput)")
+        #expect(one.output.hasSuffix("1 passed, 0 failed\n"), "\(one.output)")
+    }
+
     @Test func variablesFileAndUnsupportedOptions() async throws {
         let folder = try LoopbackServers.temporaryDirectory()
         let host = try await LoopbackServers.httpbin("")
