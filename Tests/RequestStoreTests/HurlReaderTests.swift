@@ -135,6 +135,12 @@ struct HurlReaderTests {
         #expect(document.entries[0].request.options.retryInterval == milliseconds)
     }
 
+    @Test func aMultilinePredicateValueIsOneCheck() throws {
+        let document = try Self.read(text: "GET http://a/\nHTTP 200\n[Asserts]\nbody == ```\nline one\n  two\n```\nstatus == 200\n")
+        #expect(document.entries[0].request.checks.map(\.text) == ["status == 200", "body == \"line one\\n  two\\n\"", "status == 200"])
+        #expect(document.entries[0].checkLines == [2, 4, 8])
+    }
+
     @Test func manyBlankLinesBetweenChecksReadOnce() throws {
         let blanks = String(repeating: "\n", count: 200_000)
         let text = "GET http://a/\nHTTP 200\n[Asserts]\nstatus == 200\n" + blanks + "body contains \"x\"\n" + blanks + "GET http://b/\n"

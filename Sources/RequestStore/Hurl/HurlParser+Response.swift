@@ -63,8 +63,9 @@ extension HurlParser {
                     || HurlBodyReader.startsBody(text) { break }
                 let written = HurlComments.cut(text)
                 if section == "Asserts" {
-                    request.checks.append(try check(written, line: lineNumber, column: 1))
-                    checkLines.append(lineNumber)
+                    let line = lineNumber
+                    request.checks.append(try check(try multilineValue(written), line: line, column: 1))
+                    checkLines.append(line)
                 } else {
                     do throws(CheckSyntaxError) {
                         request.captures.append(try CaptureRule.parse(written))
@@ -98,6 +99,25 @@ extension HurlParser {
                 unsupported(line: bodyLine, column: column, "an implicit body assert from a file (file,…;); check the body with [Asserts] sha256 == hex,…;")
             }
         }
+    }
+
+    /// An assert line whose predicate value is a multiline string (it ends with ```` ``` ```` and the text follows
+    /// on the next lines up to a ```` ``` ```` line) as one line with the text quoted; other lines as they are.
+    private mutating func multilineValue(_ written: String) throws(FileFormatError) -> String {
+        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("```"), trimmed.components(separatedBy: "```").count == 2 else { return written }
+        let startLine = lineNumber
+        let prefix = String(trimmed.dropLast(3))
+        var text = ""
+        index += 1
+        while let line = current {
+            if line.trimmingCharacters(in: .whitespaces) == "```" {
+                return prefix + Self.quoted(text)
+            }
+            text += line + "\n"
+            index += 1
+        }
+        throw source.error(line: startLine, column: 1, "the multiline string that starts here has no closing ``` line")
     }
 
     /// The checks a status line stands for: the status (none for `*`) and the version when one is written.
