@@ -154,3 +154,25 @@ import TestServers
         #expect(result.output.hasSuffix("2 passed, 0 failed\n"))
     }
 }
+
+/// The sample collection exported as a `.hurl` file runs as the collection does.
+@Suite struct HurlSampleExportTests {
+    @Test func theExportedSampleCollectionPassesAgainstHTTPBin() async throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let samples = root.appendingPathComponent("sample-requests").path
+        let folder = try LoopbackServers.temporaryDirectory() + "/hurl-sample-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: samples + "/upload.txt", toPath: folder + "/upload.txt")
+        let exported = try await ProcessRunner.curlew(["export", "hurl", samples + "/httpbin.json"], environment: [:])
+        #expect(exported.status == 0, "\(exported.errorOutput)")
+        #expect(exported.errorOutput.contains("collection variables are left out"))
+        try Data(exported.output.utf8).write(to: URL(fileURLWithPath: folder + "/httpbin.hurl"))
+        let host = try await LoopbackServers.httpbin("")
+        let variables = folder + "/local.env"
+        try Data("baseUrl=\(host)\ntoken=local-token\npassword=s3cret\nuser=ann\n".utf8).write(to: URL(fileURLWithPath: variables))
+        let result = try await ProcessRunner.curlew(
+            ["run", folder + "/httpbin.hurl", "--variables-file", variables, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
+        #expect(result.output.hasSuffix("19 passed, 0 failed\n"), "\(result.output)")
+    }
+}

@@ -141,6 +141,12 @@ struct HurlReaderTests {
         #expect(document.entries[0].checkLines == [2, 4, 8])
     }
 
+    @Test func templatedNamesAreNotBodies() throws {
+        let document = try Self.read(text: "GET http://a/\n{{name}}: {{value}}\n[BasicAuth]\n{{user}}: {{password}}\n")
+        #expect(document.entries[0].request.headers == [KeyValueRow(name: "{{name}}", value: "{{value}}")])
+        #expect(document.entries[0].request.auth == .basic(user: "{{user}}", password: "{{password}}"))
+    }
+
     @Test func manyBlankLinesBetweenChecksReadOnce() throws {
         let blanks = String(repeating: "\n", count: 200_000)
         let text = "GET http://a/\nHTTP 200\n[Asserts]\nstatus == 200\n" + blanks + "body contains \"x\"\n" + blanks + "GET http://b/\n"

@@ -21,11 +21,13 @@ enum HurlBodyReader {
     /// The deepest JSON nesting a body may have.
     static let maximumJSONDepth = 512
 
-    /// Whether a line starts a body rather than a `name: value` line or a section.
+    /// Whether a line starts a body rather than a `name: value` line or a section; `{{` starts a templated
+    /// name (no JSON value starts so).
     static func startsBody(_ line: String) -> Bool {
         let rest = HurlLineKind.trimmedStart(line)
         guard let first = rest.first else { return false }
         if first == "[" { return HurlLineKind.sectionName(line) == nil }
+        if rest.hasPrefix("{{") { return false }
         return first == "{" || first == "<" || first == "`" || rest.hasPrefix("base64,") || rest.hasPrefix("hex,") || rest.hasPrefix("file,")
     }
 }
