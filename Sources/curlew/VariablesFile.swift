@@ -19,9 +19,9 @@ enum VariablesFile {
         guard data.count <= maximumSize else { throw ReadError(description: "\(path): the file is larger than \(maximumSize) bytes") }
         guard let text = String(data: data, encoding: .utf8) else { throw ReadError(description: "\(path): the file is not UTF-8 text") }
         var variables: [(name: String, value: String)] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for (index, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+            let trimmed = String(String.UnicodeScalarView(line)).trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let equals = trimmed.firstIndex(of: "="), equals != trimmed.startIndex else {
                 throw ReadError(description: "\(path):\(index + 1): write name=value, not '\(trimmed.prefix(40))'")

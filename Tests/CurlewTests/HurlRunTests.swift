@@ -103,7 +103,7 @@ import TestServers
     @Test func variablesFileAndUnsupportedOptions() async throws {
         let folder = try LoopbackServers.temporaryDirectory()
         let host = try await LoopbackServers.httpbin("")
-        try Data("# the server\nhost=\(host)\nwho = ann\n".utf8).write(to: URL(fileURLWithPath: folder + "/vars.env"))
+        try Data("# the server\r\nhost=\(host)\r\nwho = ann\r\n".utf8).write(to: URL(fileURLWithPath: folder + "/vars.env"))
         try Data("GET {{host}}/anything/{{who}}\n\nHTTP 200\n[Asserts]\njsonpath \"$.url\" endsWith \"/ann\"\n".utf8)
             .write(to: URL(fileURLWithPath: folder + "/who.hurl"))
         let passed = try await ProcessRunner.curlew(["run", folder + "/who.hurl", "--variables-file", folder + "/vars.env", "--no-history", "--data-dir", folder], environment: [:])

@@ -141,6 +141,15 @@ struct HurlReaderTests {
         #expect(document.entries[0].checkLines == [2, 4, 8])
     }
 
+    @Test func aByteOrderMarkAndCRLFLinesAreReadAndKept() throws {
+        let text = "\u{FEFF}# Ping\r\nGET http://a/\r\nX-A: 1\r\n\r\nHTTP 200\r\n"
+        let document = try Self.read(text: text)
+        #expect(document.entries[0].request.name == "Ping")
+        #expect(document.entries[0].request.headers == [KeyValueRow(name: "X-A", value: "1")])
+        let collection = HurlReader.collection(of: document, file: "t.hurl")
+        #expect(HurlWriter.write(collection, replacing: document).text == text)
+    }
+
     @Test func templatedNamesAreNotBodies() throws {
         let document = try Self.read(text: "GET http://a/\n{{name}}: {{value}}\n[BasicAuth]\n{{user}}: {{password}}\n")
         #expect(document.entries[0].request.headers == [KeyValueRow(name: "{{name}}", value: "{{value}}")])

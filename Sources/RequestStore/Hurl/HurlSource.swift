@@ -19,6 +19,8 @@ struct HurlSource: Sendable {
     var file: String
     /// The lines, the first at index 0 (line 1).
     var lines: [Line]
+    /// Whether the file starts with a UTF-8 byte order mark, which is kept out of the first line and written back.
+    var byteOrderMark = false
 
     /// Splits a file's bytes into lines; a file too big, not UTF-8, or with a line too long is an error.
     init(data: Data, file: String) throws(FileFormatError) {
@@ -30,18 +32,20 @@ struct HurlSource: Sendable {
             throw FileFormatError(file: file, line: 1, column: 1, reason: "the file is not UTF-8 text; save it as UTF-8")
         }
         var lines: [Line] = []
-        var current = Substring(text)
-        while let newline = current.firstIndex(of: "\n") {
-            var line = current[..<newline]
+        var bytes = Array(text.utf8)[...]
+        byteOrderMark = data.starts(with: [0xEF, 0xBB, 0xBF])
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        while let newline = bytes.firstIndex(of: 0x0A) {
+            var line = bytes[..<newline]
             var terminator = "\n"
-            if line.hasSuffix("\r") {
+            if line.last == 0x0D {
                 line = line.dropLast()
                 terminator = "\r\n"
             }
-            lines.append(Line(text: String(line), terminator: terminator))
-            current = current[current.index(after: newline)...]
+            lines.append(Line(text: String(decoding: line, as: UTF8.self), terminator: terminator))
+            bytes = bytes[(newline + 1)...]
         }
-        if !current.isEmpty { lines.append(Line(text: String(current), terminator: "")) }
+        if !bytes.isEmpty { lines.append(Line(text: String(decoding: bytes, as: UTF8.self), terminator: "")) }
         for (index, line) in lines.enumerated() where line.text.utf8.count > Self.maximumLineLength {
             throw FileFormatError(file: file, line: index + 1, column: 1, reason: "the line is longer than \(Self.maximumLineLength) bytes")
         }
@@ -56,7 +60,7 @@ struct HurlSource: Sendable {
 
     /// The raw text of lines `range` (0-based indices), terminators included.
     func text(of range: Range<Int>) -> String {
-        lines[range].map { $0.text + $0.terminator }.joined()
+        (byteOrderMark && range.lowerBound == 0 ? "\u{FEFF}" : "") + lines[range].map { $0.text + $0.terminator }.joined()
     }
 
     /// An error at a 1-based line and column.
