@@ -95,7 +95,7 @@ import TestServers
              "--no-history", "--data-dir", data], environment: [:])
         #expect(both.status == 0, "\(both.output)\(both.errorOutput)")
         #expect(both.output.hasSuffix("15 passed, 0 failed\n"), "\(both.output)")
-        let one = try await ProcessRunner.curlew(["run", sections, "entry-2", "--variable", "host=" + host, "--no-history", "--data-dir", data], environment: [:])
+        let one = try await ProcessRunner.curlew(["run", sections, "entry-4", "--variable", "host=" + host, "--no-history", "--data-dir", data], environment: [:])
         #expect(one.status == 0, "\(one.output)\(one.errorOutput)")
         #expect(one.output.hasSuffix("1 passed, 0 failed\n"), "\(one.output)")
     }

@@ -80,9 +80,13 @@ struct RequestAttempt: Sendable {
             dataRow: row?.number, method: step.request.method.rawValue, url: step.request.url, attempts: attempt)
         let request: Request
         var scope = self.scope
+        // Variables set by the request's options hold for the requests after it too, as in Hurl; its captures win.
+        var optionValues: [CapturedValue] = []
         do {
             for variable in step.request.options.variables ?? [] where variable.enabled {
-                scope.commandLine[variable.name] = try VariableResolver.resolve(variable.value, in: scope, location: "the variable option \(variable.name)")
+                let value = try VariableResolver.resolve(variable.value, in: scope, location: "the variable option \(variable.name)")
+                scope.commandLine[variable.name] = value
+                optionValues.append(CapturedValue(variable: variable.name, value: value, isSecret: false))
             }
             var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, baseDirectory: step.baseDirectory)
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
@@ -97,7 +101,7 @@ struct RequestAttempt: Sendable {
         } catch {
             result.url = Redaction(secrets: baseSecrets).text(request.url)
             result.error = Redaction(secrets: baseSecrets).text(error.message)
-            return Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: false), isFinal: true)
+            return Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: false), isFinal: true)
         }
         result.url = Redaction(secrets: baseSecrets).text(prepared.url)
         let response: Response
@@ -108,7 +112,7 @@ struct RequestAttempt: Sendable {
             result.error = Redaction(secrets: baseSecrets).text(error.message)
             if !cancelled, let warning = record(prepared, response: nil, error: error.message, secrets: baseSecrets) { warnings.append(warning) }
             if options.exchanges != .none { result.exchange = RunExchange(request: kept(prepared), response: nil) }
-            return Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: cancelled), isFinal: false)
+            return Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: cancelled), isFinal: false)
         }
         if let output = step.request.options.output {
             do {
@@ -161,7 +165,7 @@ struct RequestAttempt: Sendable {
         case .full:
             result.exchange = RunExchange(request: prepared, response: response)
         }
-        return Attempted(outcome: Outcome(result: result, captured: captured, warnings: [], cancelled: false), isFinal: false)
+        return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
     }
 
     /// The request as the result keeps it: whole with `.full`, without its body with `.heads`.
