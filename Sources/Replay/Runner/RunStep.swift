@@ -59,7 +59,7 @@ public struct RunStep: Hashable, Sendable {
     }
 
     /// Whether any status passes when the request has no checks, as in a `.hurl` file.
-    public var acceptsAnyStatus: Bool { sourceLine != nil }
+    public var acceptsAnyStatus: Bool { sourceLine != nil || collectionFile.map(HurlReader.isHurlFile) == true }
 
     /// Where the first failing check or capture of a result is written ("FILE:LINE"), else the request's origin.
     public func origin(of result: RunResult) -> String {
