@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 import Replay
 
 /// `curlew run`: replays a collection, or some of its requests and folders, checking every response.
@@ -50,11 +51,22 @@ enum RunCommand: Subcommand {
 
     static func run(arguments: [String]) async -> Int32 {
         let parsed: RunArguments
-        let prepared: RunSetup.Prepared
         do {
             parsed = try RunArguments.parse(arguments)
-            prepared = try RunSetup.prepare(parsed)
         } catch {
+            StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(error.message))\nRun 'curlew run --help' for usage.\n")
+            return 2
+        }
+        // libcurl loads and its transport thread starts while the collection is read, so the first
+        // request goes out sooner; the client is awaited on every path, since a process must not
+        // exit while libcurl is initialising.
+        let cookies = parsed.options.cookies
+        let clientStart = Task.detached { Client(configuration: Client.Configuration(cookies: cookies)) }
+        let prepared: RunSetup.Prepared
+        do {
+            prepared = try await RunSetup.prepare(parsed, client: clientStart)
+        } catch {
+            _ = await clientStart.value
             StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(error.message))\nRun 'curlew run --help' for usage.\n")
             return 2
         }

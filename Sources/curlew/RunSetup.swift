@@ -13,7 +13,8 @@ enum RunSetup {
     }
 
     /// Prepares the run the arguments describe.
-    static func prepare(_ arguments: RunArguments) throws(UsageError) -> Prepared {
+    /// `client` is awaited only once the collection is read, so that it can start meanwhile.
+    static func prepare(_ arguments: RunArguments, client: Task<Client, Never>) async throws(UsageError) -> Prepared {
         let paths = StorePaths.resolve(dataDirectoryOption: arguments.dataDirectory)
         let collectionPath = paths.collectionPath(for: arguments.target)
         guard FileManager.default.fileExists(atPath: collectionPath) else {
@@ -59,7 +60,7 @@ enum RunSetup {
             }
         }
         let history = arguments.noHistory ? nil : HistoryStore(paths: paths)
-        let runner = Runner(plan: plan, variables: variables, options: arguments.options, history: history)
+        let runner = Runner(plan: plan, variables: variables, options: arguments.options, client: await client.value, history: history)
         return Prepared(runner: runner, reports: reports)
     }
 }

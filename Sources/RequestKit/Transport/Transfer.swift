@@ -36,8 +36,8 @@ final class Transfer {
     }
 
     /// Sets every libcurl option the job asks for; fails when the output file cannot be created.
-    /// `cookies` turns libcurl's cookie engine on for this transfer.
-    func configure(share: UnsafeMutableRawPointer?, cookies: Bool) throws(NetworkError) {
+    /// `cookies` turns libcurl's cookie engine on for a handle just made (`freshHandle`); a reset handle keeps it.
+    func configure(share: UnsafeMutableRawPointer?, cookies: Bool, freshHandle: Bool) throws(NetworkError) {
         let options = job.options
         let context = Unmanaged.passUnretained(self).toOpaque()
         setLong(CURLOPT_NOSIGNAL, 1)
@@ -45,7 +45,9 @@ final class Transfer {
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         if let share { _ = ccurl_easy_setopt_share(handle, share) }
         setString(CURLOPT_ACCEPT_ENCODING, "")
-        if cookies { setString(CURLOPT_COOKIEFILE, "") }
+        // Each COOKIEFILE setting appends to a list that a reset handle never frees, and the cookie engine
+        // stays on through a reset, so it is set once per handle.
+        if cookies, freshHandle { setString(CURLOPT_COOKIEFILE, "") }
 
         _ = ccurl_easy_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, transferWriteCallback)
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)

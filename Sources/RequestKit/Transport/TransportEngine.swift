@@ -49,13 +49,14 @@ final class TransportEngine {
     }
 
     private func start(_ job: TransportJob) {
-        guard let handle = idleHandles.popLast() ?? curl_easy_init() else {
+        let reused = idleHandles.popLast()
+        guard let handle = reused ?? curl_easy_init() else {
             complete(job: job, with: .failure(.transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "libcurl could not create a transfer handle")))
             return
         }
         let transfer = Transfer(job: job, handle: handle)
         do {
-            try transfer.configure(share: share, cookies: cookies)
+            try transfer.configure(share: share, cookies: cookies, freshHandle: reused == nil)
         } catch {
             recycle(handle)
             complete(job: job, with: .failure(error))
