@@ -26,23 +26,15 @@ public enum RunSelection {
         }
         var steps: [RunStep] = []
         for (fileIndex, file) in collections.enumerated() {
-            let hurlEntries = HurlReader.isHurlFile(file.path) ? FileManager.default.contents(atPath: file.path).flatMap { try? HurlReader.read($0, file: file.path) }?.entries : nil
             for located in file.document.allRequests {
                 let picked = references.isEmpty
                     || pickedRequests.contains(Picked(file: fileIndex, indices: located.location.folderIndices + [located.location.requestIndex]))
                     || pickedFolders.contains { $0.file == fileIndex && located.location.folderIndices.starts(with: $0.indices) }
                 guard picked else { continue }
-                var step = RunStep(located: located, in: file.document, file: file.path, baseDirectory: file.baseDirectory)
-                if let hurlEntries, located.folders.isEmpty, hurlEntries.indices.contains(located.location.requestIndex) {
-                    let entry = hurlEntries[located.location.requestIndex]
-                    step.sourceLine = entry.line
-                    step.checkLines = entry.checkLines
-                    step.captureLines = entry.captureLines
-                }
-                steps.append(step)
+                steps.append(RunStep(located: located, in: file.document, file: file.path, baseDirectory: file.baseDirectory))
             }
         }
-        return steps
+        return HurlSourceLines.attach(to: steps)
     }
 
     /// A picked request (folder indices then the request index) or folder (folder indices) of one file.
