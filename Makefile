@@ -85,6 +85,7 @@ fuzz: deps
 	run curl-import Tests/RequestStoreTests/Fixtures/curlconverter/commands; \
 	run http-import Tests/Fuzz/seeds/http; \
 	run postman-import Tests/RequestStoreTests/Fixtures/postman sample-requests; \
+	run hurl-reader Tests/RequestStoreTests/Fixtures/hurl; \
 	run collection-reader sample-requests; \
 	run history-reader Tests/Fuzz/seeds/history; \
 	run keymap-reader Tests/Fuzz/seeds/keymap; \

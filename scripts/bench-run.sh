@@ -69,7 +69,7 @@ bench_run_first_request_ms() {
         : >"$log"
         kill -USR1 "$RUN_NGINX_PID" 2>/dev/null || true
         local start
-        start=$(python3 -c 'import time; print("%.3f" % time.time())')
+        start=$EPOCHREALTIME
         "$CURLEW" run "$collection" --no-history --quiet >/dev/null 2>&1 || true
         local first
         first=$(head -1 "$log")

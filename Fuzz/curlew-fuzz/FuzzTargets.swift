@@ -27,6 +27,11 @@ enum FuzzTargets {
             let result = HTTPFileParser.parse(String(decoding: data, as: UTF8.self), collectionName: "fuzz")
             _ = try? result.collection.encoded()
         },
+        "hurl-reader": { data in
+            if let document = try? HurlReader.read(data, file: "fuzz.hurl") {
+                _ = try? HurlReader.collection(of: document, file: "fuzz.hurl").encoded()
+            }
+        },
         "postman-import": { data in
             if let imported = try? PostmanImporter.parse(data) { _ = try? imported.collection.encoded() }
         },

@@ -23,6 +23,8 @@ struct cxml_api {
     xmlXPathObjectPtr (*xpath_eval_expression)(const xmlChar *expression, xmlXPathContextPtr context);
     void (*xpath_free_object)(xmlXPathObjectPtr object);
     xmlChar *(*node_get_content)(const xmlNode *node);
+    int (*xpath_register_ns)(xmlXPathContextPtr context, const xmlChar *prefix, const xmlChar *uri);
+    const xmlChar *(*xpath_ns_lookup)(xmlXPathContextPtr context, const xmlChar *prefix);
     int (*mem_get)(xmlFreeFunc *free_function, xmlMallocFunc *malloc_function, xmlReallocFunc *realloc_function, xmlStrdupFunc *strdup_function);
     void (*set_generic_error_func)(void *context, xmlGenericErrorFunc handler);
     void (*set_structured_error_func)(void *context, xmlStructuredErrorFunc handler);
@@ -74,6 +76,8 @@ static void cxml_load(void) {
     CXML_BIND(xpath_eval_expression, "xmlXPathEvalExpression");
     CXML_BIND(xpath_free_object, "xmlXPathFreeObject");
     CXML_BIND(node_get_content, "xmlNodeGetContent");
+    CXML_BIND(xpath_register_ns, "xmlXPathRegisterNs");
+    CXML_BIND(xpath_ns_lookup, "xmlXPathNsLookup");
     CXML_BIND(mem_get, "xmlMemGet");
     CXML_BIND(set_generic_error_func, "xmlSetGenericErrorFunc");
     CXML_BIND(set_structured_error_func, "xmlSetStructuredErrorFunc");
@@ -165,11 +169,52 @@ static char *cxml_copy(const char *text) {
     return copy;
 }
 
+/* The most elements searched for namespace declarations, and the most namespaces registered. */
+#define CXML_NAMESPACE_NODE_LIMIT 100000
+#define CXML_NAMESPACE_LIMIT 256
+
+/* Registers the namespaces the document declares under their prefixes, and a default namespace under "_",
+   walking the elements without recursion; the first declaration of a prefix wins. */
+static void cxml_register_namespaces(xmlXPathContextPtr context, xmlDocPtr document) {
+    xmlNodePtr node = document == NULL ? NULL : document->children;
+    size_t visited = 0;
+    size_t registered = 0;
+    int has_default = 0;
+    while (node != NULL && visited < CXML_NAMESPACE_NODE_LIMIT && registered < CXML_NAMESPACE_LIMIT) {
+        visited++;
+        if (node->type == XML_ELEMENT_NODE) {
+            for (xmlNsPtr ns = node->nsDef; ns != NULL && registered < CXML_NAMESPACE_LIMIT; ns = ns->next) {
+                if (ns->href == NULL) continue;
+                if (ns->prefix == NULL) {
+                    if (!has_default) {
+                        api.xpath_register_ns(context, (const xmlChar *)"_", ns->href);
+                        has_default = 1;
+                        registered++;
+                    }
+                } else if (api.xpath_ns_lookup(context, ns->prefix) == NULL) {
+                    api.xpath_register_ns(context, ns->prefix, ns->href);
+                    registered++;
+                }
+            }
+            if (node->children != NULL) {
+                node = node->children;
+                continue;
+            }
+        }
+        while (node != NULL && node->next == NULL) {
+            node = node->parent;
+            if (node == NULL || node->type == XML_DOCUMENT_NODE || node->type == XML_HTML_DOCUMENT_NODE) node = NULL;
+        }
+        if (node != NULL) node = node->next;
+    }
+}
+
 int cxml_evaluate(cxml_document *document, const char *expression, cxml_result *result) {
     memset(result, 0, sizeof *result);
     if (document == NULL || !cxml_ready()) return -1;
     xmlXPathContextPtr context = api.xpath_new_context(document->document);
     if (context == NULL) return -1;
+    cxml_register_namespaces(context, document->document);
     xmlXPathObjectPtr object = api.xpath_eval_expression((const xmlChar *)expression, context);
     api.xpath_free_context(context);
     if (object == NULL) return -1;

@@ -12,7 +12,7 @@ public enum RequestBody: Hashable, Sendable {
     case form([FormField])
     /// Fields and files sent as `multipart/form-data`.
     case multipart(MultipartForm)
-    /// A file streamed from disk, with an optional Content-Type.
+    /// A file streamed from disk, with a Content-Type; nil guesses one from the extension, "" sends none.
     case file(path: String, contentType: String?)
 
     /// Whether there is anything to send.

@@ -21,7 +21,7 @@ enum AppLaunch {
 
     /// True when `curlew FIRST …` means the app rather than a subcommand.
     static func opensApp(_ first: String) -> Bool {
-        first.hasPrefix("-") || first.contains("/") || first.hasSuffix(".json") || FileManager.default.fileExists(atPath: first)
+        first.hasPrefix("-") || first.contains("/") || first.hasSuffix(".json") || first.hasSuffix(".hurl") || FileManager.default.fileExists(atPath: first)
     }
 
     /// Reads the app's options.

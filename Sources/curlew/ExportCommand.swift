@@ -4,9 +4,9 @@ import RequestStore
 /// `curlew export`: writes a collection, or one request of it, as curl commands, Postman JSON or a `.http` file.
 enum ExportCommand: Subcommand {
     static let name = "export"
-    static let summary = "Export a collection or one request as curl, Postman or .http"
+    static let summary = "Export a collection or one request as curl, Postman, .http or .hurl"
     static let help = """
-    Usage: curlew export curl|postman|http COLLECTION [REQUEST] [options]
+    Usage: curlew export curl|postman|http|hurl COLLECTION [REQUEST] [options]
 
     Writes the collection (or only REQUEST, by name or Folder/Name path) to stdout. What the
     target format cannot hold is listed on stderr.
@@ -14,6 +14,7 @@ enum ExportCommand: Subcommand {
       curl      one curl command per request, each after a '# Folder/Name' comment
       postman   Postman Collection v2.1 JSON
       http      a .http file for VS Code's REST Client or JetBrains' HTTP Client
+      hurl      a .hurl file that Hurl runs: checks and captures as [Asserts] and [Captures]
 
     Options:
       --resolve             (curl, the default) Resolve every {{variable}} from --var, the
@@ -24,7 +25,7 @@ enum ExportCommand: Subcommand {
       --var NAME=VALUE      A value that wins over every other (repeatable)
       --data-dir DIR        The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)
 
-    Postman and .http files keep {{variables}} as they are. Secret variables are written
+    Postman, .http and .hurl files keep {{variables}} as they are. Secret variables are written
     without their values.
     Exit status: 0 written, 1 the collection or a variable could not be read, 2 usage error.
     """
@@ -77,6 +78,9 @@ enum ExportCommand: Subcommand {
         case .http:
             let result = HTTPFileWriter.write(collection, only: selected)
             return (result.text, result.warnings)
+        case .hurl:
+            let result = HurlWriter.write(collection, only: selected)
+            return (result.text, result.warnings)
         }
     }
 
@@ -113,10 +117,10 @@ enum ExportCommand: Subcommand {
                 }
             }
             guard (2...3).contains(positionals.count) else {
-                throw UsageError(message: "expected a format (curl, postman or http), a COLLECTION and optionally a REQUEST")
+                throw UsageError(message: "expected a format (curl, postman, http or hurl), a COLLECTION and optionally a REQUEST")
             }
             guard let format = InterchangeFormat(rawValue: positionals[0]) else {
-                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman or http")
+                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman, http or hurl")
             }
             if format != .curl, keep != nil || environment != nil || !variables.isEmpty {
                 throw UsageError(message: "--resolve, --keep-variables, --env and --var apply to curl export only; \(format.rawValue) files keep {{variables}}")

@@ -4,9 +4,9 @@ import RequestStore
 /// `curlew import`: reads curl commands, a Postman collection or a `.http` file into a collection file.
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "Import curl commands, a Postman collection or a .http file"
+    static let summary = "Import curl commands, a Postman collection, a .http or a .hurl file"
     static let help = """
-    Usage: curlew import curl|postman|http FILE|- [--into COLLECTION] [--name NAME] [--data-dir DIR]
+    Usage: curlew import curl|postman|http|hurl FILE|- [--into COLLECTION] [--name NAME] [--data-dir DIR]
 
     Reads FILE (or standard input for -) and saves what it holds as a collection. Anything
     that cannot be carried over (unsupported curl options, scripts, other auth types…) is
@@ -16,6 +16,7 @@ enum ImportCommand: Subcommand {
                 a browser's "Copy as cURL"; each command becomes a request
       postman   a Postman Collection v2.1 (or v2.0) JSON file
       http      a .http / .rest file (VS Code REST Client, JetBrains HTTP Client)
+      hurl      a .hurl file (Hurl); each entry becomes a request with its checks and captures
 
     Options:
       --into COLLECTION   Add to this collection (a path, or a name in the default collections
@@ -64,11 +65,11 @@ enum ImportCommand: Subcommand {
                 throw ImportCommandError.unreadableInput(options.file)
             }
             let folder = (options.file as NSString).deletingLastPathComponent
-            sourceDirectory = options.format == .http && !folder.isEmpty
+            sourceDirectory = (options.format == .http || options.format == .hurl) && !folder.isEmpty
                 ? URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: cwd)).path : cwd
         }
         let name = options.name ?? defaultName(options)
-        let (imported, warnings) = try CollectionImport.read(options.format, data: data, name: name)
+        let (imported, warnings) = try CollectionImport.read(options.format, data: data, name: name, file: options.file == "-" ? "stdin" : options.file)
         for warning in warnings { StandardStreams.writeError("\(warning)\n") }
 
         let paths = StorePaths.resolve(dataDirectoryOption: options.dataDirectory)
@@ -96,7 +97,7 @@ enum ImportCommand: Subcommand {
     private static func defaultName(_ options: Options) -> String {
         if options.file == "-" { return "Imported from \(options.format.rawValue)" }
         var base = (options.file as NSString).lastPathComponent
-        for suffix in [".postman_collection.json", ".json", ".http", ".rest", ".sh", ".txt"] where base.hasSuffix(suffix) {
+        for suffix in [".postman_collection.json", ".json", ".http", ".hurl", ".rest", ".sh", ".txt"] where base.hasSuffix(suffix) {
             base = String(base.dropLast(suffix.count))
             break
         }
@@ -166,7 +167,7 @@ enum ImportCommand: Subcommand {
                 throw UsageError(message: "expected a format (curl, postman or http) and a FILE or -, got \(positionals.count) argument(s)")
             }
             guard let format = InterchangeFormat(rawValue: positionals[0]) else {
-                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman or http")
+                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman, http or hurl")
             }
             return Options(format: format, file: positionals[1], into: into, name: name, dataDirectory: dataDirectory)
         }

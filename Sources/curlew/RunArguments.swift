@@ -10,7 +10,7 @@ struct RunArguments {
     var names: [String] = []
     /// `--env NAME`.
     var environment: String?
-    /// `--var NAME=VALUE`, the last one of a name winning.
+    /// `--var NAME=VALUE` (or `--variable`) and `--variables-file FILE`, the last one of a name winning.
     var variables: [String: String] = [:]
     /// `--data FILE`.
     var dataFile: String?
@@ -58,12 +58,19 @@ struct RunArguments {
     private mutating func apply(_ option: String, reader: inout ArgumentReader) throws(UsageError) {
         switch option {
         case "--env": environment = try reader.value(of: option)
-        case "--var":
+        case "--var", "--variable":
             let text = try reader.value(of: option)
             guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw UsageError(message: "--var needs NAME=VALUE, not '\(text)'")
+                throw UsageError(message: "\(option) needs NAME=VALUE, not '\(text)'")
             }
             variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        case "--variables-file":
+            let path = try reader.value(of: option)
+            do {
+                for (name, value) in try VariablesFile.read(path) { variables[name] = value }
+            } catch {
+                throw UsageError(message: "--variables-file \(error.description)")
+            }
         case "--data": dataFile = try reader.value(of: option)
         case "--concurrency": options.concurrency = try Self.integer(option, &reader, in: RunOptions.concurrencyRange)
         case "--bail": options.bail = true

@@ -8,15 +8,17 @@ enum RunCommand: Subcommand {
     static let summary = "Replay a collection: send its requests, check the responses, report"
     static let help = """
     Usage: curlew run TARGET [REQUEST-OR-FOLDER …] [options]
+           curlew run FILE.hurl [FILE.hurl …] [options]
 
-    Sends the requests of a collection file or folder in collection order, checks each response
+    Sends the requests of a collection file or folder (.json collections and .hurl files) in collection order, checks each response
     (a request without checks passes on a 2xx or 3xx status), and prints one line per request,
     then 'N passed, N failed'. Names after TARGET pick requests or folders by path (Folder/Name),
     name or id. Values captured by a request are variables for the requests after it.
 
     Variables and data:
           --env NAME              Use the environment NAME (NAME.env.json beside the collection)
-          --var NAME=VALUE        Give a variable a value (repeatable)
+          --var NAME=VALUE        Give a variable a value (repeatable; --variable is the same)
+          --variables-file FILE   Read variables from FILE, one name=value a line (# comments)
           --data FILE             Run everything once per row of FILE.csv (header row = variable
                                   names) or FILE.json (an array of objects)
 

@@ -20,14 +20,21 @@ enum RunSetup {
         guard FileManager.default.fileExists(atPath: collectionPath) else {
             throw UsageError(message: "No collection at '\(arguments.target)'. Give a collection file or folder, or the name of one in \(paths.collectionsDirectory).")
         }
-        let library = CollectionLibrary.load(collectionPath)
+        var library = CollectionLibrary.load(collectionPath)
+        let extraFiles = arguments.names.filter { HurlReader.isHurlFile($0) && FileManager.default.fileExists(atPath: $0) }
+        for file in extraFiles {
+            let more = CollectionLibrary.load(file)
+            library.collections += more.collections
+            library.failures += more.failures
+        }
+        let names = arguments.names.filter { !extraFiles.contains($0) }
         if let failure = library.failures.first { throw UsageError(message: failure.description) }
         guard !library.collections.isEmpty else {
             throw UsageError(message: "No collection in '\(arguments.target)': a collection is a .json file with \"format\": \"\(RequestCollection.formatName)\".")
         }
         let steps: [RunStep]
         do {
-            steps = try RunSelection.steps(in: library.collections, picking: arguments.names)
+            steps = try RunSelection.steps(in: library.collections, picking: names)
         } catch {
             throw UsageError(message: error.description)
         }

@@ -41,6 +41,8 @@ public struct RequestDraft: Hashable, Sendable {
     public var authFields: [TextFieldState]
     /// Transfer options.
     public var options: RequestOptionsDraft
+    /// The loaded request's options that the Options tab does not edit (retries, delay, HTTP version, …), kept as they were.
+    public var keptOptions: SavedOptions
     /// The Checks tab: checks and captures one per line, captures under a `[Captures]` line.
     public var checksText: TextAreaState
 
@@ -112,6 +114,7 @@ public struct RequestDraft: Hashable, Sendable {
             authFields = [TextFieldState(), TextFieldState(text: user), TextFieldState(text: password)]
         }
         let o = saved.options
+        keptOptions = o
         options = RequestOptionsDraft(
             timeout: o.timeout.map(Self.formatNumber) ?? "30",
             followRedirects: o.followRedirects ?? true,
@@ -158,10 +161,11 @@ public struct RequestDraft: Hashable, Sendable {
         case .bearer: saved.auth = .bearer(token: authFields[0].text)
         case .basic: saved.auth = .basic(user: authFields[1].text, password: authFields[2].text)
         }
-        var o = SavedOptions()
+        var o = keptOptions
+        (o.timeout, o.followRedirects, o.maxRedirects, o.verifyTLS, o.pins, o.caFile, o.proxy) = (nil, nil, nil, nil, nil, nil, nil)
         let defaults = RequestOptionsDraft()
         if options.timeout != defaults.timeout { o.timeout = Double(options.timeout) }
-        if !options.followRedirects { o.followRedirects = false }
+        if !options.followRedirects { o.followRedirects = false } else if keptOptions.followRedirects == true { o.followRedirects = true }
         if options.maxRedirects != defaults.maxRedirects { o.maxRedirects = Int(options.maxRedirects) }
         if !options.verifyTLS { o.verifyTLS = false }
         let pins = options.pins.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

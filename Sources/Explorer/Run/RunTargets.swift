@@ -5,7 +5,7 @@ import Replay
 public enum RunTargets {
     /// The steps of the whole collection.
     public static func steps(of collection: RequestCollection, file: CollectionFile?, baseDirectory: String?) -> [RunStep] {
-        collection.allRequests.map { RunStep(located: $0, in: collection, file: file?.path, baseDirectory: baseDirectory) }
+        HurlSourceLines.attach(to: collection.allRequests.map { RunStep(located: $0, in: collection, file: file?.path, baseDirectory: baseDirectory) })
     }
 
     /// The steps under a sidebar id: a folder (`f:0.1`) gives every request inside it, a request (`r:0.1/2`) itself;
@@ -17,14 +17,16 @@ public enum RunTargets {
             guard let indices = indices(String(id.dropFirst(2))), !indices.isEmpty else { return nil }
             let picked = all.filter { $0.location.folderIndices.starts(with: indices) }
             guard let name = folderPath(indices, in: collection) else { return nil }
-            return (picked.map { RunStep(located: $0, in: collection, file: file?.path, baseDirectory: baseDirectory) }, collection.name + "/" + name)
+            return (HurlSourceLines.attach(to: picked.map { RunStep(located: $0, in: collection, file: file?.path, baseDirectory: baseDirectory) }),
+                    collection.name + "/" + name)
         }
         if id.hasPrefix("r:") {
             let rest = id.dropFirst(2)
             guard let slash = rest.lastIndex(of: "/"), let folders = indices(String(rest[..<slash])),
                   let index = Int(rest[rest.index(after: slash)...]) else { return nil }
             guard let located = all.first(where: { $0.location.folderIndices == folders && $0.location.requestIndex == index }) else { return nil }
-            return ([RunStep(located: located, in: collection, file: file?.path, baseDirectory: baseDirectory)], collection.name + "/" + located.path)
+            return (HurlSourceLines.attach(to: [RunStep(located: located, in: collection, file: file?.path, baseDirectory: baseDirectory)]),
+                    collection.name + "/" + located.path)
         }
         return nil
     }

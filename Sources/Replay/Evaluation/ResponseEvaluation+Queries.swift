@@ -55,10 +55,10 @@ extension ResponseEvaluation {
         }
     }
 
-    /// The body as text, decoded as UTF-8 with invalid bytes replaced, read once.
+    /// The body as text, decoded in the Content-Type's charset (UTF-8 by default, invalid bytes replaced), read once.
     mutating func text() -> String {
         if let bodyText { return bodyText }
-        let text = response.text
+        let text = BodyCharset.text(of: response.body, contentType: response.headers["Content-Type"])
         bodyText = text
         return text
     }

@@ -43,10 +43,13 @@ struct RequestAttempt: Sendable {
         min(max(step.request.options.retryInterval ?? options.retryIntervalMilliseconds, 0), RunOptions.millisecondsRange.upperBound)
     }
 
-    /// Sends, checks and captures, retrying as allowed.
+    /// Sends, checks and captures, retrying as allowed; waits the request's own delay first.
     func perform() async -> Outcome {
         var warnings: [String] = []
         var attempt = 0
+        if let delay = step.request.options.delay, delay > 0 {
+            try? await Task.sleep(for: .milliseconds(min(delay, SavedOptions.retryIntervalRange.upperBound)))
+        }
         while true {
             attempt += 1
             let attempted = await once(attempt: attempt, warnings: &warnings)
@@ -76,7 +79,15 @@ struct RequestAttempt: Sendable {
             entry: entry, name: step.name, path: step.path, collectionName: step.collectionName, origin: step.origin,
             dataRow: row?.number, method: step.request.method.rawValue, url: step.request.url, attempts: attempt)
         let request: Request
+        var scope = self.scope
+        // Variables set by the request's options hold for the requests after it too, as in Hurl; its captures win.
+        var optionValues: [CapturedValue] = []
         do {
+            for variable in step.request.options.variables ?? [] where variable.enabled {
+                let value = try VariableResolver.resolve(variable.value, in: scope, location: "the variable option \(variable.name)")
+                scope.commandLine[variable.name] = value
+                optionValues.append(CapturedValue(variable: variable.name, value: value, isSecret: false))
+            }
             var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, baseDirectory: step.baseDirectory)
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
@@ -91,7 +102,7 @@ struct RequestAttempt: Sendable {
         } catch {
             result.url = Redaction(secrets: baseSecrets).text(request.url)
             result.error = Redaction(secrets: baseSecrets).text(error.message)
-            return Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: false), isFinal: true)
+            return Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: false), isFinal: true)
         }
         result.url = Redaction(secrets: baseSecrets).text(prepared.url)
         let response: Response
@@ -102,18 +113,28 @@ struct RequestAttempt: Sendable {
             result.error = Redaction(secrets: baseSecrets).text(error.message)
             if !cancelled, let warning = record(prepared, response: nil, error: error.message, secrets: baseSecrets) { warnings.append(warning) }
             if options.exchanges != .none { result.exchange = RunExchange(request: kept(prepared), response: nil) }
-            return Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: cancelled), isFinal: false)
+            return Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: cancelled), isFinal: false)
         }
-        var evaluation = ResponseEvaluation(response: response, variables: flatVariables())
-        let checks = step.request.checks.map { evaluation.evaluate($0) }
+        if let output = step.request.options.output {
+            do {
+                let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
+                try response.body.write(to: URL(fileURLWithPath: path))
+            } catch {
+                warnings.append("the body of \(step.path) was not written to its output file: \(error)")
+            }
+        }
+        var evaluation = ResponseEvaluation(response: response, variables: flatVariables(scope))
         var captured: [CapturedValue] = []
         var failures: [CaptureFailure] = []
         for rule in step.request.captures {
             switch evaluation.capture(rule) {
-            case .success(let value): captured.append(value)
+            case .success(let value):
+                captured.append(value)
+                evaluation.variables[value.variable] = value.value
             case .failure(let failure): failures.append(failure)
             }
         }
+        let checks = step.request.checks.map { evaluation.evaluate($0) }
         let secrets = baseSecrets + captured.filter(\.isSecret).map(\.value)
         let redaction = Redaction(secrets: secrets)
         if let warning = record(prepared, response: response, error: nil, secrets: secrets) { warnings.append(warning) }
@@ -134,6 +155,8 @@ struct RequestAttempt: Sendable {
             CapturedValue(variable: value.variable, value: value.isSecret ? Redaction.marker : redaction.text(value.value), isSecret: value.isSecret)
         }
         result.captureFailures = failures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.acceptsAnyStatus = step.acceptsAnyStatus
+        result.origin = step.origin(of: result)
         switch options.exchanges {
         case .none: break
         case .heads:
@@ -143,7 +166,7 @@ struct RequestAttempt: Sendable {
         case .full:
             result.exchange = RunExchange(request: prepared, response: response)
         }
-        return Attempted(outcome: Outcome(result: result, captured: captured, warnings: [], cancelled: false), isFinal: false)
+        return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
     }
 
     /// The request as the result keeps it: whole with `.full`, without its body with `.heads`.
@@ -156,7 +179,7 @@ struct RequestAttempt: Sendable {
 
     /// Every plain variable's value, as `variable NAME` queries see them: the collection's, then the environment's,
     /// then the command line's, data row's and captures' (merged in the scope's command-line layer).
-    private func flatVariables() -> [String: String] {
+    private func flatVariables(_ scope: VariableScope) -> [String: String] {
         var values: [String: String] = [:]
         for variable in scope.collection where variable.enabled { values[variable.name] = variable.value }
         for variable in scope.environment where variable.enabled { values[variable.name] = variable.value }

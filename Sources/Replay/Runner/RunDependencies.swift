@@ -1,7 +1,8 @@
 import RequestKit
 import RequestStore
 
-/// Which earlier steps of a pass each step waits for: those that capture a variable its templates use.
+/// Which earlier steps of a pass each step waits for: those that capture (or set with a `variable` option) a
+/// variable its templates use.
 struct RunDependencies: Sendable {
     /// For each step, the indices of the earlier steps it waits for, ascending.
     let waitsFor: [[Int]]
@@ -16,6 +17,7 @@ struct RunDependencies: Sendable {
             for name in names { waits.formUnion(capturedBy[name] ?? []) }
             result.append(waits.sorted())
             for rule in step.request.captures { capturedBy[rule.variable, default: []].append(index) }
+            for variable in step.request.options.variables ?? [] { capturedBy[variable.name, default: []].append(index) }
         }
         waitsFor = result
     }

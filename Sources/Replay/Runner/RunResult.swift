@@ -41,6 +41,8 @@ public struct RunResult: Hashable, Sendable {
     public var attempts: Int
     /// The exchange, when the run keeps exchanges (`RunOptions.exchanges`); nil otherwise.
     public var exchange: RunExchange?
+    /// Whether any status passes when there are no checks (a `.hurl` entry without a response section).
+    public var acceptsAnyStatus = false
 
     /// Creates a result.
     public init(
@@ -74,7 +76,7 @@ public struct RunResult: Hashable, Sendable {
     /// (a request without checks passes on a 2xx or 3xx status).
     public var passed: Bool {
         guard error == nil, let status, captureFailures.isEmpty else { return false }
-        if checks.isEmpty { return (200...399).contains(status) }
+        if checks.isEmpty { return acceptsAnyStatus || (200...399).contains(status) }
         return checks.allSatisfy(\.passed)
     }
 
@@ -83,7 +85,7 @@ public struct RunResult: Hashable, Sendable {
 
     /// Why a request without checks failed on its status, e.g. "status 404 is not 2xx or 3xx"; nil otherwise.
     public var statusProblem: String? {
-        guard error == nil, checks.isEmpty, let status, !(200...399).contains(status) else { return nil }
+        guard error == nil, checks.isEmpty, !acceptsAnyStatus, let status, !(200...399).contains(status) else { return nil }
         return "status \(status) is not 2xx or 3xx (the request has no checks)"
     }
 }

@@ -34,7 +34,7 @@ public enum RunSelection {
                 steps.append(RunStep(located: located, in: file.document, file: file.path, baseDirectory: file.baseDirectory))
             }
         }
-        return steps
+        return HurlSourceLines.attach(to: steps)
     }
 
     /// A picked request (folder indices then the request index) or folder (folder indices) of one file.

@@ -22,6 +22,12 @@ public struct RunStep: Hashable, Sendable {
     public var collectionVariables: [Variable]
     /// Where the request sits in its collection.
     public var location: RequestLocation
+    /// The line of the request in a `.hurl` file, from 1; nil for other collections.
+    public var sourceLine: Int?
+    /// The line of each check in a `.hurl` file, in the order of the request's checks.
+    public var checkLines: [Int] = []
+    /// The line of each capture in a `.hurl` file, in the order of the request's captures.
+    public var captureLines: [Int] = []
 
     /// Creates a step for a request found in a collection.
     public init(located: LocatedRequest, in collection: RequestCollection, file: String? = nil, baseDirectory: String? = nil) {
@@ -45,6 +51,25 @@ public struct RunStep: Hashable, Sendable {
         ((collectionFile.map { ($0 as NSString).lastPathComponent }) ?? collectionName) + "/" + path
     }
 
-    /// "FILE: Folder/Name", or "COLLECTION: Folder/Name" when there is no file: where the request is written.
-    public var origin: String { "\(collectionFile ?? collectionName): \(path)" }
+    /// "FILE: Folder/Name", or "COLLECTION: Folder/Name" when there is no file, or "FILE:LINE" in a `.hurl` file:
+    /// where the request is written.
+    public var origin: String {
+        if let sourceLine, let collectionFile { return "\(collectionFile):\(sourceLine)" }
+        return "\(collectionFile ?? collectionName): \(path)"
+    }
+
+    /// Whether any status passes when the request has no checks, as in a `.hurl` file.
+    public var acceptsAnyStatus: Bool { sourceLine != nil || collectionFile.map(HurlReader.isHurlFile) == true }
+
+    /// Where the first failing check or capture of a result is written ("FILE:LINE"), else the request's origin.
+    public func origin(of result: RunResult) -> String {
+        guard let collectionFile, sourceLine != nil else { return origin }
+        if let index = result.checks.firstIndex(where: { !$0.passed }), checkLines.indices.contains(index) {
+            return "\(collectionFile):\(checkLines[index])"
+        }
+        if let failure = result.captureFailures.first, let index = request.captures.firstIndex(of: failure.rule), captureLines.indices.contains(index) {
+            return "\(collectionFile):\(captureLines[index])"
+        }
+        return origin
+    }
 }

@@ -17,6 +17,7 @@ extension RequestBody {
             if let problem = form.boundaryProblem { throw .invalidBody(reason: problem) }
             return (form.segments, form.contentType)
         case .file(let path, let contentType):
+            if contentType == "" { return ([.file(path: path)], nil) }
             return ([.file(path: path)], contentType ?? MediaTypes.guess(forPath: path))
         }
     }

@@ -16,7 +16,7 @@ public struct CollectionLibrary: Sendable {
 
     /// Loads a collection file, or every collection file in a folder, with the environments beside them.
     ///
-    /// In a folder, `*.json` files are collections, `*.env.json` environments, and `*.secrets.json` are read only
+    /// In a folder, `*.json` and `*.hurl` files are collections, `*.env.json` environments, and `*.secrets.json` are read only
     /// with their owner. JSON files of another format (e.g. a `package.json`) are passed over. One broken file
     /// does not stop the others from loading.
     public static func load(_ path: String) -> CollectionLibrary {
@@ -24,10 +24,11 @@ public struct CollectionLibrary: Sendable {
         let folder: String
         if POSIXFile.isDirectory(path) {
             folder = path
-            for name in jsonFiles(in: folder) where !name.hasSuffix(environmentSuffix) {
+            let hurlNames = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { HurlReader.isHurlFile($0) && !$0.hasPrefix(".") }
+            for name in (jsonFiles(in: folder).filter { !$0.hasSuffix(environmentSuffix) } + hurlNames).sorted() {
                 let file = folder + "/" + name
                 do {
-                    guard try isCollectionFile(file) else { continue }
+                    guard try (HurlReader.isHurlFile(file) ? true : isCollectionFile(file)) else { continue }
                     library.collections.append(try CollectionFile.load(file))
                 } catch {
                     library.failures.append(error)

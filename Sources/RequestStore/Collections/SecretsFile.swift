@@ -45,12 +45,38 @@ public protocol SecretBearingDocument: Codable, Sendable, Hashable {
     var variables: [Variable] { get set }
     /// Reads the document from its file's bytes; errors name the file, line and column.
     static func decodeDocument(from data: Data, file: String) throws(FileFormatError) -> Self
+    /// The bytes the document is written as at `path`; `previous` is the file's current content, if any.
+    static func encodeDocument(_ document: Self, path: String, previous: Data?) throws -> Data
+}
+
+extension SecretBearingDocument {
+    /// Canonical JSON, whatever the path.
+    public static func encodeDocument(_ document: Self, path: String, previous: Data?) throws -> Data {
+        try CanonicalJSON.encode(document)
+    }
 }
 
 extension RequestCollection: SecretBearingDocument {
     /// Reads a collection, migrating older versions.
     public static func decodeDocument(from data: Data, file: String) throws(FileFormatError) -> RequestCollection {
-        try decode(from: data, file: file)
+        if HurlReader.isHurlFile(file) {
+            return HurlReader.collection(of: try HurlReader.readStrictly(data, file: file), file: file)
+        }
+        return try decode(from: data, file: file)
+    }
+
+    /// Canonical JSON, or a `.hurl` file whose unchanged entries keep the text they had in `previous`.
+    public static func encodeDocument(_ document: RequestCollection, path: String, previous: Data?) throws -> Data {
+        guard HurlReader.isHurlFile(path) else { return try CanonicalJSON.encode(document) }
+        let original = previous.flatMap { try? HurlReader.read($0, file: path) }
+        let written = HurlWriter.write(document, replacing: original)
+        var losses = written.warnings.filter { $0.severity == .unsupported }.map(\.description)
+        if !document.folders.isEmpty { losses.append("a .hurl file has no folders; keep its requests at the top level") }
+        if document.headers.contains(where: \.enabled) || document.auth != .none && document.auth != .inherit {
+            losses.append("a .hurl file has no collection headers or auth; set them on each request")
+        }
+        if !losses.isEmpty { throw HurlSaveError(path: path, losses: losses) }
+        return Data(written.text.utf8)
     }
 }
 

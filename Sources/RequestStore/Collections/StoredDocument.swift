@@ -65,8 +65,10 @@ public struct StoredDocument<Document: SecretBearingDocument>: Hashable, Sendabl
         let body: Data
         let secretsBody: Data
         do {
-            body = try CanonicalJSON.encode(document.withoutSecretValues)
+            body = try Document.encodeDocument(document.withoutSecretValues, path: path, previous: try? POSIXFile.read(path))
             secretsBody = try CanonicalJSON.encode(document.secretValues)
+        } catch let error as HurlSaveError {
+            throw .cannotHold(error)
         } catch {
             throw .io(path: path, operation: "encode", message: String(describing: error))
         }

@@ -10,6 +10,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflict(path: String)
     /// A file that should be created already exists.
     case alreadyExists(path: String)
+    /// The document cannot be written in the file's format without losing something (a `.hurl` file); nothing was written.
+    case cannotHold(HurlSaveError)
 
     /// A sentence that says what happened and what to do.
     public var description: String {
@@ -24,6 +26,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(path) changed on disk since curlew loaded it (another program, or a git pull). Nothing was written; reload the file and apply the change again."
         case .alreadyExists(let path):
             return "\(path) already exists. Choose another name, or load it to change it."
+        case .cannotHold(let error):
+            return error.description
         }
     }
 }

@@ -8,6 +8,8 @@ public enum InterchangeFormat: String, Hashable, Sendable, CaseIterable {
     case postman
     /// `.http` / `.rest` files of VS Code's REST Client and JetBrains' HTTP Client.
     case http
+    /// Hurl's `.hurl` files.
+    case hurl
 }
 
 /// Reads any supported format into a collection.
@@ -15,11 +17,21 @@ public enum CollectionImport {
     /// The collection in `data`; `name` names it when the format has no name of its own (curl, .http).
     ///
     /// File paths in the result are as written in the source; use `rebasingFilePaths` before saving.
-    public static func read(_ format: InterchangeFormat, data: Data, name: String) throws -> (collection: RequestCollection, warnings: [ConversionWarning]) {
+    /// `file` names the input in the warnings of formats that point at lines (`.hurl`); it defaults to `name`.
+    public static func read(_ format: InterchangeFormat, data: Data, name: String, file: String? = nil) throws -> (collection: RequestCollection, warnings: [ConversionWarning]) {
         switch format {
         case .postman:
             let result = try PostmanImporter.parse(data, file: name)
             return (result.collection, result.warnings)
+        case .hurl:
+            let document = try HurlReader.read(data, file: file ?? name)
+            let warnings = document.problems.map { problem in
+                ConversionWarning(.unsupported, at: "\(problem.file):\(problem.line):\(problem.column)", problem.reason + " (left out)")
+            }
+            var collection = HurlReader.collection(of: document, file: name)
+            collection.name = name
+            for index in collection.requests.indices { collection.requests[index].id = nil }
+            return (collection, warnings)
         case .http:
             let result = HTTPFileParser.parse(String(decoding: data, as: UTF8.self), collectionName: name)
             return (result.collection, result.warnings)

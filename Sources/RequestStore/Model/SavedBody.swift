@@ -10,7 +10,8 @@ public enum SavedBody: Hashable, Sendable {
     case multipart([MultipartRow])
     /// Text sent as it is, with an optional Content-Type.
     case raw(text: String, contentType: String?)
-    /// A file streamed from disk; a relative path is relative to the collection file.
+    /// A file streamed from disk; a relative path is relative to the collection file. A nil content type is
+    /// guessed from the extension; "" sends none (as a `.hurl` file's `file,…;` body).
     case file(path: String, contentType: String?)
 }
 

@@ -19,16 +19,29 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     public var retry: Int?
     /// Milliseconds a replay waits before each re-send (0…3,600,000).
     public var retryInterval: Int?
+    /// Milliseconds a replay waits before sending the request (0…3,600,000).
+    public var delay: Int?
+    /// Whether a compressed response is asked for and decoded (curlew always asks; kept for `.hurl` files).
+    public var compressed: Bool?
+    /// The HTTP version to use: `1.0`, `1.1`, `2` or `3`; nil lets curlew choose.
+    public var httpVersion: String?
+    /// A file the response body is written to after a replay; a relative path is relative to the working folder.
+    public var output: String?
+    /// Variables set for this request before it is built, `{{templates}}` in their values resolved.
+    public var variables: [KeyValueRow]?
 
     /// The largest `retry` a file may hold.
     public static let retryRange = 0...1000
-    /// The range of `retryInterval` a file may hold, in milliseconds (up to an hour).
+    /// The range of `retryInterval` and `delay` a file may hold, in milliseconds (up to an hour).
     public static let retryIntervalRange = 0...3_600_000
+    /// The values `httpVersion` may take.
+    public static let httpVersions = ["1.0", "1.1", "2", "3"]
 
     /// Creates options; every option left nil keeps curlew's default.
     public init(
         timeout: Double? = nil, followRedirects: Bool? = nil, maxRedirects: Int? = nil, verifyTLS: Bool? = nil,
-        pins: [String]? = nil, caFile: String? = nil, proxy: String? = nil, retry: Int? = nil, retryInterval: Int? = nil
+        pins: [String]? = nil, caFile: String? = nil, proxy: String? = nil, retry: Int? = nil, retryInterval: Int? = nil,
+        delay: Int? = nil, compressed: Bool? = nil, httpVersion: String? = nil, output: String? = nil, variables: [KeyValueRow]? = nil
     ) {
         self.timeout = timeout
         self.followRedirects = followRedirects
@@ -39,10 +52,15 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         self.proxy = proxy
         self.retry = retry
         self.retryInterval = retryInterval
+        self.delay = delay
+        self.compressed = compressed
+        self.httpVersion = httpVersion
+        self.output = output
+        self.variables = variables
     }
 
     private enum CodingKeys: String, CodingKey {
-        case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval
+        case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables
     }
 
     /// Decodes options; `retry` and `retryInterval` out of their ranges are errors naming the range.
@@ -57,6 +75,17 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         proxy = try container.decodeIfPresent(String.self, forKey: .proxy)
         retry = try container.decodeIfPresent(Int.self, forKey: .retry)
         retryInterval = try container.decodeIfPresent(Int.self, forKey: .retryInterval)
+        delay = try container.decodeIfPresent(Int.self, forKey: .delay)
+        compressed = try container.decodeIfPresent(Bool.self, forKey: .compressed)
+        httpVersion = try container.decodeIfPresent(String.self, forKey: .httpVersion)
+        output = try container.decodeIfPresent(String.self, forKey: .output)
+        variables = try container.decodeIfPresent([KeyValueRow].self, forKey: .variables)
+        if let delay, !Self.retryIntervalRange.contains(delay) {
+            throw DecodingError.dataCorruptedError(forKey: .delay, in: container, debugDescription: "delay must be from 0 to \(Self.retryIntervalRange.upperBound) milliseconds, not \(delay)")
+        }
+        if let httpVersion, !Self.httpVersions.contains(httpVersion) {
+            throw DecodingError.dataCorruptedError(forKey: .httpVersion, in: container, debugDescription: "httpVersion must be one of \(Self.httpVersions.joined(separator: ", ")), not \(httpVersion)")
+        }
         if let timeout, case .failure(let refusal) = NumberReading.seconds(timeout) {
             throw DecodingError.dataCorruptedError(forKey: .timeout, in: container, debugDescription: "timeout \(refusal.reason)")
         }
@@ -72,7 +101,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     }
 
     /// Encodes the options that are set, in the order timeout, followRedirects, maxRedirects, verifyTLS, pins,
-    /// caFile, proxy, retry, retryInterval.
+    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(timeout, forKey: .timeout)
@@ -84,6 +113,11 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         try container.encodeIfPresent(proxy, forKey: .proxy)
         try container.encodeIfPresent(retry, forKey: .retry)
         try container.encodeIfPresent(retryInterval, forKey: .retryInterval)
+        try container.encodeIfPresent(delay, forKey: .delay)
+        try container.encodeIfPresent(compressed, forKey: .compressed)
+        try container.encodeIfPresent(httpVersion, forKey: .httpVersion)
+        try container.encodeIfPresent(output, forKey: .output)
+        try container.encodeIfPresent(variables, forKey: .variables)
     }
 
     /// Whether every option is left at its default.

@@ -84,6 +84,12 @@ public enum RequestConversion {
         if let pins = saved.pins { options.pinnedPublicKeys = pins }
         if let caFile = saved.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file path") }
         if let proxy = saved.proxy { options.proxy = try resolve(proxy, "the proxy") }
+        switch saved.httpVersion {
+        case "1.0": options.httpVersion = .http1_0
+        case "1.1": options.httpVersion = .http1_1
+        case "2": options.httpVersion = .http2
+        default: break
+        }
         request.options = options
         return request
     }

@@ -62,6 +62,9 @@ public enum VariableResolver {
 
     private static func value(of name: String, in scope: VariableScope, location: String, chain: [String]) throws(VariableError) -> (value: String, source: VariableSource) {
         if name.hasPrefix("$") { return (try builtin(name, in: scope, location: location), .builtin) }
+        if (name == "newUuid" || name == "newDate"), scope.lookup(name) == nil {
+            return (try builtin(name == "newUuid" ? "$uuid" : "$isoTimestamp", in: scope, location: location), .builtin)
+        }
         if chain.contains(name) || chain.count >= maximumDepth {
             throw .cycle(names: chain + [name], location: location)
         }

@@ -1,0 +1,230 @@
+import Foundation
+import RequestKit
+
+/// Writes one request as a `.hurl` entry that `HurlReader` reads back as the same request.
+struct HurlEntryWriter {
+    /// Settings the format cannot hold, reported against the request's name.
+    var warnings: [ConversionWarning] = []
+
+    /// The entry's text, ending with a newline; `headers` and `auth` are what the request sends (inherited included).
+    /// The name is written as a comment above the entry unless it is its method and URL, or `unwrittenName`
+    /// (the method and URL of the entry it replaces).
+    mutating func write(_ request: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, unwrittenName: String? = nil) -> String {
+        var lines: [String] = []
+        let defaultName = "\(request.method.rawValue) \(request.url)"
+        if request.name != defaultName && request.name != unwrittenName {
+            lines.append("# " + request.name.replacingOccurrences(of: "\n", with: " "))
+        }
+        lines.append(request.method.rawValue + " " + Self.value(request.url))
+        var headerRows = headers
+        if case .bearer(let token) = auth {
+            headerRows.append(KeyValueRow(name: "Authorization", value: "Bearer " + token))
+        }
+        switch request.body {
+        case .raw(_, let type?) where type != "application/xml", .file(_, let type?) where !type.isEmpty:
+            if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
+                headerRows.append(KeyValueRow(name: "Content-Type", value: type))
+                warn(request, "the body's content type is written as a Content-Type header", severity: .note)
+            }
+        case .file(let path, nil):
+            if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
+                headerRows.append(KeyValueRow(name: "Content-Type", value: MediaTypes.guess(forPath: path)))
+            }
+        default: break
+        }
+        for row in headerRows { if let line = keyValue(row, request) { lines.append(line) } }
+        if !request.query.isEmpty {
+            lines.append("[Query]")
+            for row in request.query { if let line = keyValue(row, request) { lines.append(line) } }
+        }
+        switch request.body {
+        case .form(let fields):
+            lines.append("[Form]")
+            for row in fields { if let line = keyValue(row, request) { lines.append(line) } }
+        case .multipart(let parts):
+            lines.append("[Multipart]")
+            for part in parts where part.enabled {
+                switch part {
+                case .field(let name, let value, _):
+                    lines.append(Self.key(name) + ": " + Self.value(value))
+                case .file(let name, let path, let fileName, let contentType, _):
+                    if fileName != nil { warn(request, "the file name of the part \(name) is left out; Hurl sends the file's own name") }
+                    lines.append(Self.key(name) + ": file," + path + ";" + (contentType.map { " " + $0 } ?? ""))
+                }
+            }
+            if parts.contains(where: { !$0.enabled }) { warn(request, "disabled multipart parts are left out") }
+        default: break
+        }
+        if case .basic(let user, let password) = auth {
+            lines.append("[BasicAuth]")
+            lines.append(Self.key(user) + ": " + Self.value(password))
+        }
+        let options = optionLines(request)
+        if !options.isEmpty { lines.append("[Options]"); lines += options }
+        if let body = bodyText(request) { lines.append(body) }
+        lines += responseLines(request)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Records a warning for a request; `.unsupported` unless it changes nothing that is sent.
+    private mutating func warn(_ request: SavedRequest, _ message: String, severity: ConversionWarning.Severity = .unsupported) {
+        warnings.append(ConversionWarning(severity, at: request.name, message))
+    }
+
+    /// A `name: value` line, or nil (with a warning) for a disabled row.
+    private mutating func keyValue(_ row: KeyValueRow, _ request: SavedRequest) -> String? {
+        guard row.enabled else {
+            warn(request, "the disabled row \(row.name) is left out")
+            return nil
+        }
+        if row.value.isEmpty { return Self.key(row.name) + ";" }
+        return Self.key(row.name) + ": " + Self.value(row.value)
+    }
+
+    /// The `[Options]` lines for what differs from Hurl's defaults.
+    private mutating func optionLines(_ request: SavedRequest) -> [String] {
+        let options = request.options
+        var lines: [String] = []
+        if options.followRedirects != false { lines.append("location: true") }
+        if let maximum = options.maxRedirects { lines.append("max-redirs: \(maximum)") }
+        if options.verifyTLS == false { lines.append("insecure: true") }
+        for variable in options.variables ?? [] { lines.append("variable: " + Self.value(variable.name + "=" + variable.value)) }
+        if let delay = options.delay { lines.append("delay: \(delay)") }
+        if let retry = options.retry { lines.append("retry: \(retry)") }
+        if let interval = options.retryInterval { lines.append("retry-interval: \(interval)") }
+        if let compressed = options.compressed { lines.append("compressed: \(compressed)") }
+        if let version = options.httpVersion { lines.append("http\(version): true") }
+        if let output = options.output { lines.append("output: " + Self.value(output)) }
+        if let caFile = options.caFile { lines.append("cacert: " + Self.value(caFile)) }
+        if let pins = options.pins, !pins.isEmpty { lines.append("pinnedpubkey: " + Self.value(pins.joined(separator: ";"))) }
+        if let proxy = options.proxy { lines.append("proxy: " + Self.value(proxy)) }
+        if options.timeout != nil { warn(request, "the timeout is left out; give Hurl --max-time") }
+        return lines
+    }
+
+    /// The body as written in the file, or nil for none.
+    private mutating func bodyText(_ request: SavedRequest) -> String? {
+        switch request.body {
+        case .none, .form, .multipart: return nil
+        case .json(let text):
+            if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```json\n" + text + "```" }
+            let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            if text == trimmed, text.hasPrefix("{") || text.hasPrefix("["), Self.closesOnLastCharacter(text) { return text }
+            warn(request, "the JSON body is written as a multiline string ending with a line break")
+            return "```json\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```"
+        case .raw(let text, let type):
+            if type == "application/xml" {
+                if text.hasPrefix("<"), !text.hasSuffix("\n"), !text.contains("\n\n") { return text }
+                if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```xml\n" + text + "```" }
+            }
+            if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```\n" + text + "```" }
+            return "`" + Self.oneline(text) + "`"
+        case .file(let path, _):
+            return "file," + path + ";"
+        }
+    }
+
+    /// The response: the status line, captures and asserts.
+    private func responseLines(_ request: SavedRequest) -> [String] {
+        guard !request.checks.isEmpty || !request.captures.isEmpty else { return [] }
+        var checks = request.checks
+        var status = "*"
+        var version = ""
+        if let first = checks.first, let code = Self.statusCode(first) {
+            status = String(code)
+            checks.removeFirst()
+            if let next = checks.first, let written = Self.versionText(next) {
+                version = "/" + written
+                checks.removeFirst()
+            }
+        }
+        var lines = ["", "HTTP\(version) \(status)"]
+        if !request.captures.isEmpty { lines.append("[Captures]"); lines += request.captures.map(\.text) }
+        if !checks.isEmpty { lines.append("[Asserts]"); lines += checks.map(\.text) }
+        return lines
+    }
+
+    /// The status of a check written exactly `status == N`.
+    private static func statusCode(_ check: Check) -> Int? {
+        guard check.text.hasPrefix("status == "), let code = Int(check.text.dropFirst(10)), (100...999).contains(code) else { return nil }
+        return code
+    }
+
+    /// The version of a check written exactly `version == "X"`.
+    private static func versionText(_ check: Check) -> String? {
+        for version in SavedOptions.httpVersions where check.text == "version == \"\(version)\"" { return version }
+        return nil
+    }
+
+    /// Whether text can sit in a multiline string: no line of its own is a closing ```.
+    private static func fitsMultiline(_ text: String) -> Bool {
+        !text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.trimmingCharacters(in: .whitespaces) == "```" }
+    }
+
+    /// Whether a JSON text's brackets close on its last character (so the reader takes all of it).
+    private static func closesOnLastCharacter(_ text: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var closedAt: Int?
+        for (offset, character) in text.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{", "[": depth += 1
+            case "}", "]":
+                depth -= 1
+                if depth == 0 && closedAt == nil { closedAt = offset }
+            default: break
+            }
+        }
+        return closedAt == text.count - 1
+    }
+
+    /// A name as written before the colon: plain when it can be, else quoted.
+    static func key(_ name: String) -> String {
+        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.[]@$".unicodeScalars.contains(scalar)
+        }
+        if plain { return name }
+        if name.hasPrefix("{{") && name.hasSuffix("}}") && !name.contains(" ") { return name }
+        return HurlParser.quoted(name)
+    }
+
+    /// A value as written after the colon: `#`, `\` and line breaks escaped; templates kept.
+    static func value(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "#": result += "\\#"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        if result.hasSuffix(" ") { result = String(result.dropLast()) + "\\u{20}" }
+        return result
+    }
+
+    /// Text as the inside of a one-line string.
+    static func oneline(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "`": result += "\\`"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+}

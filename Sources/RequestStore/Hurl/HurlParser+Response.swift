@@ -1,0 +1,207 @@
+import Foundation
+
+extension HurlParser {
+    /// The request body a written body stands for: JSON as JSON, XML and text as raw text, bytes as raw
+    /// text when they are UTF-8, a file as a file.
+    mutating func requestBody(_ body: HurlBody, line: Int) -> SavedBody {
+        switch body {
+        case .json(let text): return .json(text)
+        case .xml(let text): return .raw(text: text, contentType: "application/xml")
+        case .multiline(let text, let hint):
+            switch hint {
+            case "json": return .json(text)
+            case "xml": return .raw(text: text, contentType: "application/xml")
+            default: return .raw(text: text, contentType: nil)
+            }
+        case .oneline(let text): return .raw(text: text, contentType: nil)
+        case .bytes(let data):
+            guard let text = String(data: data, encoding: .utf8) else {
+                unsupported(line: line, column: 1, "a body of bytes that are not UTF-8 text; put them in a file and write file,PATH;")
+                return .none
+            }
+            return .raw(text: text, contentType: nil)
+        case .file(let path): return .file(path: path, contentType: "")
+        }
+    }
+
+    /// Reads a response: the status line, header asserts, [Captures] and [Asserts], and an implicit body assert.
+    mutating func response(into request: inout SavedRequest, checkLines: inout [Int], captureLines: inout [Int]) throws(FileFormatError) {
+        guard let line = current else { return }
+        let statusLine = lineNumber
+        for check in try statusChecks(line) {
+            request.checks.append(check)
+            checkLines.append(statusLine)
+        }
+        index += 1
+        let headerRows = try keyValueLines(what: "header assert")
+        var counts: [String: Int] = [:]
+        for row in headerRows { counts[row.name.lowercased(), default: 0] += 1 }
+        for row in headerRows {
+            let predicate = counts[row.name.lowercased(), default: 0] > 1 ? " includes " : " == "
+            let text = "header " + Self.quoted(row.name) + predicate + Self.quoted(row.value)
+            request.checks.append(try check(text, line: row.line, column: 1))
+            checkLines.append(row.line)
+        }
+        while let content = peekContent(), let section = HurlLineKind.sectionName(content) {
+            skipSkippable()
+            let column = HurlLineKind.indent(content) + 2
+            guard Self.responseSections.contains(section) else {
+                if Self.requestSections.contains(section) {
+                    throw source.error(line: lineNumber, column: column, "[\(section)] belongs to the request; write it before the status line")
+                }
+                throw source.error(line: lineNumber, column: column, "unknown section [\(section)]; a response has [Captures] and [Asserts]")
+            }
+            index += 1
+            while let text = current {
+                if HurlLineKind.isSkippable(text) {
+                    let next = nextContentIndex()
+                    guard next < source.lines.count, !Self.endsLines(source.lines[next].text) else { break }
+                    index = next
+                    continue
+                }
+                if HurlLineKind.sectionName(text) != nil || HurlLineKind.isStatusLine(text) || HurlLineKind.requestLine(text) != nil
+                    || HurlBodyReader.startsBody(text) { break }
+                let written = HurlComments.cut(text)
+                if section == "Asserts" {
+                    let line = lineNumber
+                    request.checks.append(try check(try multilineValue(written), line: line, column: 1))
+                    checkLines.append(line)
+                } else {
+                    do throws(CheckSyntaxError) {
+                        request.captures.append(try CaptureRule.parse(written))
+                        captureLines.append(lineNumber)
+                    } catch {
+                        throw source.error(line: lineNumber, column: error.column, error.message)
+                    }
+                }
+                index += 1
+            }
+        }
+        if let content = peekContent(), HurlBodyReader.startsBody(content) {
+            skipSkippable()
+            let bodyLine = lineNumber
+            let column = HurlLineKind.indent(content) + 1
+            switch try readBody() {
+            case .multiline(let text, let hint) where hint == nil || hint == "text":
+                request.checks.append(try check("body == " + Self.quoted(text), line: bodyLine, column: column))
+                checkLines.append(bodyLine)
+            case .oneline(let text):
+                request.checks.append(try check("body == " + Self.quoted(text), line: bodyLine, column: column))
+                checkLines.append(bodyLine)
+            case .bytes(let data):
+                request.checks.append(try check("bytes == hex," + data.map { String(format: "%02x", $0) }.joined() + ";", line: bodyLine, column: column))
+                checkLines.append(bodyLine)
+            case .json, .multiline(_, hint: "json"):
+                unsupported(line: bodyLine, column: column, "an implicit JSON body assert; check the body with [Asserts] jsonpath lines or body == \"…\"")
+            case .xml, .multiline:
+                unsupported(line: bodyLine, column: column, "an implicit XML body assert; check the body with [Asserts] xpath lines or body == \"…\"")
+            case .file:
+                unsupported(line: bodyLine, column: column, "an implicit body assert from a file (file,…;); check the body with [Asserts] sha256 == hex,…;")
+            }
+        }
+    }
+
+    /// An assert line whose predicate value is a multiline string (it ends with ```` ``` ```` and the text follows
+    /// on the next lines up to a ```` ``` ```` line) as one line with the text quoted; other lines as they are.
+    private mutating func multilineValue(_ written: String) throws(FileFormatError) -> String {
+        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasSuffix("```"), trimmed.components(separatedBy: "```").count == 2 else { return written }
+        let startLine = lineNumber
+        let prefix = String(trimmed.dropLast(3))
+        var text = ""
+        index += 1
+        while let line = current {
+            if line.trimmingCharacters(in: .whitespaces) == "```" {
+                return prefix + Self.quoted(text)
+            }
+            text += line + "\n"
+            index += 1
+        }
+        throw source.error(line: startLine, column: 1, "the multiline string that starts here has no closing ``` line")
+    }
+
+    /// The checks a status line stands for: the status (none for `*`) and the version when one is written.
+    private func statusChecks(_ line: String) throws(FileFormatError) -> [Check] {
+        let indent = HurlLineKind.indent(line)
+        var rest = String(HurlLineKind.trimmedStart(HurlComments.cut(line))).dropFirst(4)
+        var checks: [Check] = []
+        var version: String?
+        if rest.hasPrefix("/") {
+            let written = rest.dropFirst().prefix { !$0.isWhitespace }
+            guard ["1.0", "1.1", "2", "3"].contains(written) else {
+                throw source.error(line: lineNumber, column: indent + 6, "unknown HTTP version \(written); write HTTP, HTTP/1.0, HTTP/1.1, HTTP/2 or HTTP/3")
+            }
+            version = String(written)
+            rest = rest.dropFirst(written.count + 1)
+        }
+        let status = rest.trimmingCharacters(in: .whitespaces)
+        if status != "*" {
+            guard let code = Int(status), (100...999).contains(code) else {
+                throw source.error(line: lineNumber, column: indent + 6, "the status is a number from 100 to 999 or *, not '\(status)'")
+            }
+            checks.append(try check("status == \(code)", line: lineNumber, column: indent + 1))
+        }
+        if let version {
+            checks.append(try check("version == \"\(version)\"", line: lineNumber, column: indent + 1))
+        }
+        return checks
+    }
+
+    /// Parses a check line; its errors name the file's line and column.
+    private func check(_ text: String, line: Int, column: Int) throws(FileFormatError) -> Check {
+        do throws(CheckSyntaxError) {
+            return try Check.parse(text)
+        } catch {
+            throw source.error(line: line, column: column + error.column - 1, error.message)
+        }
+    }
+
+    /// Text as a quoted check string; `{{templates}}` stay templates.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// Cuts the trailing `# comment` off an assert or capture line, leaving `#` inside strings and regex literals.
+enum HurlComments {
+    /// The line without its trailing comment.
+    static func cut(_ line: String) -> String {
+        let scalars = Array(line.unicodeScalars)
+        var inString = false
+        var inRegex = false
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if (inString || inRegex) && scalar == "\\" { position += 2; continue }
+            if inString {
+                if scalar == "\"" { inString = false }
+            } else if inRegex {
+                if scalar == "/" { inRegex = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == "/" && position > 0 && (scalars[position - 1] == " " || scalars[position - 1] == "\t") {
+                inRegex = true
+            } else if scalar == "#" && (position == 0 || scalars[position - 1] == " " || scalars[position - 1] == "\t") {
+                return String(String.UnicodeScalarView(scalars[..<position]))
+            }
+            position += 1
+        }
+        return line
+    }
+}
