@@ -71,7 +71,7 @@ import TestServers
     @Test func whatGoesOnTheWireMatchesHurl() async throws {
         let result = try await Self.run("wire.hurl")
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
-        #expect(result.output.hasSuffix("13 passed, 0 failed\n"), "\(result.output)")
+        #expect(result.output.hasSuffix("16 passed, 0 failed\n"), "\(result.output)")
     }
 
     @Test func aFailingCheckNamesFileAndLine() async throws {
