@@ -108,7 +108,6 @@ struct HurlReaderTests {
         ("POST http://a/\n[Form]\nf: file,a.txt;\n", 3, 4, "a file in [Form]"),
         ("GET http://a/\n[BasicAuth]\na: b\nc: d\n", 4, 1, "one user: password"),
         ("GET http://a/\n[Options]\nvariable: nothing\n", 3, 11, "NAME=VALUE"),
-        ("POST http://a/\nbase64,/w==;\n", 2, 1, "not UTF-8"),
         ("GET http://a/\nHTTP 200\n```graphql\n{ a }\n```\n", 3, 1, "implicit GraphQL body"),
         ("GET http://a/\nHTTP 200\n[Asserts]\nbody == `a` b\n", 4, 12, "closing ` of the value"),
         ("GET http://a/\nHTTP 200\n[Asserts]\nbody == `a\n", 4, 9, "no closing `"),
@@ -141,6 +140,29 @@ struct HurlReaderTests {
         let document = try Self.read(text: "GET http://a/\nHTTP 200\n[Asserts]\nbody == ```\nline one\n  two\n```\nstatus == 200\n")
         #expect(document.entries[0].request.checks.map(\.text) == ["status == 200", "body == \"line one\\n  two\\n\"", "status == 200"])
         #expect(document.entries[0].checkLines == [2, 4, 8])
+    }
+
+    @Test func bytesThatAreNotTextStayBytesAndAreWrittenBack() throws {
+        let document = try Self.read(text: "POST http://a/\nhex,00ff10c3;\nPOST http://a/\nContent-Type: image/png\nbase64,/w==;\n")
+        #expect(document.entries[0].request.body == .bytes(Data([0x00, 0xFF, 0x10, 0xC3]), contentType: nil))
+        #expect(document.entries[1].request.body == .bytes(Data([0xFF]), contentType: nil))
+        var writer = HurlEntryWriter()
+        let long = SavedRequest(name: "POST http://a/", method: .post, url: "http://a/", body: .bytes(Data((0..<200).map { UInt8($0) }), contentType: "image/png"))
+        let text = writer.write(long, headers: [], auth: .none)
+        #expect(text.hasPrefix("POST http://a/\nContent-Type: image/png\n") && text.contains("\nbase64,AAECAwQF"))
+        let again = try Self.read(text: text)
+        #expect(again.entries[0].request.body == .bytes(Data((0..<200).map { UInt8($0) }), contentType: nil))
+        #expect(again.entries[0].request.headers == [KeyValueRow(name: "Content-Type", value: "image/png")])
+    }
+
+    @Test func aBytesBodyIsStoredAsBase64() throws {
+        let body = SavedBody.bytes(Data([0x00, 0xFF]), contentType: "image/png")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(body), as: UTF8.self)
+        #expect(json == #"{"base64":"AP8=","contentType":"image/png","type":"bytes"}"#)
+        #expect(try JSONDecoder().decode(SavedBody.self, from: Data(json.utf8)) == body)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SavedBody.self, from: Data(#"{"type":"bytes","base64":"@@"}"#.utf8)) }
     }
 
     @Test func graphQLBodiesAreSentAsJSON() throws {

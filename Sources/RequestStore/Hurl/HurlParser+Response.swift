@@ -2,7 +2,7 @@ import Foundation
 
 extension HurlParser {
     /// The request body a written body stands for: JSON as JSON, XML and text as raw text, bytes as raw
-    /// text when they are UTF-8, a file as a file.
+    /// text when they are UTF-8 and as bytes otherwise, a file as a file.
     mutating func requestBody(_ body: HurlBody, line: Int) -> SavedBody {
         switch body {
         case .json(let text): return .json(text)
@@ -15,10 +15,7 @@ extension HurlParser {
             }
         case .oneline(let text): return .raw(text: text, contentType: nil)
         case .bytes(let data):
-            guard let text = String(data: data, encoding: .utf8) else {
-                unsupported(line: line, column: 1, "a body of bytes that are not UTF-8 text; put them in a file and write file,PATH;")
-                return .none
-            }
+            guard let text = String(data: data, encoding: .utf8) else { return .bytes(data, contentType: nil) }
             return .raw(text: text, contentType: nil)
         case .file(let path): return .file(path: path, contentType: "")
         case .graphql(let query, let variables): return .json(HurlGraphQL.jsonBody(query: query, variables: variables))
