@@ -69,7 +69,7 @@ extension HurlParser {
         let hint = afterOpening.trimmingCharacters(in: .whitespaces)
         let startLine = lineNumber
         if !hint.isEmpty && !["json", "xml", "graphql", "text"].contains(hint) {
-            unsupported(line: startLine, column: column + 3, "the multiline string attribute \(hint); curlew reads ```, ```json, ```xml and ```text")
+            unsupported(line: startLine, column: column + 3, "the multiline string attribute \(hint); curlew reads ```, ```json, ```xml, ```text and ```graphql")
         }
         index += 1
         var text = ""
