@@ -171,6 +171,8 @@ struct HurlReaderTests {
         let document = try Self.read(text: text)
         #expect(document.entries[0].request.body == .json("{\"query\":\"query Hero($id: ID!) {\\n  hero(id: $id) { name }\\n}\",\"variables\":{\n  \"id\": \"1000\"\n}}"))
         #expect(document.entries[1].request.body == .json("{\"query\":\"{ me { \\\"quoted\\\" } }\"}"))
+        let field = try Self.read(text: "POST http://a/\n```graphql\n{\n  variables { a }\n}\n```\n")
+        #expect(field.entries[0].request.body == .json("{\"query\":\"{\\n  variables { a }\\n}\"}"))
     }
 
     @Test func backtickAndHintedMultilinePredicateValuesAreStrings() throws {

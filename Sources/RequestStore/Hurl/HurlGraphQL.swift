@@ -11,7 +11,7 @@ enum HurlGraphQL {
             let rest = line.drop { $0 == " " || $0 == "\t" }
             guard rest.hasPrefix("variables") else { return false }
             return rest.dropFirst(9).drop { $0 == " " || $0 == "\t" }.hasPrefix("{")
-        }) else {
+        }), isBalanced(lines[..<start].joined(separator: "\n")) else {
             return (trimmedEnd(text), nil)
         }
         let first = lines[start].drop { $0 == " " || $0 == "\t" }.dropFirst(9).drop { $0 == " " || $0 == "\t" }
@@ -19,6 +19,31 @@ enum HurlGraphQL {
         let variables = trimmedEnd(lines[start...].joined(separator: "\n"))
         guard variables.hasSuffix("}") else { return nil }
         return (trimmedEnd(lines[..<start].joined(separator: "\n")), variables)
+    }
+
+    /// Whether every `{` of a query is closed, braces in strings and `#` comments aside; a `variables {` line
+    /// inside an open selection is a field of the query, not its variables.
+    static func isBalanced(_ query: String) -> Bool {
+        var depth = 0
+        var inString = false
+        var inComment = false
+        var escaped = false
+        for scalar in query.unicodeScalars {
+            if inComment {
+                if scalar == "\n" { inComment = false }
+            } else if inString {
+                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+            } else {
+                switch scalar {
+                case "\"": inString = true
+                case "#": inComment = true
+                case "{": depth += 1
+                case "}": depth -= 1
+                default: break
+                }
+            }
+        }
+        return depth == 0 && !inString
     }
 
     /// The JSON body that carries a query and its variables (written as they are).
