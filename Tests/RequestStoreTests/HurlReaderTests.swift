@@ -111,7 +111,7 @@ struct HurlReaderTests {
         ("GET http://a/\nHTTP 200\n```graphql\n{ a }\n```\n", 3, 1, "implicit GraphQL body"),
         ("GET http://a/\nHTTP 200\n[Asserts]\nbody == `a` b\n", 4, 12, "closing ` of the value"),
         ("GET http://a/\nHTTP 200\n[Asserts]\nbody == `a\n", 4, 9, "no closing `"),
-        ("GET http://a/\nHTTP 200\nfile,a.bin;\n", 3, 1, "from a file"),
+        ("GET http://a/\nHTTP 200\nfile,a b.bin;\n", 3, 1, "holds a space"),
         ("GET http://a/\nX-Bad: a\\qb\n", 2, 9, "unknown escape"),
         ("GET http://a/\nHTTP 200\nstray words here\n", 3, 1, "header assert"),
     ]
@@ -180,6 +180,11 @@ struct HurlReaderTests {
         let document = try Self.read(text: text)
         #expect(document.entries[0].request.checks.map(\.text) == [
             "status == 200", "body == \"a b \\\"c\\\" # d\"", "header \"X\" != \"`\"", "body == \"{\\\"a\\\": 1}\\n\""])
+    }
+
+    @Test func anImplicitFileBodyComparesTheBytes() throws {
+        let document = try Self.read(text: "GET http://a/\nHTTP 200\nfile,data/a.bin;\n")
+        #expect(document.entries[0].request.checks.map(\.text) == ["status == 200", "bytes == file,data/a.bin;"])
     }
 
     @Test func implicitJSONAndXMLBodiesAreComparedAsText() throws {

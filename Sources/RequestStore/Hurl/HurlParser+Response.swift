@@ -88,8 +88,11 @@ extension HurlParser {
                 checkLines.append(bodyLine)
             case .graphql:
                 unsupported(line: bodyLine, column: column, "an implicit GraphQL body assert; check the body with [Asserts] jsonpath lines")
-            case .file:
-                unsupported(line: bodyLine, column: column, "an implicit body assert from a file (file,…;); check the body with [Asserts] sha256 == hex,…;")
+            case .file(let path) where path.contains(where: \.isWhitespace):
+                unsupported(line: bodyLine, column: column, "an implicit body from a file whose path holds a space; rename the file")
+            case .file(let path):
+                request.checks.append(try check("bytes == file," + path + ";", line: bodyLine, column: column))
+                checkLines.append(bodyLine)
             }
         }
     }
