@@ -4,10 +4,10 @@ import TestServers
 
 /// `curlew run` on `.hurl` files against httpbin and a server that echoes what it read.
 @Suite struct HurlRunTests {
-    /// A server that answers `/echo` with the request it read as JSON, `/set-cookie` with a cookie, and
-    /// `/charset/NAME` with a short text in latin1, gb2312 or windows-1256, and `/svg` with an SVG using namespaces.
+    /// A server that answers `/echo` with the request it read as JSON (with the SHA-256 of its body), `/set-cookie` with a cookie, and
+    /// `/charset/NAME` with a short text in latin1, gb2312 or windows-1256, `/svg` with an SVG using namespaces, and `/raw` with the body it read.
     static let echoScript = #"""
-    import base64, http.server, json
+    import base64, hashlib, http.server, json
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
         def log_message(self, *args):
@@ -29,11 +29,13 @@ import TestServers
             if self.path.startswith("/charset/") and self.path[9:] in texts:
                 charset = self.path[9:]
                 return self.answer(200, texts[charset].encode(charset), "text/plain; charset=" + charset)
+            if self.path == "/raw":
+                return self.answer(200, body, "application/octet-stream")
             if self.path == "/svg":
                 svg = b'<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="urn:example:extra"><title>Dot</title><x:note>kept</x:note></svg>'
                 return self.answer(200, svg, "image/svg+xml")
             headers = {name: value for name, value in self.headers.items()}
-            echo = {"method": self.command, "path": self.path, "headers": headers, "body": body.decode("utf-8", "replace")}
+            echo = {"method": self.command, "path": self.path, "headers": headers, "body": body.decode("utf-8", "replace"), "sha256": hashlib.sha256(body).hexdigest()}
             self.answer(200, json.dumps(echo).encode(), "application/json")
         do_GET = do_POST = do_PUT = do_DELETE = do_PATCH = handle_any
     serve_http(Handler)
@@ -71,7 +73,7 @@ import TestServers
     @Test func whatGoesOnTheWireMatchesHurl() async throws {
         let result = try await Self.run("wire.hurl")
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
-        #expect(result.output.hasSuffix("13 passed, 0 failed\n"), "\(result.output)")
+        #expect(result.output.hasSuffix("19 passed, 0 failed\n"), "\(result.output)")
     }
 
     @Test func aFailingCheckNamesFileAndLine() async throws {

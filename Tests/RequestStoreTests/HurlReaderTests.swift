@@ -102,15 +102,16 @@ struct HurlReaderTests {
         ("GET http://a/\n[Options]\nretry: 5000\n", 3, 8, "whole number"),
         ("GET http://a/\n[Options]\ndelay: 2h\n", 3, 8, "whole number"),
         ("GET http://a/\n[Options]\nmax-time: 5\n", 3, 1, "the option max-time"),
-        ("POST http://a/\n```graphql\n{ a }\n```\n", 2, 4, "GraphQL"),
+        ("POST http://a/\n```graphql\n{ a }\nvariables {\n```\n", 2, 1, "GraphQL variables"),
         ("GET http://a/\n[Options]\nhttp3: true\n", 3, 8, "HTTP/3"),
         ("POST http://a/\n```escape\nx\n```\n", 2, 4, "attribute escape"),
         ("POST http://a/\n[Form]\nf: file,a.txt;\n", 3, 4, "a file in [Form]"),
         ("GET http://a/\n[BasicAuth]\na: b\nc: d\n", 4, 1, "one user: password"),
         ("GET http://a/\n[Options]\nvariable: nothing\n", 3, 11, "NAME=VALUE"),
-        ("POST http://a/\nbase64,/w==;\n", 2, 1, "not UTF-8"),
-        ("GET http://a/\nHTTP 200\n{\"a\": 1}\n", 3, 1, "implicit JSON body"),
-        ("GET http://a/\nHTTP 200\nfile,a.bin;\n", 3, 1, "from a file"),
+        ("GET http://a/\nHTTP 200\n```graphql\n{ a }\n```\n", 3, 1, "implicit GraphQL body"),
+        ("GET http://a/\nHTTP 200\n[Asserts]\nbody == `a` b\n", 4, 12, "closing ` of the value"),
+        ("GET http://a/\nHTTP 200\n[Asserts]\nbody == `a\n", 4, 9, "no closing `"),
+        ("GET http://a/\nHTTP 200\nfile,a b.bin;\n", 3, 1, "holds a space"),
         ("GET http://a/\nX-Bad: a\\qb\n", 2, 9, "unknown escape"),
         ("GET http://a/\nHTTP 200\nstray words here\n", 3, 1, "header assert"),
     ]
@@ -139,6 +140,58 @@ struct HurlReaderTests {
         let document = try Self.read(text: "GET http://a/\nHTTP 200\n[Asserts]\nbody == ```\nline one\n  two\n```\nstatus == 200\n")
         #expect(document.entries[0].request.checks.map(\.text) == ["status == 200", "body == \"line one\\n  two\\n\"", "status == 200"])
         #expect(document.entries[0].checkLines == [2, 4, 8])
+    }
+
+    @Test func bytesThatAreNotTextStayBytesAndAreWrittenBack() throws {
+        let document = try Self.read(text: "POST http://a/\nhex,00ff10c3;\nPOST http://a/\nContent-Type: image/png\nbase64,/w==;\n")
+        #expect(document.entries[0].request.body == .bytes(Data([0x00, 0xFF, 0x10, 0xC3]), contentType: nil))
+        #expect(document.entries[1].request.body == .bytes(Data([0xFF]), contentType: nil))
+        var writer = HurlEntryWriter()
+        let long = SavedRequest(name: "POST http://a/", method: .post, url: "http://a/", body: .bytes(Data((0..<200).map { UInt8($0) }), contentType: "image/png"))
+        let text = writer.write(long, headers: [], auth: .none)
+        #expect(text.hasPrefix("POST http://a/\nContent-Type: image/png\n") && text.contains("\nbase64,AAECAwQF"))
+        let again = try Self.read(text: text)
+        #expect(again.entries[0].request.body == .bytes(Data((0..<200).map { UInt8($0) }), contentType: nil))
+        #expect(again.entries[0].request.headers == [KeyValueRow(name: "Content-Type", value: "image/png")])
+    }
+
+    @Test func aBytesBodyIsStoredAsBase64() throws {
+        let body = SavedBody.bytes(Data([0x00, 0xFF]), contentType: "image/png")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(body), as: UTF8.self)
+        #expect(json == #"{"base64":"AP8=","contentType":"image/png","type":"bytes"}"#)
+        #expect(try JSONDecoder().decode(SavedBody.self, from: Data(json.utf8)) == body)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SavedBody.self, from: Data(#"{"type":"bytes","base64":"@@"}"#.utf8)) }
+    }
+
+    @Test func graphQLBodiesAreSentAsJSON() throws {
+        let text = "POST http://a/\n```graphql\nquery Hero($id: ID!) {\n  hero(id: $id) { name }\n}\n\nvariables {\n  \"id\": \"1000\"\n}\n```\n"
+            + "POST http://a/\n```graphql\n{ me { \"quoted\" } }\n```\n"
+        let document = try Self.read(text: text)
+        #expect(document.entries[0].request.body == .json("{\"query\":\"query Hero($id: ID!) {\\n  hero(id: $id) { name }\\n}\",\"variables\":{\n  \"id\": \"1000\"\n}}"))
+        #expect(document.entries[1].request.body == .json("{\"query\":\"{ me { \\\"quoted\\\" } }\"}"))
+        let field = try Self.read(text: "POST http://a/\n```graphql\n{\n  variables { a }\n}\n```\n")
+        #expect(field.entries[0].request.body == .json("{\"query\":\"{\\n  variables { a }\\n}\"}"))
+    }
+
+    @Test func backtickAndHintedMultilinePredicateValuesAreStrings() throws {
+        let text = "GET http://a/\nHTTP 200\n[Asserts]\nbody == `a \\u{62} \"c\" # d` # comment\nheader \"X\" != \"`\"\nbody == ```json\n{\"a\": 1}\n```\n"
+        let document = try Self.read(text: text)
+        #expect(document.entries[0].request.checks.map(\.text) == [
+            "status == 200", "body == \"a b \\\"c\\\" # d\"", "header \"X\" != \"`\"", "body == \"{\\\"a\\\": 1}\\n\""])
+    }
+
+    @Test func anImplicitFileBodyComparesTheBytes() throws {
+        let document = try Self.read(text: "GET http://a/\nHTTP 200\nfile,data/a.bin;\n")
+        #expect(document.entries[0].request.checks.map(\.text) == ["status == 200", "bytes == file,data/a.bin;"])
+    }
+
+    @Test func implicitJSONAndXMLBodiesAreComparedAsText() throws {
+        let text = "GET http://a/\nHTTP 200\n{\n  \"a\": 1\n}\nGET http://a/\nHTTP 200\n<a>b</a>\n"
+        let document = try Self.read(text: text)
+        #expect(document.entries[0].request.checks.map(\.text) == ["status == 200", "body == \"{\\n  \\\"a\\\": 1\\n}\""])
+        #expect(document.entries[1].request.checks.map(\.text) == ["status == 200", "body == \"<a>b</a>\""])
     }
 
     @Test func aByteOrderMarkAndCRLFLinesAreReadAndKept() throws {

@@ -45,6 +45,16 @@ public struct RequestDraft: Hashable, Sendable {
     public var keptOptions: SavedOptions
     /// The Checks tab: checks and captures one per line, captures under a `[Captures]` line.
     public var checksText: TextAreaState
+    /// A loaded body of bytes and the note the raw editor shows in its place; kept while that note is left as it is.
+    public var keptBytes: KeptBytes?
+
+    /// A body of bytes the raw editor cannot show, and the note shown in its place.
+    public struct KeptBytes: Hashable, Sendable {
+        /// The bytes sent.
+        public var data: Data
+        /// The note the raw editor shows.
+        public var note: String
+    }
 
     /// An empty GET request.
     public init() {
@@ -97,6 +107,12 @@ public struct RequestDraft: Hashable, Sendable {
         case .file(let path, let contentType):
             bodyMode = .file
             bodyFilePath = TextFieldState(text: path)
+            bodyContentType = contentType ?? ""
+        case .bytes(let data, let contentType):
+            bodyMode = .raw
+            let note = "(\(data.count) bytes that are not text, sent as they are; replace this line to send text instead)"
+            keptBytes = KeptBytes(data: data, note: note)
+            bodyText = TextAreaState(text: note)
             bodyContentType = contentType ?? ""
         }
         switch saved.auth {
@@ -152,7 +168,12 @@ public struct RequestDraft: Hashable, Sendable {
             saved.body = .multipart(
                 formFields.rows.map { .field(name: $0.name, value: $0.value, enabled: $0.enabled) }
                 + files.map { .file(name: $0.fieldName, path: $0.path, fileName: nil, contentType: $0.contentType, enabled: $0.enabled) })
-        case .raw: saved.body = .raw(text: bodyText.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
+        case .raw:
+            if let kept = keptBytes, bodyText.text == kept.note {
+                saved.body = .bytes(kept.data, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
+            } else {
+                saved.body = .raw(text: bodyText.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
+            }
         case .file: saved.body = .file(path: bodyFilePath.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
         }
         switch authMode {

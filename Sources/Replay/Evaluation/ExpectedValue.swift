@@ -21,10 +21,20 @@ enum ExpectedValue {
     /// A `{{variable}}`'s text, read as a number or boolean when compared with one.
     case variable(String)
 
-    /// Fills in a predicate value's variables.
-    static func resolve(_ value: PredicateValue, variables: [String: String]) -> Result<ExpectedValue, UndefinedVariable> {
+    /// The largest file a `file,PATH;` value reads, in bytes.
+    static let maximumFileSize = 64 * 1024 * 1024
+
+    /// Why a predicate value could not be filled in.
+    struct Unresolved: Error, CustomStringConvertible {
+        /// What went wrong and what to do.
+        var description: String
+    }
+
+    /// Fills in a predicate value's variables, and reads a `file,PATH;` value's bytes (a relative path from
+    /// `baseDirectory`).
+    static func resolve(_ value: PredicateValue, variables: [String: String], baseDirectory: String? = nil) -> Result<ExpectedValue, Unresolved> {
         switch value {
-        case .string(let string): return string.resolved(variables).map(ExpectedValue.string)
+        case .string(let string): return string.resolved(variables).map(ExpectedValue.string).mapError { Unresolved(description: $0.description) }
         case .integer(let number): return .success(.integer(number))
         case .float(let number, _): return .success(.float(number))
         case .boolean(let flag): return .success(.boolean(flag))
@@ -32,9 +42,30 @@ enum ExpectedValue {
         case .regex(let pattern): return .success(.regex(pattern))
         case .bytes(let bytes, _): return .success(.bytes(bytes))
         case .placeholder(let name):
-            guard let text = variables[name] else { return .failure(UndefinedVariable(name: name)) }
+            guard let text = variables[name] else { return .failure(Unresolved(description: UndefinedVariable(name: name).description)) }
             return .success(.variable(text))
+        case .file(let path):
+            return readFile(path, baseDirectory: baseDirectory).map { .bytes($0) }
         }
+    }
+
+    /// A file's bytes, refused when the path goes up out of its folder or the file is too large.
+    private static func readFile(_ path: String, baseDirectory: String?) -> Result<[UInt8], Unresolved> {
+        guard !path.split(separator: "/").contains("..") else {
+            return .failure(Unresolved(description: "the file \(path) goes up out of its folder (..); keep compared files beside the collection"))
+        }
+        let full = CollectionPaths.resolved(path, baseDirectory: baseDirectory)
+        guard let handle = FileHandle(forReadingAtPath: full) else {
+            return .failure(Unresolved(description: "cannot read the file \(full); check that it exists and is readable"))
+        }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data() else {
+            return .failure(Unresolved(description: "cannot read the file \(full); check that it is a readable file"))
+        }
+        guard data.count <= maximumFileSize else {
+            return .failure(Unresolved(description: "the file \(full) is larger than \(maximumFileSize / 1024 / 1024) MB; compare a digest with sha256 == hex,…; instead"))
+        }
+        return .success(Array(data))
     }
 
     /// The text, for string tests.

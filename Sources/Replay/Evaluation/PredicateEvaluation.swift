@@ -13,11 +13,11 @@ enum PredicateEvaluation {
         case inapplicable(String)
     }
 
-    /// Tests a value (nil for nothing) against a predicate function.
-    static func test(_ function: PredicateFunction, on value: CheckValue?, variables: [String: String]) -> Outcome {
+    /// Tests a value (nil for nothing) against a predicate function; `file,PATH;` values are read from `baseDirectory`.
+    static func test(_ function: PredicateFunction, on value: CheckValue?, variables: [String: String], baseDirectory: String? = nil) -> Outcome {
         let expected: ExpectedValue?
         if let written = function.value {
-            switch ExpectedValue.resolve(written, variables: variables) {
+            switch ExpectedValue.resolve(written, variables: variables, baseDirectory: baseDirectory) {
             case .success(let resolved): expected = resolved
             case .failure(let missing): return .inapplicable(missing.description)
             }

@@ -13,6 +13,8 @@ public struct ResponseEvaluation: Sendable {
     public var variables: [String: String]
     /// The moment `daysAfterNow` and `daysBeforeNow` count from.
     public var now: Date
+    /// The folder that relative `file,PATH;` values are read from (the collection or `.hurl` file's folder).
+    public var baseDirectory: String?
 
     /// The body as UTF-8 text, once read.
     var bodyText: String?
@@ -41,7 +43,7 @@ public struct ResponseEvaluation: Sendable {
             return CheckResult(check: check, passed: false, actual: CheckValueRenderer.display(value), expected: expected, problem: error.message)
         }
         let actual = CheckValueRenderer.display(value)
-        switch PredicateEvaluation.test(check.predicate.function, on: value, variables: variables) {
+        switch PredicateEvaluation.test(check.predicate.function, on: value, variables: variables, baseDirectory: baseDirectory) {
         case .holds(let holds):
             return CheckResult(check: check, passed: holds != check.predicate.isNegated, actual: actual, expected: expected)
         case .inapplicable(let reason):

@@ -124,6 +124,7 @@ struct RequestAttempt: Sendable {
             }
         }
         var evaluation = ResponseEvaluation(response: response, variables: flatVariables(scope))
+        evaluation.baseDirectory = step.baseDirectory
         var captured: [CapturedValue] = []
         var failures: [CaptureFailure] = []
         for rule in step.request.captures {

@@ -42,6 +42,7 @@ struct RunDependencies: Sendable {
                 }
             }
         case .file(let path, _): texts.append(path)
+        case .bytes: break
         }
         switch step.auth {
         case .bearer(let token): texts.append(token)

@@ -194,8 +194,14 @@ struct CheckLineParser {
         for prefix in ["base64,", "b64,", "hex,"] where word.hasPrefix(prefix) {
             return try PredicateValueReader.bytes(word, prefix: prefix, column: column)
         }
+        if word.hasPrefix("file,") {
+            guard word.count > 6, word.hasSuffix(";") else {
+                throw CheckSyntaxError(message: "write a file value as file,PATH; with a path and a semicolon", column: column)
+            }
+            return .file(String(word.dropFirst(5).dropLast()))
+        }
         if let number = try PredicateValueReader.number(word, column: column) { return number }
-        throw CheckSyntaxError(message: "\"\(word)\" is not a value; write a \"quoted string\", a number, true, false, null, /regex/, base64,…; hex,…; or {{variable}}", column: column)
+        throw CheckSyntaxError(message: "\"\(word)\" is not a value; write a \"quoted string\", a number, true, false, null, /regex/, base64,…; hex,…; file,…; or {{variable}}", column: column)
     }
 
     /// Reads a capture's variable name and its colon.

@@ -139,6 +139,9 @@ public enum PredicateValue: Hashable, Sendable {
     case bytes([UInt8], written: String)
     /// `{{name}}`: a variable's value, compared as a number or boolean when it reads as one.
     case placeholder(String)
+    /// `file,PATH;`: the bytes of a file, read when the check runs; a relative path is relative to the
+    /// collection or `.hurl` file.
+    case file(String)
 
     /// The value as written in a check line.
     public var written: String {
@@ -151,6 +154,7 @@ public enum PredicateValue: Hashable, Sendable {
         case .regex(let pattern): return CheckPattern.literal(pattern).written
         case .bytes(_, let written): return written
         case .placeholder(let name): return "{{\(name)}}"
+        case .file(let path): return "file," + path + ";"
         }
     }
 }

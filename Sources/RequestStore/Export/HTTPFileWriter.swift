@@ -80,6 +80,11 @@ public enum HTTPFileWriter {
             result = (PlaceholderPreservingEncoding.pairs(rows.filter(\.enabled), spaceAsPlus: true), "application/x-www-form-urlencoded")
         case .raw(let text, let contentType): result = (text, contentType)
         case .file(let path, let contentType): result = ("< \(path)", contentType)
+        case .bytes(let data, let contentType):
+            result = (String(decoding: data, as: UTF8.self), contentType)
+            if String(data: data, encoding: .utf8) == nil {
+                warnings.append(ConversionWarning(.unsupported, at: name, "the body's bytes are not UTF-8 text and are written as text; put them in a file and send it with < PATH"))
+            }
         case .multipart(let rows): result = multipart(rows.filter(\.enabled))
         }
         if let text = result?.text, text.split(separator: "\n").contains(where: { $0.hasPrefix("###") }) {

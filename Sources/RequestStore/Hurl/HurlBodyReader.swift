@@ -14,6 +14,8 @@ enum HurlBody: Hashable, Sendable {
     case bytes(Data)
     /// A file's content, `file,PATH;`.
     case file(String)
+    /// A GraphQL query (```` ```graphql ````) and the text of its variables object, if any.
+    case graphql(query: String, variables: String?)
 }
 
 /// Recognises and reads the body forms of a `.hurl` file.
@@ -67,17 +69,18 @@ extension HurlParser {
         let hint = afterOpening.trimmingCharacters(in: .whitespaces)
         let startLine = lineNumber
         if !hint.isEmpty && !["json", "xml", "graphql", "text"].contains(hint) {
-            unsupported(line: startLine, column: column + 3, "the multiline string attribute \(hint); curlew reads ```, ```json, ```xml and ```text")
-        }
-        if hint == "graphql" {
-            unsupported(line: startLine, column: column + 3, "GraphQL bodies (```graphql)")
+            unsupported(line: startLine, column: column + 3, "the multiline string attribute \(hint); curlew reads ```, ```json, ```xml, ```text and ```graphql")
         }
         index += 1
         var text = ""
         while let line = current {
             if line.trimmingCharacters(in: .whitespaces) == "```" {
                 index += 1
-                return .multiline(text, hint: hint.isEmpty ? nil : hint)
+                guard hint == "graphql" else { return .multiline(text, hint: hint.isEmpty ? nil : hint) }
+                guard let parts = HurlGraphQL.split(text) else {
+                    throw source.error(line: startLine, column: column, "the GraphQL variables must be one JSON object that ends the query, as in variables { \"id\": 1 }")
+                }
+                return .graphql(query: parts.query, variables: parts.variables)
             }
             text += line + "\n"
             index += 1

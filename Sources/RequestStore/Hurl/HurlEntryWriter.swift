@@ -21,7 +21,7 @@ struct HurlEntryWriter {
             headerRows.append(KeyValueRow(name: "Authorization", value: "Bearer " + token))
         }
         switch request.body {
-        case .raw(_, let type?) where type != "application/xml", .file(_, let type?) where !type.isEmpty:
+        case .raw(_, let type?) where type != "application/xml", .file(_, let type?) where !type.isEmpty, .bytes(_, let type?):
             if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
                 headerRows.append(KeyValueRow(name: "Content-Type", value: type))
                 warn(request, "the body's content type is written as a Content-Type header", severity: .note)
@@ -121,6 +121,8 @@ struct HurlEntryWriter {
             return "`" + Self.oneline(text) + "`"
         case .file(let path, _):
             return "file," + path + ";"
+        case .bytes(let data, _):
+            return "base64," + data.base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed]) + ";"
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension HurlParser {
     /// The request body a written body stands for: JSON as JSON, XML and text as raw text, bytes as raw
-    /// text when they are UTF-8, a file as a file.
+    /// text when they are UTF-8 and as bytes otherwise, a file as a file.
     mutating func requestBody(_ body: HurlBody, line: Int) -> SavedBody {
         switch body {
         case .json(let text): return .json(text)
@@ -15,12 +15,10 @@ extension HurlParser {
             }
         case .oneline(let text): return .raw(text: text, contentType: nil)
         case .bytes(let data):
-            guard let text = String(data: data, encoding: .utf8) else {
-                unsupported(line: line, column: 1, "a body of bytes that are not UTF-8 text; put them in a file and write file,PATH;")
-                return .none
-            }
+            guard let text = String(data: data, encoding: .utf8) else { return .bytes(data, contentType: nil) }
             return .raw(text: text, contentType: nil)
         case .file(let path): return .file(path: path, contentType: "")
+        case .graphql(let query, let variables): return .json(HurlGraphQL.jsonBody(query: query, variables: variables))
         }
     }
 
@@ -64,7 +62,7 @@ extension HurlParser {
                 let written = HurlComments.cut(text)
                 if section == "Asserts" {
                     let line = lineNumber
-                    request.checks.append(try check(try multilineValue(written), line: line, column: 1))
+                    request.checks.append(try check(try onelineValue(try multilineValue(written)), line: line, column: 1))
                     checkLines.append(line)
                 } else {
                     do throws(CheckSyntaxError) {
@@ -82,21 +80,19 @@ extension HurlParser {
             let bodyLine = lineNumber
             let column = HurlLineKind.indent(content) + 1
             switch try readBody() {
-            case .multiline(let text, let hint) where hint == nil || hint == "text":
-                request.checks.append(try check("body == " + Self.quoted(text), line: bodyLine, column: column))
-                checkLines.append(bodyLine)
-            case .oneline(let text):
+            case .multiline(let text, _), .oneline(let text), .json(let text), .xml(let text):
                 request.checks.append(try check("body == " + Self.quoted(text), line: bodyLine, column: column))
                 checkLines.append(bodyLine)
             case .bytes(let data):
                 request.checks.append(try check("bytes == hex," + data.map { String(format: "%02x", $0) }.joined() + ";", line: bodyLine, column: column))
                 checkLines.append(bodyLine)
-            case .json, .multiline(_, hint: "json"):
-                unsupported(line: bodyLine, column: column, "an implicit JSON body assert; check the body with [Asserts] jsonpath lines or body == \"…\"")
-            case .xml, .multiline:
-                unsupported(line: bodyLine, column: column, "an implicit XML body assert; check the body with [Asserts] xpath lines or body == \"…\"")
-            case .file:
-                unsupported(line: bodyLine, column: column, "an implicit body assert from a file (file,…;); check the body with [Asserts] sha256 == hex,…;")
+            case .graphql:
+                unsupported(line: bodyLine, column: column, "an implicit GraphQL body assert; check the body with [Asserts] jsonpath lines")
+            case .file(let path) where path.contains(where: \.isWhitespace):
+                unsupported(line: bodyLine, column: column, "an implicit body from a file whose path holds a space; rename the file")
+            case .file(let path):
+                request.checks.append(try check("bytes == file," + path + ";", line: bodyLine, column: column))
+                checkLines.append(bodyLine)
             }
         }
     }
@@ -105,9 +101,10 @@ extension HurlParser {
     /// on the next lines up to a ```` ``` ```` line) as one line with the text quoted; other lines as they are.
     private mutating func multilineValue(_ written: String) throws(FileFormatError) -> String {
         let trimmed = written.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasSuffix("```"), trimmed.components(separatedBy: "```").count == 2 else { return written }
+        let pieces = trimmed.components(separatedBy: "```")
+        guard pieces.count == 2, let hint = pieces.last, ["", "json", "xml", "text"].contains(hint) else { return written }
         let startLine = lineNumber
-        let prefix = String(trimmed.dropLast(3))
+        let prefix = pieces[0]
         var text = ""
         index += 1
         while let line = current {
@@ -118,6 +115,39 @@ extension HurlParser {
             index += 1
         }
         throw source.error(line: startLine, column: 1, "the multiline string that starts here has no closing ``` line")
+    }
+
+    /// An assert line whose predicate value is a one-line string (`` `text` ``, escapes decoded) with the text
+    /// quoted; other lines as they are.
+    private func onelineValue(_ written: String) throws(FileFormatError) -> String {
+        let scalars = Array(written.unicodeScalars)
+        guard let opening = HurlComments.firstBacktick(scalars), opening > 0, scalars[opening - 1] == " " || scalars[opening - 1] == "\t",
+              opening + 1 < scalars.count, scalars[opening + 1] != "`" else { return written }
+        var text = String.UnicodeScalarView()
+        var position = opening + 1
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if scalar == "`" {
+                let tail = String(String.UnicodeScalarView(scalars[(position + 1)...]))
+                guard tail.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+                    throw source.error(line: lineNumber, column: position + 2, "only a comment may follow the closing ` of the value")
+                }
+                return String(String.UnicodeScalarView(scalars[..<opening])) + Self.quoted(String(text))
+            }
+            if scalar == "\\" {
+                switch HurlEscapes.decode(scalars, at: position) {
+                case .success(let (decoded, length)):
+                    text.append(decoded)
+                    position += length
+                case .failure(let error):
+                    throw source.error(line: lineNumber, column: error.column, error.message)
+                }
+                continue
+            }
+            text.append(scalar)
+            position += 1
+        }
+        throw source.error(line: lineNumber, column: opening + 1, "the string that starts here has no closing `")
     }
 
     /// The checks a status line stands for: the status (none for `*`) and the version when one is written.
@@ -178,11 +208,10 @@ extension HurlParser {
     }
 }
 
-/// Cuts the trailing `# comment` off an assert or capture line, leaving `#` inside strings and regex literals.
+/// Cuts the trailing `# comment` off an assert or capture line, leaving `#` inside strings, `` `…` `` strings and regex literals.
 enum HurlComments {
-    /// The line without its trailing comment.
-    static func cut(_ line: String) -> String {
-        let scalars = Array(line.unicodeScalars)
+    /// The position of the first backtick outside quoted strings and regex literals, or nil.
+    static func firstBacktick(_ scalars: [Unicode.Scalar]) -> Int? {
         var inString = false
         var inRegex = false
         var position = 0
@@ -195,6 +224,36 @@ enum HurlComments {
                 if scalar == "/" { inRegex = false }
             } else if scalar == "\"" {
                 inString = true
+            } else if scalar == "/" && position > 0 && (scalars[position - 1] == " " || scalars[position - 1] == "\t") {
+                inRegex = true
+            } else if scalar == "`" {
+                return position
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The line without its trailing comment.
+    static func cut(_ line: String) -> String {
+        let scalars = Array(line.unicodeScalars)
+        var inString = false
+        var inRegex = false
+        var inBackticks = false
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if (inString || inRegex || inBackticks) && scalar == "\\" { position += 2; continue }
+            if inString {
+                if scalar == "\"" { inString = false }
+            } else if inRegex {
+                if scalar == "/" { inRegex = false }
+            } else if inBackticks {
+                if scalar == "`" { inBackticks = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == "`" {
+                inBackticks = true
             } else if scalar == "/" && position > 0 && (scalars[position - 1] == " " || scalars[position - 1] == "\t") {
                 inRegex = true
             } else if scalar == "#" && (position == 0 || scalars[position - 1] == " " || scalars[position - 1] == "\t") {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The body of a saved request, as the user edits it (variables not yet resolved).
 public enum SavedBody: Hashable, Sendable {
     /// No body.
@@ -13,6 +15,8 @@ public enum SavedBody: Hashable, Sendable {
     /// A file streamed from disk; a relative path is relative to the collection file. A nil content type is
     /// guessed from the extension; "" sends none (as a `.hurl` file's `file,…;` body).
     case file(path: String, contentType: String?)
+    /// Bytes sent exactly as they are (no `{{templates}}`), with an optional Content-Type; stored as Base64.
+    case bytes(Data, contentType: String?)
 }
 
 /// One part of a multipart body: a text field or a file.
@@ -75,9 +79,9 @@ extension MultipartRow: Codable {
 }
 
 extension SavedBody: Codable {
-    private enum CodingKeys: String, CodingKey { case type, contentType, text, fields, parts, path }
+    private enum CodingKeys: String, CodingKey { case type, contentType, text, fields, parts, path, base64 }
 
-    /// Decodes `{"type": "none" | "json" | "form" | "multipart" | "raw" | "file", …}`.
+    /// Decodes `{"type": "none" | "json" | "form" | "multipart" | "raw" | "file" | "bytes", …}`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)
@@ -90,12 +94,18 @@ extension SavedBody: Codable {
             self = .raw(text: try container.decodeText(forKey: .text), contentType: try container.decodeIfPresent(String.self, forKey: .contentType))
         case "file":
             self = .file(path: try container.decode(String.self, forKey: .path), contentType: try container.decodeIfPresent(String.self, forKey: .contentType))
+        case "bytes":
+            let text = try container.decode(String.self, forKey: .base64)
+            guard let data = Data(base64Encoded: text) else {
+                throw DecodingError.dataCorruptedError(forKey: .base64, in: container, debugDescription: "the bytes body is not valid Base64; write it padded with =, as in \"SGVsbG8=\"")
+            }
+            self = .bytes(data, contentType: try container.decodeIfPresent(String.self, forKey: .contentType))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown body type \"\(type)\"; expected none, json, form, multipart, raw or file")
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown body type \"\(type)\"; expected none, json, form, multipart, raw, file or bytes")
         }
     }
 
-    /// Encodes in the order type, contentType, then text, fields, parts or path.
+    /// Encodes in the order type, contentType, then text, fields, parts, path or base64.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -118,6 +128,10 @@ extension SavedBody: Codable {
             try container.encode("file", forKey: .type)
             try container.encodeIfPresent(contentType, forKey: .contentType)
             try container.encode(path, forKey: .path)
+        case .bytes(let data, let contentType):
+            try container.encode("bytes", forKey: .type)
+            try container.encodeIfPresent(contentType, forKey: .contentType)
+            try container.encode(data.base64EncodedString(), forKey: .base64)
         }
     }
 }

@@ -64,6 +64,8 @@ public enum RequestConversion {
             request.body = .raw(Data(try resolve(text, "the body").utf8), contentType: contentType)
         case .file(let path, let contentType):
             request.body = .file(path: try resolvePath(path, "the body file path"), contentType: contentType)
+        case .bytes(let data, let contentType):
+            request.body = .raw(data, contentType: contentType)
         }
 
         switch auth {

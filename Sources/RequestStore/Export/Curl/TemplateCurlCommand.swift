@@ -44,6 +44,9 @@ enum TemplateCurlCommand {
         case .file(let path, let contentType):
             addContentType(contentType)
             bodyGroups.append(("--data-binary", "@" + path))
+        case .bytes(let data, let contentType):
+            addContentType(contentType)
+            bodyGroups.append(("--data-raw", String(decoding: data, as: UTF8.self)))
         case .multipart(let rows):
             for row in rows where row.enabled {
                 switch row {

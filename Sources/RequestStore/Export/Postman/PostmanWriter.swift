@@ -116,6 +116,9 @@ public enum PostmanWriter {
         case .file(let path, let contentType):
             ensureContentType(contentType)
             return .members([("mode", .string("file")), ("file", .members([("src", .string(path))]))])
+        case .bytes(let data, let contentType):
+            ensureContentType(contentType)
+            return .members([("mode", .string("raw")), ("raw", .string(String(decoding: data, as: UTF8.self)))])
         }
     }
 
