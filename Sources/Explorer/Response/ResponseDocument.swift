@@ -46,10 +46,13 @@ public struct ResponseDocument: Equatable, Sendable {
 
     /// Builds the viewable form of `response`; may take a while for big bodies, so run it off the UI thread.
     public static func make(from response: Response) -> ResponseDocument {
-        let body = [UInt8](response.body)
+        // A body that outgrew the transport's memory part is read back whole: the viewer shows bodies up to
+        // the response size limit, and the temporary file is no larger than that limit.
+        let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { FileManager.default.contents(atPath: $0.path) } : nil
+        let body = [UInt8](spilled ?? response.body)
         let contentType = response.headers.value(for: "Content-Type") ?? ""
-        let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: response.bodyPath,
-                                                   temporary: response.temporaryBody != nil)
+        let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
+                                                   temporary: spilled == nil && response.temporaryBody != nil)
         let headers = response.headers.all
         let statusLine = "\(response.httpVersion) \(response.statusCode)\(response.reason.isEmpty ? "" : " " + response.reason)"
         return ResponseDocument(
@@ -64,7 +67,7 @@ public struct ResponseDocument: Equatable, Sendable {
             contentType: contentType,
             bodyKind: kind,
             body: body,
-            bodyPath: response.bodyPath,
+            bodyPath: spilled == nil ? response.bodyPath : nil,
             temporaryBody: response.temporaryBody,
             bodyText: PaneText(bodyPart),
             headersText: PaneText([headerTable(headers)]),
