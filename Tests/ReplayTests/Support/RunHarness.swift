@@ -41,9 +41,12 @@ enum RunHarness {
         events.compactMap { if case .ended(let totals) = $0 { return totals } else { return nil } }.first
     }
 
+    /// One client for reading the log, so that tests polling it do not start a transport thread per poll.
+    private static let logClient = Client()
+
     /// The server's log lines (`start N`, `end N`) of requests whose name starts with a prefix, in order.
     static func log(prefix: String) async throws -> [String] {
-        let response = try await Client().send(Request(method: .get, url: try RunTestServer.baseURL() + "/log?prefix=" + prefix))
+        let response = try await logClient.send(Request(method: .get, url: try RunTestServer.baseURL() + "/log?prefix=" + prefix))
         guard case .array(let items) = try OrderedJSON.parse(response.body) else { throw HarnessError(description: "the log is not a list") }
         return items.compactMap(\.stringValue)
     }
