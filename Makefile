@@ -86,6 +86,7 @@ fuzz: deps
 	run http-import Tests/Fuzz/seeds/http; \
 	run postman-import Tests/RequestStoreTests/Fixtures/postman sample-requests; \
 	run hurl-reader Tests/RequestStoreTests/Fixtures/hurl; \
+	run data-rows Tests/Fuzz/seeds/data-rows; \
 	run collection-reader sample-requests; \
 	run history-reader Tests/Fuzz/seeds/history; \
 	run keymap-reader Tests/Fuzz/seeds/keymap; \

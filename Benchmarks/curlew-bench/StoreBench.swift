@@ -45,7 +45,7 @@ enum StoreBench {
                     query: [KeyValueRow(name: "expand", value: "owner"), KeyValueRow(name: "page", value: "\(number % 7)")],
                     headers: [KeyValueRow(name: "X-Request", value: "\(number)"), KeyValueRow(name: "Authorization", value: "Bearer {{token}}")],
                     body: number % 3 == 0 ? .json("{\n  \"id\": \(number),\n  \"name\": \"item \(number)\",\n  \"tags\": [\"a\", \"b\"]\n}") : .none,
-                    checks: [(try? Check.parse("status == 200")).map { [$0] } ?? []].flatMap { $0 }))
+                    checks: (try? Check.parse("status == 200")).map { [$0] } ?? []))
             }
             collection.folders.append(folder)
         }

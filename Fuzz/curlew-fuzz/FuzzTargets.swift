@@ -1,6 +1,7 @@
 import Foundation
 import RequestKit
 import RequestStore
+import Replay
 import TUICore
 
 /// The parsers the fuzzer drives: each takes any bytes and must return or throw, never crash.
@@ -21,6 +22,10 @@ enum FuzzTargets {
             }
             _ = try? OrderedJSON.parse(data)
             if let pretty = try? JSONPrettyPrinter(theme: .terminal).format(data) { _ = pretty.count }
+        },
+        "data-rows": { data in
+            _ = try? DataFile.parse([UInt8](data), csv: true, file: "fuzz.csv")
+            _ = try? DataFile.parse([UInt8](data), csv: false, file: "fuzz.json")
         },
         "curl-import": { data in _ = try? CurlImporter.parse(String(decoding: data, as: UTF8.self)) },
         "http-import": { data in

@@ -16,10 +16,14 @@ public enum DataFile {
         guard lowercased.hasSuffix(".csv") || lowercased.hasSuffix(".json") else {
             throw DataFileError(file: path, message: "a data file must be a .csv or a .json file")
         }
-        let bytes = try read(path)
-        let rows = lowercased.hasSuffix(".csv") ? try CSVRows.parse(bytes, file: path) : try JSONRows.parse(bytes, file: path)
+        let rows = try parse(try read(path), csv: lowercased.hasSuffix(".csv"), file: path)
         guard !rows.isEmpty else { throw DataFileError(file: path, message: "has no data rows; add at least one row under the header") }
         return rows
+    }
+
+    /// Parses the bytes of a CSV or JSON data file; `file` names it in errors.
+    public static func parse(_ bytes: [UInt8], csv: Bool, file: String) throws(DataFileError) -> [DataRow] {
+        csv ? try CSVRows.parse(bytes, file: file) : try JSONRows.parse(bytes, file: file)
     }
 
     /// The file's bytes, refusing folders, missing files and files over `maximumSize`.
