@@ -95,28 +95,11 @@ enum CheckValueRenderer {
         }
     }
 
-    /// A string in double quotes with `"`, `\` and control characters escaped as JSON does.
+    /// A string in double quotes with `"`, `\` and control characters escaped as JSON does, cut after `limit` characters.
     static func quoted(_ text: String, limit: Int) -> String {
-        var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            if count > limit { break }
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        let scalars = text.unicodeScalars
+        let kept = scalars.count > limit ? String(String.UnicodeScalarView(scalars.prefix(limit))) : text
+        return JSONStringLiteral.quote(kept)
     }
 
     /// A float as Hurl writes it: at least one decimal (`1.0`), no exponent for ordinary sizes.

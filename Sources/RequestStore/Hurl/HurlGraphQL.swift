@@ -1,3 +1,4 @@
+import RequestKit
 import Foundation
 
 /// A ```` ```graphql ```` body: its query and the `variables { … }` object that may end it, sent as Hurl sends
@@ -48,7 +49,7 @@ enum HurlGraphQL {
 
     /// The JSON body that carries a query and its variables (written as they are).
     static func jsonBody(query: String, variables: String?) -> String {
-        var body = "{\"query\":" + quoted(query)
+        var body = "{\"query\":" + JSONStringLiteral.quote(query)
         if let variables { body += ",\"variables\":" + variables }
         return body + "}"
     }
@@ -58,26 +59,5 @@ enum HurlGraphQL {
         var result = Substring(text)
         while let last = result.last, last == " " || last == "\t" || last == "\n" || last == "\r\n" || last == "\r" { result = result.dropLast() }
         return String(result)
-    }
-
-    /// Text as a JSON string.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
