@@ -123,7 +123,8 @@ import TestServers
         let base = try RunTestServer.baseURL()
         let name = RunHarness.uniqueName()
         let requests = try [
-            RunHarness.get("Held", "\(base)/hold?name=\(name)-a&until=\(name)-never"),
+            // Held long enough that a test process starved of threads still cancels it while it is in flight.
+            RunHarness.get("Held", "\(base)/hold?name=\(name)-a&until=\(name)-never&seconds=300"),
             RunHarness.get("Next", "\(base)/status?code=200"),
         ]
         let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables())

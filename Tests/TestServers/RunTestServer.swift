@@ -5,8 +5,8 @@ import Foundation
 ///
 /// - `GET /barrier?name=X&parties=N`: holds each request until N requests named X are in flight at once, then
 ///   answers 200 `{"together": true}`; 504 if they are not all there within 20 seconds.
-/// - `GET /hold?name=A&until=C`: holds until a request named C has arrived, then answers 200 `{"t": "tok-A"}`;
-///   504 after 20 seconds.
+/// - `GET /hold?name=A&until=C[&seconds=S]`: holds until a request named C has arrived (at most S seconds, default 20), then answers 200 `{"t": "tok-A"}`;
+///   504 when the time is up.
 /// - `GET /record?name=N`: answers 200 with the query as a JSON object.
 /// - `GET /flaky?name=N&fails=K`: answers 503 to the first K requests named N, then 200 `{"calls": …}`.
 /// - `GET /status?code=C`: answers with status C.
@@ -62,7 +62,7 @@ public enum RunTestServer {
             elif url.path == "/hold":
                 until = "start " + self.query.get("until", "")
                 with LOCK:
-                    arrived = LOCK.wait_for(lambda: until in LOG, 20)
+                    arrived = LOCK.wait_for(lambda: until in LOG, float(self.query.get("seconds", "20")))
                 if arrived:
                     self.answer(200, {"t": "tok-" + (name or "")})
                 else:
