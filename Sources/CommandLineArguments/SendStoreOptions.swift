@@ -16,6 +16,9 @@ package struct SendStoreOptions {
     /// `--data-dir DIR`: the data folder.
     package var dataDirectory: String?
 
+    /// No store options: history on, no environment, no variables.
+    package init() {}
+
     /// The help lines for these options, appended to `curlew send --help`.
     package static let help = """
 

@@ -6,11 +6,12 @@ import RequestStore
 /// `curlew history`: lists recorded exchanges newest first, or shows one whole.
 enum HistoryCommand: Subcommand {
     static let name = "history"
-    static let summary = "List recorded requests, newest first, or show one"
+    static let summary = "List recorded requests, newest first, show one, or send one again"
     static let help = """
         Usage: curlew history [--limit N] [--json] [--method M] [--status 2xx] [--url TEXT]
                               [--since WHEN] [--until WHEN] [--data-dir DIR]
                curlew history show ID [--json] [--data-dir DIR]
+               curlew history resend ID|N [--env NAME] [--var NAME=VALUE …] [-H 'Name: value' …]
 
         Lists the exchanges recorded in the history, newest first (20 unless --limit is given).
         'show' prints one entry whole: request, response headers, timings and body. ID may be
@@ -30,7 +31,8 @@ enum HistoryCommand: Subcommand {
         WHEN is an ISO 8601 date (2026-11-30, the start of that day in local time), a date-time
         (2026-11-30T14:05:00Z, 2026-11-30T14:05:00+01:00, or 2026-11-30T14:05 for local time),
         or an age meaning that long ago: 45s, 30m, 2h, 7d, 2w.
-        """
+
+        """ + HistoryResend.help
 
     /// What the command line asked for.
     struct Options {
@@ -42,6 +44,7 @@ enum HistoryCommand: Subcommand {
     }
 
     static func run(arguments: [String]) async -> Int32 {
+        if arguments.first == "resend" { return await HistoryResend.run(arguments: Array(arguments.dropFirst())) }
         let options: Options
         do {
             options = try parse(arguments)
