@@ -79,7 +79,8 @@ import Testing
         }
         #expect(prompt.places == [.header("Authorization")])
         #expect(app.screen().joined(separator: "\n").contains("Secret needed"))
-        app.type("Bearer again-4321")
+        app.type("Bearer ")
+        app.send(.paste("again-4321"))
         let screen = app.screen().joined(separator: "\n")
         #expect(!screen.contains("again-4321"))
         #expect(screen.contains("•••••"))

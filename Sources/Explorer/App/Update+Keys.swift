@@ -135,6 +135,11 @@ extension ExplorerProgram {
             s.overlay = .saveRequest(form)
             return []
         }
+        if case .secretPrompt(var prompt) = s.overlay {
+            prompt.field.insert(text.replacingLineBreaks(with: ""))
+            s.overlay = .secretPrompt(prompt)
+            return []
+        }
         if case .runData(var field) = s.overlay {
             field.insert(text.replacingLineBreaks(with: ""))
             s.overlay = .runData(field)
