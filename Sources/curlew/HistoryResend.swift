@@ -21,14 +21,16 @@ enum HistoryResend {
 
     /// The help lines, part of `curlew history --help`.
     static let help = """
-          curlew history resend ID|N [--env NAME] [--var NAME=VALUE …] [-H 'Name: value' …] [-i]
-                                [--no-history] [--data-dir DIR]
 
-        'resend' sends an entry again (N is the N-th newest: 1 is the last one sent) and prints the
-        response body as 'curlew send' does. Secrets the history holds as {{variables}} are resolved
-        again from --var, --env and the process environment. A secret that was typed directly is
-        stored as [redacted]: on a terminal curlew asks for it (without echo); otherwise give it with
-        -H 'Name: value' (exit 2 when it is missing).
+    Sending an entry again:
+      curlew history resend ID|N [--env NAME] [--var NAME=VALUE …] [-H 'Name: value' …] [-i]
+                            [--no-history] [--data-dir DIR]
+
+    Sends an entry again (N is the N-th newest: 1 is the last one sent) and prints the response
+    body as 'curlew send' does. Secrets the history holds as {{variables}} are resolved again
+    from --var, --env and the process environment. A secret that was typed directly is stored
+    as [redacted]: on a terminal curlew asks for it (without echo); otherwise give it with
+    -H 'Name: value' (exit 2 when it is missing). -i prints the status line and headers first.
     """
 
     /// Reads the arguments after `history resend`.
