@@ -159,7 +159,8 @@ enum HistoryResend {
     /// Asks for a secret on the terminal without echo; nil when stdin is not a terminal.
     private static func askForSecret(_ place: HistoryReplay.Place) -> String? {
         guard isatty(STDIN_FILENO) == 1 else { return nil }
-        StandardStreams.writeError("\(place) was stored as \(Redaction.marker) (it was typed directly). Type it: ")
+        let what = String(describing: place)
+        StandardStreams.writeError(what.prefix(1).uppercased() + what.dropFirst() + " was stored as \(Redaction.marker) (it was typed directly). Type it: ")
         var saved = termios()
         let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
         if canHide {
