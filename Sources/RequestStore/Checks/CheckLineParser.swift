@@ -131,6 +131,9 @@ struct CheckLineParser {
         case "urlQueryParam":
             try cursor.requireSeparator(after: name)
             return .urlQueryParam(try argument(of: name, example: "urlQueryParam \"page\" == \"2\"").string)
+        case "decode":
+            try cursor.requireSeparator(after: name)
+            return .decode(try argument(of: name, example: "bytes decode \"gb2312\" contains \"你好\"").string)
         default:
             if !name.isEmpty, name.allSatisfy({ "=<>!~".contains($0) }) {
                 throw CheckSyntaxError(message: "unknown predicate \"\(name)\"; compare with ==, !=, >, >=, < or <=", column: column)
