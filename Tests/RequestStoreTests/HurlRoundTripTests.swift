@@ -83,6 +83,14 @@ struct HurlRoundTripTests {
         #expect(back.entries[1].request.checks == added.requests[1].checks)
     }
 
+    @Test func novariableStringsAreWrittenBackAsHurlReadsThem() throws {
+        let first = try CollectionImport.read(.hurl, data: try Self.fixture("multiline.hurl"), name: "multiline")
+        let exported = HurlWriter.write(first.collection).text
+        #expect(exported.contains("POST {{echo}}/raw\n```novariable\n{{name}}\tAnn\n```\n"), "\(exported)")
+        #expect(exported.contains("body == \"\\u{7b}{name}}\\tAnn\\n\""), "\(exported)")
+        #expect(!exported.contains("\\{"), "\(exported)")
+    }
+
     /// Copies a fixture into a temporary folder and returns its path.
     static func copy(_ name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-hurl-\(UUID().uuidString)")
