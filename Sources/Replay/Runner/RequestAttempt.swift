@@ -185,6 +185,10 @@ struct RequestAttempt: Sendable {
         for variable in scope.collection where variable.enabled { values[variable.name] = variable.value }
         for variable in scope.environment where variable.enabled { values[variable.name] = variable.value }
         values.merge(scope.commandLine) { _, new in new }
+        // Hurl's functions hold in checks too, unless a variable of that name is given.
+        for name in ["newUuid", "newDate"] where values[name] == nil {
+            values[name] = try? VariableResolver.resolve("{{\(name)}}", in: scope, location: "a check")
+        }
         return values
     }
 

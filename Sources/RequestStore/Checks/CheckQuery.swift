@@ -30,6 +30,8 @@ public enum CheckQuery: Hashable, Sendable {
     case duration
     /// `variable "NAME"`: the value of a variable.
     case variable(CheckString)
+    /// `ip`: the IP address of the server the response came from, a string.
+    case ip
 
     /// The query as written in a check line.
     public var written: String {
@@ -51,6 +53,7 @@ public enum CheckQuery: Hashable, Sendable {
         case .regex(let pattern): return "regex " + pattern.written
         case .duration: return "duration"
         case .variable(let name): return "variable " + name.quoted
+        case .ip: return "ip"
         }
     }
 }
