@@ -74,21 +74,11 @@ enum AppLaunch {
         } catch {
             return fail("curlew: \(error)", status: 1)
         }
-        let history = HistoryStore(paths: paths)
-        let secrets = state.variables.secretValues
-        let secretVariables = state.variables.secretVariables(referencedIn: [])
         let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
                                                                   themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
                                                                   settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory),
-                                                                  maxResponseSize: (try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory)))?.maxFileSize) { request, result in
-            guard let prepared = try? request.prepared() else { return nil }
-            let exchange: HistoryExchange
-            switch result {
-            case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets, secretVariables: secretVariables)
-            case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets, secretVariables: secretVariables)
-            }
-            return try? history.record(exchange)
-        })
+                                                                  maxResponseSize: (try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory)))?.maxFileSize,
+                                                                  history: HistoryStore(paths: paths)))
         let runtime: Runtime<ExplorerProgram>
         do {
             runtime = try Runtime(program: program, state: state, backend: backend, theme: state.theme)

@@ -53,7 +53,16 @@ extension ExplorerProgram {
         s.send.lastRequest = request
         s.checkReport = CheckReport()
         s.viewer.startSending()
-        return effects.send(request, id: s.send.count)
+        return effects.send(request, id: s.send.count, masking: historyMasking(s, typed: secrets))
+    }
+
+    /// What the history masks in this send, taken from the state as it is now: the secret variables of the active
+    /// environment and the collection, the `{{$env.NAME}}` values the request and its inherited headers and auth
+    /// name, and the values typed into the secret prompt.
+    func historyMasking(_ s: AppState, typed: [SecretValue]) -> HistoryMasking {
+        let templates = [String(describing: s.draft.savedRequest), String(describing: s.collection?.headers ?? []),
+                         String(describing: s.collection?.auth ?? .none)]
+        return HistoryMasking.forSend(scope: s.variables, templates: templates, typed: typed.map(\.value))
     }
 }
 

@@ -23,8 +23,8 @@ public struct Effects: Sendable {
     public let tickInterval: Duration
     /// The data folder's paths; a request saved while no collection is open goes to its default collections folder.
     public let storePaths: StorePaths?
-    /// Called with each finished exchange (e.g. to append it to the history).
-    public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)?
+    /// The history each finished exchange is appended to, masked as the state was when its request was built; nil records nothing.
+    public let history: HistoryStore?
 
     /// The largest response body accepted for requests that set no limit of their own (settings' `maxFileSize`).
     public let maxResponseSize: Int64?
@@ -32,8 +32,7 @@ public struct Effects: Sendable {
     /// Creates the effects.
     public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
-                maxResponseSize: Int64? = nil,
-                recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
+                maxResponseSize: Int64? = nil, history: HistoryStore? = nil) {
         self.clientSlot = ClientSlot(make: client)
         self.themeCatalog = themeCatalog
         self.settingsPath = settingsPath
@@ -42,18 +41,19 @@ public struct Effects: Sendable {
         self.draftPath = draftPath
         self.storePaths = storePaths
         self.tickInterval = tickInterval
-        self.recordExchange = recordExchange
+        self.history = history
         self.maxResponseSize = maxResponseSize
     }
 
-    /// Sends `request` off the UI thread as send `id`, with the progress tick started.
-    func send(_ typed: Request, id: Int) -> [Command<AppMessage>] {
+    /// Sends `request` off the UI thread as send `id`, with the progress tick started; the exchange is recorded
+    /// in the history with `masking`, the secrets in force when the request was built.
+    func send(_ typed: Request, id: Int, masking: HistoryMasking) -> [Command<AppMessage>] {
         var limited = typed
         if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
         let request = limited
         let client = self.client
         let board = self.board
-        let record = recordExchange
+        let history = self.history
         board.begin(id)
         let send = Command<AppMessage>.perform(id: "send") {
             defer { board.end(id) }
@@ -65,7 +65,7 @@ public struct Effects: Sendable {
                 result = .failure(SendFailure(error.message))
             }
             if Task.isCancelled { return nil }
-            let entry = record?(request, result)
+            let entry = history.flatMap { masking.record(request, result: result, in: $0) }
             return .sendFinished(id: id, result: result, history: entry)
         }
         return [send, progressTick(id: id)]
