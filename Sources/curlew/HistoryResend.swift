@@ -86,12 +86,13 @@ enum HistoryResend {
             return 1
         }
         var saved = HistoryReplay.savedRequest(from: entry)
+        var typed: [String] = []
         for header in options.headers {
+            if replacesSecret(header, in: saved) { typed.append(header.value) }
             saved.headers.removeAll { $0.name.lowercased() == header.name.lowercased() }
             saved.headers.append(KeyValueRow(name: header.name, value: header.value))
             if header.name.lowercased() == "authorization" { saved.auth = .none }
         }
-        var typed: [String] = []
         for place in HistoryReplay.literalSecrets(in: saved) {
             guard let value = askForSecret(place) else {
                 StandardStreams.writeError("curlew history resend: \(missingSecretMessage(place, entry: entry))\n")
@@ -154,6 +155,19 @@ enum HistoryResend {
         }
         variables.typedSecrets = typed
         return (request, variables)
+    }
+
+    /// Whether a header given with `-H` stands in for a secret the entry holds as `[redacted]`: its value is
+    /// then a typed secret, masked when the exchange is recorded.
+    private static func replacesSecret(_ header: HTTPHeader, in saved: SavedRequest) -> Bool {
+        let name = header.name.lowercased()
+        if saved.headers.contains(where: { $0.name.lowercased() == name && $0.value.contains(Redaction.marker) }) { return true }
+        guard name == "authorization" else { return false }
+        switch saved.auth {
+        case .bearer(let token): return token.contains(Redaction.marker)
+        case .basic(_, let password): return password.contains(Redaction.marker)
+        default: return false
+        }
     }
 
     /// Asks for a secret on the terminal without echo; nil when stdin is not a terminal.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Secrets sent by `curlew send` never reach the data folder in clear, however they were given.
+/// Secrets sent by `curlew send`, `curlew run` and `curlew history resend` never reach the data folder in clear,
+/// however they were given.
 @Suite struct SecretMaskingTests {
     /// Every file under `folder`, read whole, joined.
     private func everything(under folder: String) throws -> String {
@@ -53,6 +54,58 @@ import Testing
         let stored = try everything(under: data)
         #expect(stored.contains("[redacted]"))
         for (secret, _, _) in secrets {
+            #expect(!stored.contains(secret), "\(secret) is in the data folder")
+        }
+    }
+
+    @Test func runMasksASecretVariableGivenWithVarAndAProcessEnvironmentValue() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-secrets-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/data"
+        let echo = try await LoopbackServers.httpbin("/anything")
+        let collection = """
+        {
+          "format": "curlew.collection",
+          "version": 1,
+          "name": "api",
+          "variables": [{"name": "apiKey", "value": "", "secret": true}],
+          "requests": [
+            {"name": "k", "method": "POST", "url": "\(echo)?key={{apiKey}}&t={{$env.CURLEW_RUN_TOKEN}}",
+             "headers": [{"name": "X-Key", "value": "{{apiKey}}"}, {"name": "X-T", "value": "{{$env.CURLEW_RUN_TOKEN}}"}],
+             "body": {"type": "json", "text": "{\\"key\\": \\"{{apiKey}}\\"}"}}
+          ]
+        }
+
+        """
+        try collection.write(toFile: folder + "/api.json", atomically: true, encoding: .utf8)
+        let result = try await ProcessRunner.curlew(["run", folder + "/api.json", "--data-dir", data, "--var", "apiKey=RunVarSecret111"],
+                                                    environment: ["CURLEW_RUN_TOKEN": "RunEnvSecret222"])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        #expect(!result.output.contains("RunVarSecret111"))
+        #expect(!result.output.contains("RunEnvSecret222"))
+        let stored = try everything(under: data)
+        #expect(stored.contains("[redacted]"))
+        #expect(!stored.contains("RunVarSecret111"))
+        #expect(!stored.contains("RunEnvSecret222"))
+    }
+
+    @Test func resendMasksAHeaderGivenWithHeaderInPlaceOfARedactedOne() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-secrets-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/data"
+        let echo = try await LoopbackServers.httpbin("/anything")
+        let first = try await ProcessRunner.curlew(["send", "--data-dir", data, echo, "-H", "Authorization: Bearer LiteralKey1234",
+                                                    "-H", "X-Api-Key: LiteralKey1234"])
+        #expect(first.status == 0, "\(first.errorOutput)")
+        let again = try await ProcessRunner.curlew(["history", "resend", "1", "--data-dir", data,
+                                                    "-H", "Authorization: Bearer GivenAuth5555", "-H", "X-Api-Key: GivenKey6666"])
+        #expect(again.status == 0, "\(again.errorOutput)")
+        #expect(again.output.contains("GivenKey6666"))
+        let stored = try everything(under: data)
+        #expect(stored.contains("[redacted]"))
+        for secret in ["LiteralKey1234", "GivenAuth5555", "GivenKey6666"] {
             #expect(!stored.contains(secret), "\(secret) is in the data folder")
         }
     }

@@ -32,6 +32,12 @@ struct RequestAttempt: Sendable {
         var cancelled: Bool
     }
 
+    /// The texts the request is made from (its own, and the headers and auth it inherits), searched for the
+    /// `{{$env.NAME}}` whose values are masked like secret variables.
+    var templates: [String] {
+        [String(describing: step.request), String(describing: step.headers), String(describing: step.auth)]
+    }
+
     /// How many times the request may be sent in all.
     var maximumAttempts: Int {
         let retry = step.request.options.retry ?? options.retry
@@ -74,7 +80,7 @@ struct RequestAttempt: Sendable {
     }
 
     private func once(attempt: Int, warnings: inout [String]) async -> Attempted {
-        let baseSecrets = scope.secretValues + capturedSecrets
+        let baseSecrets = scope.secretValues(referencedIn: templates) + capturedSecrets
         var result = RunResult(
             entry: entry, name: step.name, path: step.path, collectionName: step.collectionName, origin: step.origin,
             dataRow: row?.number, method: step.request.method.rawValue, url: step.request.url, attempts: attempt)
@@ -196,7 +202,7 @@ struct RequestAttempt: Sendable {
     private func record(_ prepared: PreparedRequest, response: Response?, error: String?, secrets: [String]) -> String? {
         guard let history else { return nil }
         let exchange = HistoryExchange(prepared: prepared, response: response, error: error, source: step.historySource, secrets: secrets,
-            secretVariables: scope.secretVariables(referencedIn: []))
+            secretVariables: scope.secretVariables(referencedIn: templates))
         do {
             try history.record(exchange)
             return nil
