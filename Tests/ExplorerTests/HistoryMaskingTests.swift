@@ -142,4 +142,30 @@ import TUICore
         #expect(!recorded.contains("UrlTyped888"))
         #expect(!recorded.contains("BodyTyped999"))
     }
+
+    @Test func aVariableAHistoryEntryHeldASecretInStaysMaskedWhenResentWithAPlainValue() async throws {
+        var (app, folder, data) = try Self.setUp(environments: [
+            Environment(name: "plain", variables: [Variable(name: "apiKey", value: "PlainNow555")]),
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let activated = app.state.activate(environment: "plain")
+        #expect(activated)
+        let url = try LoopbackHTTPBin.url("/anything")
+        let earlier = folder + "/earlier"
+        let store = HistoryStore(paths: StorePaths(dataDirectory: earlier, configDirectory: earlier))
+        let stored = try store.record(HistoryExchange(
+            method: .get, url: url + "?key=WasSecret000", response: Response(statusCode: 200),
+            secrets: ["WasSecret000"], secretVariables: ["WasSecret000": "apiKey"]))
+        let entry = try #require(try store.entry(id: stored.id))
+        #expect(entry.request.template?.url == url + "?key={{apiKey}}")
+
+        app.state.show(history: [entry])
+        _ = app.state.sidebar.apply(.selectSection(.history))
+        app.action("sidebar.resend")
+        let echoed = await Self.finish(&app)
+        #expect(echoed.contains("PlainNow555"))
+        let recorded = try Self.everything(under: data)
+        #expect(recorded.contains("key={{apiKey}}"))
+        #expect(!recorded.contains("PlainNow555"))
+    }
 }

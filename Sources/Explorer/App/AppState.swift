@@ -63,6 +63,9 @@ public struct AppState: Sendable {
 
     /// Values `{{variables}}` resolve to.
     public var variables: VariableScope
+    /// The variables a history entry opened into the draft held secrets in: their values are masked in what
+    /// the draft sends, whatever the environment now declares (empty once a saved request is opened).
+    public var historySecretNames: Set<String> = []
     /// The environments found beside the collection (`NAME.env.json`), in file-name order.
     public var environments: [EnvironmentFile]
     /// The name of the environment whose variables apply, or nil for none.

@@ -58,11 +58,18 @@ extension ExplorerProgram {
 
     /// What the history masks in this send, taken from the state as it is now: the secret variables of the active
     /// environment and the collection, the `{{$env.NAME}}` values the request and its inherited headers and auth
-    /// name, and the values typed into the secret prompt.
+    /// name, the variables a history entry opened into the draft held secrets in, and the values typed into the
+    /// secret prompt.
     func historyMasking(_ s: AppState, typed: [SecretValue]) -> HistoryMasking {
         let templates = [String(describing: s.draft.savedRequest), String(describing: s.collection?.headers ?? []),
                          String(describing: s.collection?.auth ?? .none)]
-        return HistoryMasking.forSend(scope: s.variables, templates: templates, typed: typed.map(\.value))
+        var masking = HistoryMasking.forSend(scope: s.variables, templates: templates, typed: typed.map(\.value))
+        for name in s.historySecretNames.sorted() {
+            guard let value = s.variables.lookup(name)?.value, !value.isEmpty else { continue }
+            masking.secrets.append(value)
+            if masking.secretVariables[value] == nil { masking.secretVariables[value] = name }
+        }
+        return masking
     }
 }
 

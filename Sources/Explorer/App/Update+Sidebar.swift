@@ -15,6 +15,7 @@ extension ExplorerProgram {
                 s.open(collection: collection, baseDirectory: s.baseDirectory)
             }
             s.draft = RequestDraft(saved: saved)
+            s.historySecretNames = []
             s.checkReport = CheckReport()
             s.lastSaved = s.draft.savedRequest
             s.focus = .url
@@ -22,6 +23,7 @@ extension ExplorerProgram {
         case .openHistoryEntry(let id), .resendHistoryEntry(let id):
             guard let entry = s.sidebarContent.history[id] else { return [] }
             s.draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
+            s.historySecretNames = HistoryReplay.variableNames(in: entry)
             s.checkReport = CheckReport()
             s.focus = .url
             if case .resendHistoryEntry = effect {
