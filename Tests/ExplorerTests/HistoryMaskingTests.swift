@@ -59,10 +59,15 @@ import TUICore
         return String(decoding: app.state.viewer.document?.body ?? [], as: UTF8.self)
     }
 
-    @Test func aSecretOfAnEnvironmentSwitchedToWithAltEIsMasked() async throws {
+    /// A secret of letters only, and one that the URL percent-encodes, with a word of it that must not reach the
+    /// data folder in any form.
+    static let switchedSecrets = [("TwoSecret222", "TwoSecret222"), ("Two Spaced/Secret 222", "Spaced")]
+
+    @Test(arguments: switchedSecrets)
+    func aSecretOfAnEnvironmentSwitchedToWithAltEIsMasked(secret: String, word: String) async throws {
         var (app, folder, data) = try Self.setUp(environments: [
             Environment(name: "one", variables: [Variable(name: "apiKey", value: "OneSecret111", secret: true)]),
-            Environment(name: "two", variables: [Variable(name: "apiKey", value: "TwoSecret222", secret: true)]),
+            Environment(name: "two", variables: [Variable(name: "apiKey", value: secret, secret: true)]),
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let activated = app.state.activate(environment: "one")
@@ -77,11 +82,11 @@ import TUICore
         app.press("enter")
         #expect(app.state.activeEnvironment == "two")
         let echoed = await Self.send(&app)
-        #expect(echoed.contains("TwoSecret222"))
+        #expect(echoed.contains(word))
         let stored = try Self.everything(under: data)
         #expect(stored.contains(Redaction.marker))
-        #expect(stored.contains("{{apiKey}}"))
-        #expect(!stored.contains("TwoSecret222"))
+        #expect(stored.contains("key={{apiKey}}"))
+        #expect(!stored.contains(word))
     }
 
     @Test(arguments: [false, true])

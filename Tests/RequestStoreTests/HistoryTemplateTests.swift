@@ -66,4 +66,18 @@ struct HistoryTemplateTests {
         #expect(HistoryFile.parse(Data((old + "\n").utf8)).entries.map(\.id) == ["old-1"])
         #expect(HistoryFile.index(of: Data((old + "\n").utf8), path: "mem").summaries.map(\.id) == ["old-1"])
     }
+
+    @Test func aSecretIsMaskedPercentEncodedAndJSONEscapedAndItsEncodedURLFormIsWrittenAsItsVariable() throws {
+        let (store, folder) = try store()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let echoed = #"{"url": "http://h/x?key=a%20%22Quoted%22/b", "data": "{\"key\": \"a \"Quoted\"/b\"}", "slashed": "a \"Quoted\"\/b"}"#
+        let exchange = HistoryExchange(
+            method: .post, url: "http://h/x?key=a%20%22Quoted%22/b", headers: ["X-Key": #"a "Quoted"/b"#],
+            body: [.bytes(Data(#"{"key": "a "Quoted"/b"}"#.utf8))], response: Response(statusCode: 200, body: Data(echoed.utf8)),
+            secrets: [#"a "Quoted"/b"#], secretVariables: [#"a "Quoted"/b"#: "apiKey"])
+        let written = try store.record(exchange)
+        let text = try String(contentsOfFile: store.paths.historyFile, encoding: .utf8)
+        #expect(!text.contains("Quoted"))
+        #expect(written.request.template?.url == "http://h/x?key={{apiKey}}")
+    }
 }

@@ -140,7 +140,7 @@ public struct HistoryStore: Sendable {
         if settings.redact, !exchange.secretVariables.isEmpty {
             let templating = SecretTemplating(secretVariables: exchange.secretVariables, redaction: redaction)
             let template = HistoryTemplate(
-                url: templating.text(exchange.url), headers: templating.headers(exchange.headers),
+                url: templating.url(exchange.url), headers: templating.headers(exchange.headers),
                 body: request.body == nil ? nil : String(data: bodyBytes, encoding: .utf8).map(templating.text))
             if template != HistoryTemplate(url: clean(exchange.url), headers: request.headers, body: request.body) {
                 request.template = template

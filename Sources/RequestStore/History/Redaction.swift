@@ -11,10 +11,32 @@ public struct Redaction: Sendable {
     /// Secret values to replace wherever they appear, longest first.
     public var secrets: [String]
 
-    /// Creates a redaction for some secret values.
+    /// Creates a redaction for some secret values, each also in the forms it takes on the wire (`forms(of:)`).
     public init(secrets: [String]) {
-        self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        self.secrets = Array(Set(secrets.filter { !$0.isEmpty }.flatMap(Redaction.forms(of:)))).sorted { $0.count > $1.count }
     }
+
+    /// A secret as written in a URL, a query or form value, and a JSON string (an echoed body): the value
+    /// itself, then each escaped form that differs from it.
+    public static func forms(of secret: String) -> [String] {
+        let json = secret.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let candidates = urlForms(of: secret) + [json, json.replacingOccurrences(of: "/", with: "\\/")]
+        var forms = [secret]
+        for form in candidates where !forms.contains(form) { forms.append(form) }
+        return forms
+    }
+
+    /// A secret as percent-encoding writes it: in a URL typed whole, and in a query or form value.
+    public static func urlForms(of secret: String) -> [String] {
+        var forms = [secret]
+        for form in [PercentEncoding.encode(secret, allowed: urlAllowed), PercentEncoding.encodeComponent(secret)] where !forms.contains(form) {
+            forms.append(form)
+        }
+        return forms
+    }
+
+    /// The bytes left as they are in a URL typed whole (a query value's, plus the separators `& = + ; [ ]`).
+    private static let urlAllowed: Set<UInt8> = PercentEncoding.queryAllowed.union("&=+;[]".utf8)
 
     /// Headers with sensitive values and secrets replaced.
     public func headers(_ headers: HTTPHeaders) -> HTTPHeaders {

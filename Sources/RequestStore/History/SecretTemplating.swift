@@ -20,6 +20,17 @@ struct SecretTemplating {
         redaction.text(placeholders(value))
     }
 
+    /// A URL as `text` writes it, a percent-encoded value also written `{{name}}` (it is encoded again when
+    /// the variable is resolved).
+    func url(_ value: String) -> String {
+        var result = placeholders(value)
+        let encoded = variables.flatMap { variable in Redaction.urlForms(of: variable.value).dropFirst().map { (value: $0, name: variable.name) } }
+        for variable in encoded.sorted(by: { $0.value.count > $1.value.count }) where result.contains(variable.value) {
+            result = result.replacingOccurrences(of: variable.value, with: "{{" + variable.name + "}}")
+        }
+        return redaction.text(result)
+    }
+
     /// Headers as `text` writes them, except that a credential header holding no variable's value is
     /// masked whole, and a basic credential is written decoded (`Basic alice:{{password}}`).
     func headers(_ headers: HTTPHeaders) -> HTTPHeaders {
