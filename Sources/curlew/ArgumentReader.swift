@@ -24,15 +24,35 @@ struct ArgumentReader {
     private var pendingFlags: [Character] = []
     private var inlineValue: String?
     private var optionsEnded = false
+    private let command: CommandSpec?
 
     /// Creates a reader over arguments; `flagLetters` are the short options that never take a value.
     init(_ arguments: [String], flagLetters: Set<Character> = []) {
         remaining = arguments[...]
         self.flagLetters = flagLetters
+        command = nil
     }
 
-    /// The next token, or nil at the end.
+    /// Creates a reader that knows `command`'s options: each option comes back by its long name
+    /// (`-q` and aliases included), short flags combine, and an option not in the table is a usage error.
+    init(_ arguments: [String], command: CommandSpec) {
+        remaining = arguments[...]
+        flagLetters = Set(command.options.filter(\.values.isEmpty).compactMap(\.short))
+        self.command = command
+    }
+
+    /// The next token, or nil at the end; with a command's table, options by their long name.
     mutating func next() throws(UsageError) -> Token? {
+        guard let token = try nextAsWritten() else { return nil }
+        guard let command, case .option(let written) = token else { return token }
+        guard let option = command.option(named: written) else {
+            let help = command.name.isEmpty ? "curlew --help" : "curlew \(command.name) --help"
+            throw UsageError(message: "unknown option '\(written)'. Run '\(help)' for the list of options")
+        }
+        return .option(option.long)
+    }
+
+    private mutating func nextAsWritten() throws(UsageError) -> Token? {
         if let value = inlineValue {
             throw UsageError(message: "unexpected value '\(value)': the option before it takes no value")
         }
@@ -45,7 +65,7 @@ struct ArgumentReader {
         }
         if argument == "--" {
             optionsEnded = true
-            return try next()
+            return try nextAsWritten()
         }
         if argument.hasPrefix("--") {
             if let equals = argument.firstIndex(of: "=") {

@@ -3,32 +3,7 @@ import RequestStore
 
 /// `curlew export`: writes a collection, or one request of it, as curl commands, Postman JSON or a `.http` file.
 enum ExportCommand: Subcommand {
-    static let name = "export"
-    static let summary = "Export a collection or one request as curl, Postman, .http or .hurl"
-    static let help = """
-    Usage: curlew export curl|postman|http|hurl COLLECTION [REQUEST] [options]
-
-    Writes the collection (or only REQUEST, by name or Folder/Name path) to stdout. What the
-    target format cannot hold is listed on stderr.
-
-      curl      one curl command per request, each after a '# Folder/Name' comment
-      postman   Postman Collection v2.1 JSON
-      http      a .http file for VS Code's REST Client or JetBrains' HTTP Client
-      hurl      a .hurl file that Hurl runs: checks and captures as [Asserts] and [Captures]
-
-    Options:
-      --resolve             (curl, the default) Resolve every {{variable}} from --var, the
-                            environment, the collection, then built-ins; a variable without a
-                            value is an error that names it
-      --keep-variables      (curl) Leave {{variables}} in place, giving a template
-      --env NAME            The environment to resolve from (NAME.env.json beside the collection)
-      --var NAME=VALUE      A value that wins over every other (repeatable)
-      --data-dir DIR        The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)
-
-    Postman, .http and .hurl files keep {{variables}} as they are. Secret variables are written
-    without their values.
-    Exit status: 0 written, 1 the collection or a variable could not be read, 2 usage error.
-    """
+    static let spec = ExportCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {
         let options: Options
@@ -95,7 +70,7 @@ enum ExportCommand: Subcommand {
         var dataDirectory: String?
 
         static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-            var reader = ArgumentReader(arguments)
+            var reader = ArgumentReader(arguments, command: ExportCommandSpec.spec)
             var positionals: [String] = []
             var environment: String?, dataDirectory: String?
             var variables: [String: String] = [:]
@@ -113,7 +88,7 @@ enum ExportCommand: Subcommand {
                 case .option("--resolve"): keep = false
                 case .option("--keep-variables"): keep = true
                 case .option("--data-dir"): dataDirectory = try reader.value(of: "--data-dir")
-                case .option(let other): throw UsageError(message: "unknown option \(other)")
+                case .option(let other): throw UsageError(message: "unknown option '\(other)'. Run 'curlew export --help' for the list of options")
                 }
             }
             guard (2...3).contains(positionals.count) else {

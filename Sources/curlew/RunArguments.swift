@@ -35,7 +35,7 @@ struct RunArguments {
     /// Reads the arguments after `run`.
     static func parse(_ arguments: [String]) throws(UsageError) -> RunArguments {
         var parsed = RunArguments()
-        var reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(arguments, command: RunCommandSpec.spec)
         var positionals: [String] = []
         while let token = try reader.next() {
             switch token {
@@ -99,7 +99,7 @@ struct RunArguments {
         case "--no-cookies": options.cookies = false
         case "--data-dir": dataDirectory = try reader.value(of: option)
         default:
-            throw UsageError(message: "unknown option '\(option)'")
+            throw UsageError(message: "unknown option '\(option)'. Run 'curlew run --help' for the list of options")
         }
     }
 
