@@ -88,7 +88,7 @@ enum ExportCommand: Subcommand {
                 case .option("--resolve"): keep = false
                 case .option("--keep-variables"): keep = true
                 case .option("--data-dir"): dataDirectory = try reader.value(of: "--data-dir")
-                case .option(let other): throw UsageError(message: "unknown option '\(other)'. Run 'curlew export --help' for the list of options")
+                case .option(let other): throw UsageError(message: "\(other) is in the table of curlew export but not read")
                 }
             }
             guard (2...3).contains(positionals.count) else {

@@ -71,7 +71,7 @@ enum HistoryCommand: Subcommand {
             case "--until":
                 options.query.until = try time(try reader.value(of: option), flag: option, now: now)
             default:
-                throw UsageError(message: "unknown option '\(option)'. Run 'curlew history --help' for the list of options")
+                throw UsageError(message: "\(option) is in the table of curlew history but not read")
             }
         }
         switch positionals.first {

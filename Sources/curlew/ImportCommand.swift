@@ -134,7 +134,7 @@ enum ImportCommand: Subcommand {
                 case .option("--into"): into = try reader.value(of: "--into")
                 case .option("--name"): name = try reader.value(of: "--name")
                 case .option("--data-dir"): dataDirectory = try reader.value(of: "--data-dir")
-                case .option(let other): throw UsageError(message: "unknown option '\(other)'. Run 'curlew import --help' for the list of options")
+                case .option(let other): throw UsageError(message: "\(other) is in the table of curlew import but not read")
                 }
             }
             guard positionals.count == 2 else {

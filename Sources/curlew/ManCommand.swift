@@ -7,10 +7,11 @@ enum ManCommand: Subcommand {
     static let spec = CommandSpec(
         name: "man",
         summary: "Write a man page in roff",
-        usage: ["curlew man PAGE [--docs DIR]"],
+        usage: ["curlew man PAGE [--docs DIR]", "curlew man --list"],
         description: ["Writes the man page PAGE (curlew, curlew-send, …, curlew-collection) on stdout."],
         groups: [OptionGroup(title: "Options", options: [
             .value("--docs", "DIR", .directory, "The docs folder of curlew's sources, which curlew-collection(5) is made from."),
+            .flag("--list", "Print every page's name and section, one a line."),
         ])],
         hasOwnManPage: false
     )
@@ -29,10 +30,12 @@ enum ManCommand: Subcommand {
         var reader = ArgumentReader(arguments, command: spec)
         var positionals: [String] = []
         var docs: String?
+        var list = false
         do {
             while let token = try reader.next() {
                 switch token {
                 case .positional(let page): positionals.append(page)
+                case .option("--list"): list = true
                 case .option(let option): docs = try reader.value(of: option)
                 }
             }
@@ -40,16 +43,20 @@ enum ManCommand: Subcommand {
             StandardStreams.writeError("curlew man: \(error.message)\n")
             return 2
         }
+        if list {
+            StandardStreams.writeOut(pages.map { "\($0.name) \($0.section)\n" }.joined())
+            return 0
+        }
         guard positionals.count == 1, let page = positionals.first else {
             StandardStreams.writeError("curlew man: name one page: \(pages.map(\.name).joined(separator: ", "))\n")
             return 2
         }
         if page == "curlew" {
-            StandardStreams.writeOut(ManPage.render(AppCommandSpec.spec, commands: CommandCatalog.listedSpecs))
+            StandardStreams.writeOut(Roff.asciiOnly(ManPage.render(AppCommandSpec.spec, commands: CommandCatalog.listedSpecs)))
             return 0
         }
         if let command = CommandCatalog.listedSpecs.first(where: { $0.hasOwnManPage && $0.manPage == page }) {
-            StandardStreams.writeOut(ManPage.render(command))
+            StandardStreams.writeOut(Roff.asciiOnly(ManPage.render(command)))
             return 0
         }
         guard page == "curlew-collection" else {
@@ -63,8 +70,8 @@ enum ManCommand: Subcommand {
         }
         let header = [Roff.title("curlew-collection", section: 5, manual: "curlew file formats"), ".SH NAME",
                       "curlew\\-collection \\- collection, environment and secrets files of curlew"]
-        StandardStreams.writeOut(header.joined(separator: "\n") + "\n" + MarkdownRoff.body(String(decoding: data, as: UTF8.self))
-                                 + ".SH SEE ALSO\n" + commandPages.map { Roff.bold($0) + "(1)" }.joined(separator: ", ") + "\n")
+        StandardStreams.writeOut(Roff.asciiOnly(header.joined(separator: "\n") + "\n" + MarkdownRoff.body(String(decoding: data, as: UTF8.self))
+                                 + ".SH SEE ALSO\n" + commandPages.map { Roff.bold($0) + "(1)" }.joined(separator: ", ") + "\n"))
         return 0
     }
 }

@@ -99,7 +99,7 @@ struct RunArguments {
         case "--no-cookies": options.cookies = false
         case "--data-dir": dataDirectory = try reader.value(of: option)
         default:
-            throw UsageError(message: "unknown option '\(option)'. Run 'curlew run --help' for the list of options")
+            throw UsageError(message: "\(option) is in the table of curlew run but not read")
         }
     }
 

@@ -164,7 +164,7 @@ struct SendArguments {
             }
             self.format = format
         default:
-            throw UsageError(message: "\(option) does not go with a request typed on the command line; put it before the URL")
+            throw UsageError(message: "\(option) is in the table of curlew send but not read")
         }
     }
 
