@@ -33,23 +33,23 @@ struct ArgumentReader {
         command = nil
     }
 
-    /// Creates a reader that knows `command`'s options: each option comes back by its long name
-    /// (`-q` and aliases included), short flags combine, and an option not in the table is a usage error.
+    /// Creates a reader that knows `command`'s options: each comes back as written (so messages name it as the
+    /// person typed it), short flags combine, and an option not in the table is a usage error.
     init(_ arguments: [String], command: CommandSpec) {
         remaining = arguments[...]
         flagLetters = Set(command.options.filter(\.values.isEmpty).compactMap(\.short))
         self.command = command
     }
 
-    /// The next token, or nil at the end; with a command's table, options by their long name.
+    /// The next token, or nil at the end; with a command's table, only options the table lists.
     mutating func next() throws(UsageError) -> Token? {
         guard let token = try nextAsWritten() else { return nil }
         guard let command, case .option(let written) = token else { return token }
-        guard let option = command.option(named: written) else {
+        guard command.option(named: written) != nil else {
             let help = command.name.isEmpty ? "curlew --help" : "curlew \(command.name) --help"
             throw UsageError(message: "unknown option '\(written)'. Run '\(help)' for the list of options")
         }
-        return .option(option.long)
+        return token
     }
 
     private mutating func nextAsWritten() throws(UsageError) -> Token? {

@@ -117,7 +117,7 @@ struct CompletionEngine {
     private func options(of spec: CommandSpec, prefix: String) -> CompletionResult {
         var result = CompletionResult()
         for option in spec.options {
-            let names = prefix.hasPrefix("--") || prefix == "-" ? [option.long] + option.aliases : option.names
+            let names = prefix.hasPrefix("--") ? [option.long] + option.aliases : option.names
             for name in names where name.hasPrefix(prefix) {
                 result.candidates.append(.init(value: name, description: Self.firstSentence(option.help)))
             }

@@ -46,14 +46,14 @@ enum HistoryCommand: Subcommand {
                 continue
             }
             switch option {
-            case "--limit":
+            case "--limit", "-n":
                 guard let limit = Int(try reader.value(of: option)), limit >= 0 else { throw UsageError(message: "--limit needs a number of entries, 0 or more") }
                 options.limit = limit
             case "--json":
                 options.json = true
             case "--data-dir":
                 options.dataDirectory = try reader.value(of: option)
-            case "--method":
+            case "--method", "-X":
                 options.query.method = HTTPMethod(rawValue: try reader.value(of: option))
             case "--status":
                 let text = try reader.value(of: option).lowercased()

@@ -16,7 +16,7 @@ import Testing
     @Test("each option of the table is read", arguments: commands)
     func everyOptionIsRead(name: String, before: [String]) async throws {
         let fixture = try ShellFixture()
-        let listed = try await ProcessRunner.curlew(["__complete", "bash", "curlew \(name) --"], environment: fixture.environment)
+        let listed = try await ProcessRunner.curlew(["__complete", "bash", "curlew \(name) -"], environment: fixture.environment)
         let options = listed.output.split(separator: "\n").dropFirst(2).map(String.init)
         #expect(options.count >= 3, "\(listed.output)")
         for option in options {
