@@ -29,8 +29,9 @@ enum ExportCommand: Subcommand {
         let path = paths.collectionPath(for: options.collection)
         let file = try CollectionFile.load(path)
         let collection = file.document
+        guard let format = options.format else { return try k6Script(options, file: file, path: path) }
         let selected = try options.request.map { [try collection.findRequest($0)] }
-        switch options.format {
+        switch format {
         case .curl:
             let handling: VariableHandling
             if options.keepVariables {
@@ -59,9 +60,29 @@ enum ExportCommand: Subcommand {
         }
     }
 
+    /// A k6 script of the collection, a folder of it or one request, with the environment's values as defaults.
+    private static func k6Script(_ options: Options, file: CollectionFile, path: String) throws -> (String, [ConversionWarning]) {
+        let collection = file.document
+        var selected: [LocatedRequest]?
+        if let name = options.request {
+            let inFolder = collection.allRequests.filter { $0.path.hasPrefix(name + "/") }
+            selected = inFolder.isEmpty ? [try collection.findRequest(name)] : inFolder
+        }
+        var environment: (name: String, variables: [Variable])?
+        if let name = options.environment {
+            guard let found = CollectionLibrary.load(path).environment(named: name) else {
+                throw ExportCommandError.noEnvironment(name: name, folder: file.baseDirectory)
+            }
+            environment = (found.document.name, found.document.variables)
+        }
+        let result = K6Writer.write(collection, only: selected, environment: environment)
+        return (result.text, result.warnings)
+    }
+
     /// The parsed command line.
     struct Options {
-        var format: InterchangeFormat
+        /// The interchange format, or nil for a k6 script.
+        var format: InterchangeFormat?
         var collection: String
         var request: String?
         var environment: String?
@@ -94,8 +115,15 @@ enum ExportCommand: Subcommand {
             guard (2...3).contains(positionals.count) else {
                 throw UsageError(message: "expected a format (curl, postman, http or hurl), a COLLECTION and optionally a REQUEST")
             }
+            if positionals[0] == "k6" {
+                guard keep == nil, variables.isEmpty else {
+                    throw UsageError(message: "--resolve, --keep-variables and --var apply to curl export only; a k6 script reads variables from __ENV")
+                }
+                return Options(format: nil, collection: positionals[1], request: positionals.count == 3 ? positionals[2] : nil,
+                               environment: environment, dataDirectory: dataDirectory)
+            }
             guard let format = InterchangeFormat(rawValue: positionals[0]) else {
-                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman, http or hurl")
+                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman, http, hurl or k6")
             }
             if format != .curl, keep != nil || environment != nil || !variables.isEmpty {
                 throw UsageError(message: "--resolve, --keep-variables, --env and --var apply to curl export only; \(format.rawValue) files keep {{variables}}")

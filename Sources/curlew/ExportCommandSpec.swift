@@ -3,8 +3,8 @@ enum ExportCommandSpec {
     /// The table.
     static let spec = CommandSpec(
         name: "export",
-        summary: "Export a collection or one request as curl, Postman, .http or .hurl",
-        usage: ["curlew export FORMAT COLLECTION [REQUEST] [options]"],
+        summary: "Export a collection as curl, Postman, .http, .hurl or a k6 script",
+        usage: ["curlew export FORMAT COLLECTION [REQUEST] [options]", "curlew export k6 COLLECTION [REQUEST-OR-FOLDER] [--env NAME]"],
         description: [
             "Writes the collection (or only REQUEST, by name or Folder/Name path) to stdout. What the target format cannot hold is listed on stderr.",
         ],
@@ -13,18 +13,19 @@ enum ExportCommandSpec {
             WordSpec(word: "postman", help: "Postman Collection v2.1 JSON"),
             WordSpec(word: "http", help: "a .http file for VS Code's REST Client or JetBrains' HTTP Client"),
             WordSpec(word: "hurl", help: "a .hurl file that Hurl runs: checks and captures as [Asserts] and [Captures]"),
+            WordSpec(word: "k6", help: "a k6 load-test script: each request an http.request, its checks a check(), captures passed on, variables as __ENV values (the environment's as defaults, secrets by name only)"),
         ],
         positionals: [PositionalSpec(placeholder: "COLLECTION", kind: .collection), PositionalSpec(placeholder: "REQUEST", kind: .request)],
         groups: [
             OptionGroup(title: "Options", options: [
                 .flag("--resolve", "(curl, the default) Resolve every {{variable}} from --var, the environment, the collection, then built-ins; a variable without a value is an error that names it."),
                 .flag("--keep-variables", "(curl) Leave {{variables}} in place, giving a template."),
-                .value("--env", "NAME", .environment, "The environment to resolve from (NAME.env.json beside the collection)."),
+                .value("--env", "NAME", .environment, "(curl, k6) The environment to resolve from, or for k6 whose values become the defaults (NAME.env.json beside the collection)."),
                 .value("--var", "NAME=VALUE", .text, "A value that wins over every other (repeatable)."),
                 .value("--data-dir", "DIR", .directory, "The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)."),
             ]),
         ],
-        notes: ["Postman, .http and .hurl files keep {{variables}} as they are. Secret variables are written without their values."],
+        notes: ["Postman, .http and .hurl files keep {{variables}} as they are. Secret variables are written without their values. For k6, REQUEST may name a folder, whose requests are written in order."],
         exitStatus: [
             ("0", "written"),
             ("1", "the collection or a variable could not be read"),
