@@ -20,7 +20,8 @@ deps:
 
 ## test-deps: everything the tests start: httpbin under gunicorn (pip), openssl, tmux, curl, the
 ## compressors that make the encoded test bodies (zstd, gzip; brotlicffi comes with httpbin), man and
-## groff to render the man pages, and zsh and fish to try the completion scripts in.
+## groff to render the man pages, zsh and fish to try the completion scripts in, and node to run
+## exported k6 scripts with a stand-in for k6's modules.
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
@@ -32,6 +33,7 @@ test-deps: deps
 	command -v groff >/dev/null || command -v nroff >/dev/null || missing="$$missing groff-base"; \
 	command -v zsh >/dev/null || missing="$$missing zsh"; \
 	command -v fish >/dev/null || missing="$$missing fish"; \
+	command -v node >/dev/null || missing="$$missing nodejs"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \

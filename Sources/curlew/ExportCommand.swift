@@ -3,6 +3,7 @@ import RequestStore
 
 /// `curlew export`: writes a collection, or one request of it, as curl commands, Postman JSON or a `.http` file.
 enum ExportCommand: Subcommand {
+    /// The command line's table.
     static let spec = ExportCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {

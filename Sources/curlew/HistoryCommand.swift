@@ -4,6 +4,7 @@ import RequestStore
 
 /// `curlew history`: lists recorded exchanges newest first, or shows one whole.
 enum HistoryCommand: Subcommand {
+    /// The command line's table.
     static let spec = HistoryCommandSpec.spec
 
     /// What the command line asked for.

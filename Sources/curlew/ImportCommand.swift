@@ -3,6 +3,7 @@ import RequestStore
 
 /// `curlew import`: reads curl commands, a Postman collection or a `.http` file into a collection file.
 enum ImportCommand: Subcommand {
+    /// The command line's table.
     static let spec = ImportCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {

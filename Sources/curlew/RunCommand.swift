@@ -4,6 +4,7 @@ import Replay
 
 /// `curlew run`: replays a collection, or some of its requests and folders, checking every response.
 enum RunCommand: Subcommand {
+    /// The command line's table.
     static let spec = RunCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {

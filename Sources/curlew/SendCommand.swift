@@ -3,6 +3,7 @@ import RequestKit
 
 /// `curlew send`: sends one request and prints the response.
 enum SendCommand: Subcommand {
+    /// The command line's table.
     static let spec = SendCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {
