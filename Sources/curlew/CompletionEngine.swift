@@ -160,13 +160,13 @@ struct CompletionEngine {
         case .environment:
             let library = CollectionLibrary.load(collectionPath(collection))
             return matching(library.environments.map(\.document.name), prefix: prefix)
-        case .request:
+        case .request, .requestOrFolder:
             guard let collection else { return CompletionResult() }
             var names: [String] = []
             for file in CollectionLibrary.load(collectionPath(collection)).collections {
                 for located in file.document.allRequests {
                     var folderPath = ""
-                    for folder in located.folders {
+                    for folder in located.folders where kind == .requestOrFolder {
                         folderPath += (folderPath.isEmpty ? "" : "/") + folder.name
                         if !names.contains(folderPath) { names.append(folderPath) }
                     }

@@ -15,7 +15,7 @@ enum ExportCommandSpec {
             WordSpec(word: "hurl", help: "a .hurl file that Hurl runs: checks and captures as [Asserts] and [Captures]"),
             WordSpec(word: "k6", help: "a k6 load-test script: each request an http.request, its checks a check(), captures passed on, variables as __ENV values (the environment's as defaults, secrets by name only)"),
         ],
-        positionals: [PositionalSpec(placeholder: "COLLECTION", kind: .collection), PositionalSpec(placeholder: "REQUEST", kind: .request)],
+        positionals: [PositionalSpec(placeholder: "COLLECTION", kind: .collection), PositionalSpec(placeholder: "REQUEST", kind: .requestOrFolder)],
         groups: [
             OptionGroup(title: "Options", options: [
                 .flag("--resolve", "(curl, the default) Resolve every {{variable}} from --var, the environment, the collection, then built-ins; a variable without a value is an error that names it."),

@@ -16,8 +16,10 @@ enum ValueKind: Sendable, Equatable {
     case environment
     /// A theme name.
     case theme
-    /// A request (or folder) of the collection given on the same command line.
+    /// A request of the collection given on the same command line.
     case request
+    /// A request or a folder of the collection given on the same command line.
+    case requestOrFolder
     /// `FORMAT:FILE` for `--report`.
     case report
 

@@ -9,7 +9,7 @@ enum RunCommandSpec {
             "Sends the requests of a collection file or folder (.json collections and .hurl files) in collection order, checks each response (a request without checks passes on a 2xx or 3xx status), and prints one line per request, then 'N passed, N failed'. Names after TARGET pick requests or folders by path (Folder/Name), name or id. Values captured by a request are variables for the requests after it.",
         ],
         positionals: [PositionalSpec(placeholder: "TARGET", kind: .collection),
-                      PositionalSpec(placeholder: "REQUEST-OR-FOLDER", kind: .request, repeats: true)],
+                      PositionalSpec(placeholder: "REQUEST-OR-FOLDER", kind: .requestOrFolder, repeats: true)],
         groups: [
             OptionGroup(title: "Variables and data", options: [
                 .value("--env", "NAME", .environment, "Use the environment NAME (NAME.env.json beside the collection)."),
