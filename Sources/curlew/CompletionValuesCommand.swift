@@ -41,7 +41,7 @@ enum CompletionValuesCommand: Subcommand {
             if !(character.isLetter || character.isNumber || "/._-+:=@,%^~".contains(character)) { escaped.append("\\") }
             escaped.append(character)
         }
-        if escaped.hasPrefix("~") { escaped = "\\" + escaped }
+        if escaped.hasPrefix("~"), !escaped.hasPrefix("~/") { escaped = "\\" + escaped }
         return escaped
     }
 

@@ -117,6 +117,23 @@ import Testing
         #expect(lines.contains("Users/List users"), "\(lines)")
     }
 
+    @Test("the line is split as a shell splits it: quotes, backslashes, ~/ and --option=value")
+    func lineSplitting() async throws {
+        let fixture = try ShellFixture()
+        let cases: [(line: String, expected: [String])] = [
+            ("curlew run '\(fixture.path)/shop.json' Users/List\\ u", ["Users/List\\ users"]),
+            ("curlew run \"\(fixture.path)/shop.json\" \"Users/Li", ["Users/List\\ users"]),
+            ("curlew run ~/shop.json P", ["Ping"]),
+            ("curlew run ~/shop.json --env=pr", ["--env=prod"]),
+            ("curlew run ~/sh", ["~/shop.json"]),
+        ]
+        for (line, expected) in cases {
+            let result = try await ProcessRunner.curlew(["__complete", "bash", line], environment: fixture.environment)
+            #expect(Array(result.output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).dropLast().map(String.init)) == expected,
+                    "\(line): \(result.output)")
+        }
+    }
+
     @Test("an unknown shell is a usage error")
     func unknownShell() async throws {
         let result = try await ProcessRunner.curlew(["completions", "tcsh"])
