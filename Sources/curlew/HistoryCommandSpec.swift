@@ -29,6 +29,8 @@ enum HistoryCommandSpec {
             ("0", "listed or shown"),
             ("1", "no such entry, or the history could not be read"),
             ("2", "usage error"),
-        ]
+        ],
+        manDocument: "history.md",
+        manSections: ["Where curlew keeps its files", "The history file", "Safety"]
     )
 }

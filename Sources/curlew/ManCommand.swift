@@ -56,7 +56,16 @@ enum ManCommand: Subcommand {
             return 0
         }
         if let command = CommandCatalog.listedSpecs.first(where: { $0.hasOwnManPage && $0.manPage == page }) {
-            StandardStreams.writeOut(Roff.asciiOnly(ManPage.render(command)))
+            var document: String?
+            if let name = command.manDocument {
+                let source = (docs ?? "docs") + "/" + name
+                guard let data = FileManager.default.contents(atPath: source) else {
+                    StandardStreams.writeError("curlew man: \(page) takes sections of \(source), which cannot be read; pass --docs DIR\n")
+                    return 1
+                }
+                document = String(decoding: data, as: UTF8.self)
+            }
+            StandardStreams.writeOut(Roff.asciiOnly(ManPage.render(command, document: document)))
             return 0
         }
         guard page == "curlew-collection" else {

@@ -1,7 +1,10 @@
+import Foundation
+
 /// Writes man pages in roff from the command tables: curlew(1) and one page for each subcommand.
 enum ManPage {
-    /// The page of one command (the app's table makes curlew(1), which also lists `commands`).
-    static func render(_ spec: CommandSpec, commands: [CommandSpec] = []) -> String {
+    /// The page of one command (the app's table makes curlew(1), which also lists `commands`); `document` is the
+    /// text of the spec's `manDocument`, whose `manSections` follow the options.
+    static func render(_ spec: CommandSpec, commands: [CommandSpec] = [], document: String? = nil) -> String {
         var lines = [Roff.title(spec.manPage, section: 1, manual: "curlew manual"), ".SH NAME"]
         lines.append(Roff.escaped(spec.manPage) + " \\- " + Roff.escaped(spec.summary))
         lines.append(".SH SYNOPSIS")
@@ -39,6 +42,9 @@ enum ManPage {
             }
         }
         for note in spec.notes { lines += [".PP", Roff.escaped(note)] }
+        if let document, !spec.manSections.isEmpty {
+            lines.append(MarkdownRoff.sections(document, titles: spec.manSections).trimmingCharacters(in: .newlines))
+        }
         if !spec.exitStatus.isEmpty {
             lines.append(".SH EXIT STATUS")
             for status in spec.exitStatus { lines += [".TP", Roff.bold(status.code), Roff.escaped(status.meaning)] }

@@ -5,7 +5,36 @@ import Foundation
 enum MarkdownRoff {
     /// The roff for `markdown`; its `# title` is dropped and what comes before the first `##` goes under `DESCRIPTION`.
     static func body(_ markdown: String) -> String {
-        var output = [".SH DESCRIPTION"]
+        ".SH DESCRIPTION\n" + converted(markdown)
+    }
+
+    /// The sections of `markdown` titled `titles` (at `##` or `###`), each as a man page section, in the document's order.
+    static func sections(_ markdown: String, titles: [String]) -> String {
+        var chosen: [String] = []
+        var taking = false
+        var level = 0
+        var inCode = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix("```") { inCode.toggle() }
+            let depth = inCode || line.hasPrefix("```") ? 0 : line.prefix { $0 == "#" }.count
+            if depth >= 2, line.dropFirst(depth).hasPrefix(" ") {
+                let title = stripped(line.dropFirst(depth + 1).trimmingCharacters(in: .whitespaces))
+                if titles.contains(title) {
+                    taking = true
+                    level = depth
+                    chosen.append("## " + title)
+                    continue
+                }
+                if taking, depth <= level { taking = false }
+            }
+            if taking { chosen.append(depth > level ? "### " + line.dropFirst(depth + 1) : line) }
+        }
+        return converted(chosen.joined(separator: "\n"))
+    }
+
+    /// Roff lines for Markdown text (headings `##` as sections, `###` as subsections).
+    private static func converted(_ markdown: String) -> String {
+        var output: [String] = []
         var paragraph: [String] = []
         var table: [[String]] = []
         var inCode = false

@@ -137,6 +137,10 @@ struct CommandSpec: Sendable {
     var exitStatus: [(code: String, meaning: String)] = []
     /// False for commands described only in curlew(1).
     var hasOwnManPage = true
+    /// The document in docs/ whose sections `manSections` names are added to the man page.
+    var manDocument: String?
+    /// Titles of that document's sections (`##` or `###`) that the man page carries after the options.
+    var manSections: [String] = []
 
     /// Every option of every group.
     var options: [OptionSpec] { groups.flatMap(\.options) }

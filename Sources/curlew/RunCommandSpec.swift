@@ -40,6 +40,8 @@ enum RunCommandSpec {
             ("0", "every request passed"),
             ("1", "a check failed, a capture took nothing, or a request could not be sent"),
             ("2", "usage or file error: the message names the option or the file"),
-        ]
+        ],
+        manDocument: "curlew-run.md",
+        manSections: ["Passing, captures and variables", "Concurrency", "Retries", "Data files", "Reports", "Memory"]
     )
 }

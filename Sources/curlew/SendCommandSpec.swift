@@ -69,6 +69,8 @@ enum SendCommandSpec {
             ("63", "the body passed --max-filesize (default 100M when it is not written to a file)"),
             ("90", "pinned key mismatch"),
             ("other", "libcurl's error numbers, as curl uses them"),
-        ]
+        ],
+        manDocument: "curlew-send.md",
+        manSections: ["Proxies from the environment", "Client certificates", "Hostile servers", "Terminal safety", "Examples"]
     )
 }
