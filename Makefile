@@ -129,6 +129,7 @@ fuzz: deps
 	run data-rows Tests/Fuzz/seeds/data-rows; \
 	run collection-reader sample-requests; \
 	run history-reader Tests/Fuzz/seeds/history; \
+	run send-arguments Tests/Fuzz/seeds/send-arguments; \
 	run keymap-reader Tests/Fuzz/seeds/keymap; \
 	run theme-reader themes; \
 	run check-parser Tests/Fuzz/seeds/checks; \

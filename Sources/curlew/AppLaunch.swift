@@ -1,4 +1,5 @@
 import Explorer
+import CommandLineArguments
 import Foundation
 import RequestKit
 import RequestStore
@@ -77,6 +78,7 @@ enum AppLaunch {
         }
         let history = HistoryStore(paths: paths)
         let secrets = state.variables.secretValues
+        let secretVariables = state.variables.secretVariables(referencedIn: [])
         let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
                                                                   themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
                                                                   settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory),
@@ -84,8 +86,8 @@ enum AppLaunch {
             guard let prepared = try? request.prepared() else { return nil }
             let exchange: HistoryExchange
             switch result {
-            case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets)
-            case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets)
+            case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets, secretVariables: secretVariables)
+            case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets, secretVariables: secretVariables)
             }
             return try? history.record(exchange)
         })

@@ -1,3 +1,4 @@
+import CommandLineArguments
 /// Every subcommand: those `curlew --help` lists, and the hidden helpers the shell completions and `make install` call.
 enum CommandCatalog {
     /// The subcommands, in the order `curlew --help` lists them.

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 
 /// `curlew __complete SHELL LINE`: what may be typed at the end of LINE, for the completion scripts.

@@ -1,3 +1,4 @@
+import CommandLineArguments
 /// `curlew completions bash|zsh|fish`: prints the shell completion script.
 enum CompletionsCommand: Subcommand {
     /// The table.

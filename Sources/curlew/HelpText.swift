@@ -1,3 +1,4 @@
+import CommandLineArguments
 /// Writes `--help` text from a command's table, every line at most 80 columns.
 enum HelpText {
     /// The widest line help may have.

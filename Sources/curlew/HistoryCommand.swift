@@ -1,8 +1,9 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 import RequestStore
 
-/// `curlew history`: lists recorded exchanges newest first, or shows one whole.
+/// `curlew history`: lists recorded exchanges newest first, shows one whole, or sends one again.
 enum HistoryCommand: Subcommand {
     /// The command line's table.
     static let spec = HistoryCommandSpec.spec
@@ -17,6 +18,7 @@ enum HistoryCommand: Subcommand {
     }
 
     static func run(arguments: [String]) async -> Int32 {
+        if arguments.first == "resend" { return await HistoryResend.run(arguments: Array(arguments.dropFirst())) }
         let options: Options
         do {
             options = try parse(arguments)
@@ -71,6 +73,8 @@ enum HistoryCommand: Subcommand {
                 options.query.since = try time(try reader.value(of: option), flag: option, now: now)
             case "--until":
                 options.query.until = try time(try reader.value(of: option), flag: option, now: now)
+            case "--header", "-H", "--include", "-i", "--env", "--var", "--no-history":
+                throw UsageError(message: "\(option) applies to 'curlew history resend' only")
             default:
                 throw UsageError(message: "\(option) is in the table of curlew history but not read")
             }

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 
 /// `curlew man PAGE [--docs DIR]`: writes a man page in roff, made from the command tables (and for

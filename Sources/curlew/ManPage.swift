@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 
 /// Writes man pages in roff from the command tables: curlew(1) and one page for each subcommand.

@@ -1,3 +1,4 @@
+import CommandLineArguments
 /// A `curlew NAME …` subcommand: its table, and how it runs.
 protocol Subcommand {
     /// The command line's table: name, options, help.

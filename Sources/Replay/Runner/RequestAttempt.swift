@@ -195,7 +195,8 @@ struct RequestAttempt: Sendable {
     /// Records one exchange; returns a warning when it could not be written.
     private func record(_ prepared: PreparedRequest, response: Response?, error: String?, secrets: [String]) -> String? {
         guard let history else { return nil }
-        let exchange = HistoryExchange(prepared: prepared, response: response, error: error, source: step.historySource, secrets: secrets)
+        let exchange = HistoryExchange(prepared: prepared, response: response, error: error, source: step.historySource, secrets: secrets,
+            secretVariables: scope.secretVariables(referencedIn: []))
         do {
             try history.record(exchange)
             return nil

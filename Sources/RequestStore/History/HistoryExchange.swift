@@ -21,9 +21,12 @@ public struct HistoryExchange: Sendable {
     public var source: String?
     /// Values of secret variables used, to be redacted.
     public var secrets: [String]
+    /// The variable each secret value came from (value to name), so the entry can be sent again with
+    /// the variable resolved anew.
+    public var secretVariables: [String: String]
 
     /// Creates an exchange from the wire form of a request.
-    public init(prepared: PreparedRequest, response: Response?, error: String? = nil, source: String? = nil, secrets: [String] = [], time: Date = Date()) {
+    public init(prepared: PreparedRequest, response: Response?, error: String? = nil, source: String? = nil, secrets: [String] = [], secretVariables: [String: String] = [:], time: Date = Date()) {
         self.time = time
         self.method = prepared.method
         self.url = prepared.url
@@ -33,12 +36,13 @@ public struct HistoryExchange: Sendable {
         self.error = error
         self.source = source
         self.secrets = secrets
+        self.secretVariables = secretVariables
     }
 
     /// Creates an exchange from its parts.
     public init(
         method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: [BodySegment] = [], response: Response?,
-        error: String? = nil, source: String? = nil, secrets: [String] = [], time: Date = Date()
+        error: String? = nil, source: String? = nil, secrets: [String] = [], secretVariables: [String: String] = [:], time: Date = Date()
     ) {
         self.time = time
         self.method = method
@@ -49,5 +53,6 @@ public struct HistoryExchange: Sendable {
         self.error = error
         self.source = source
         self.secrets = secrets
+        self.secretVariables = secretVariables
     }
 }

@@ -1,7 +1,7 @@
 /// The command line of `curlew export`: the table its reader, help, man page and completions use.
-enum ExportCommandSpec {
+package enum ExportCommandSpec {
     /// The table.
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "export",
         summary: "Export a collection as curl, Postman, .http, .hurl or a k6 script",
         usage: ["curlew export FORMAT COLLECTION [REQUEST] [options]", "curlew export k6 COLLECTION [REQUEST-OR-FOLDER] [--env NAME]"],

@@ -1,7 +1,7 @@
 /// The command line of `curlew run`: the table its reader, help, man page and completions use.
-enum RunCommandSpec {
+package enum RunCommandSpec {
     /// The table.
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "run",
         summary: "Replay a collection: send its requests, check the responses, report",
         usage: ["curlew run TARGET [REQUEST-OR-FOLDER …] [options]", "curlew run FILE.hurl [FILE.hurl …] [options]"],

@@ -4,20 +4,23 @@ import RequestStore
 /// The options of `curlew send` that involve the file store: history, environments, variables, saved requests.
 ///
 /// They are taken out of the argument list before the rest is read as a request.
-struct SendStoreOptions {
+package struct SendStoreOptions {
     /// `--no-history`: do not record the exchange.
-    var noHistory = false
+    package var noHistory = false
     /// `--env NAME`: the environment whose variables resolve `{{…}}`.
-    var environment: String?
+    package var environment: String?
     /// `--var NAME=VALUE`: values that beat every other source.
-    var variables: [String: String] = [:]
+    package var variables: [String: String] = [:]
     /// `--from COLLECTION REQUEST-NAME`: send a saved request.
-    var from: (collection: String, request: String)?
+    package var from: (collection: String, request: String)?
     /// `--data-dir DIR`: the data folder.
-    var dataDirectory: String?
+    package var dataDirectory: String?
+
+    /// No store options: history on, no environment, no variables.
+    package init() {}
 
     /// Splits the store options (the table's `SendCommandSpec.storeGroup`) from the other arguments, which are returned in order.
-    static func extract(from arguments: [String]) throws(UsageError) -> (SendStoreOptions, [String]) {
+    package static func extract(from arguments: [String]) throws(UsageError) -> (SendStoreOptions, [String]) {
         var options = SendStoreOptions()
         var rest: [String] = []
         var index = 0
@@ -75,5 +78,5 @@ struct SendStoreOptions {
     }
 
     /// The store's folders for these options.
-    var paths: StorePaths { StorePaths.resolve(dataDirectoryOption: dataDirectory) }
+    package var paths: StorePaths { StorePaths.resolve(dataDirectoryOption: dataDirectory) }
 }

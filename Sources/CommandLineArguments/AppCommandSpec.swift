@@ -1,7 +1,7 @@
 /// The command line of `curlew` itself (the full-screen app): the table its reader, help, man page and completions use.
-enum AppCommandSpec {
+package enum AppCommandSpec {
     /// The table.
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "",
         summary: "a terminal API explorer",
         usage: ["curlew [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]",

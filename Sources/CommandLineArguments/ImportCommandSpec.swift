@@ -1,7 +1,7 @@
 /// The command line of `curlew import`: the table its reader, help, man page and completions use.
-enum ImportCommandSpec {
+package enum ImportCommandSpec {
     /// The table.
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "import",
         summary: "Import curl commands, a Postman collection, a .http or a .hurl file",
         usage: ["curlew import FORMAT FILE|- [--into COLLECTION] [--name NAME] [--data-dir DIR]"],

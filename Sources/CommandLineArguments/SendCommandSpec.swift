@@ -1,7 +1,7 @@
 /// The command line of `curlew send`: the table its reader, help, man page and completions use.
-enum SendCommandSpec {
+package enum SendCommandSpec {
     /// The options about the file store, read before the request's own (see `SendStoreOptions`).
-    static let storeGroup = OptionGroup(title: "Collections, variables and history", options: [
+    package static let storeGroup = OptionGroup(title: "Collections, variables and history", options: [
         OptionSpec(long: "--from", short: nil, aliases: [],
                    values: [ValueSpec(placeholder: "COLLECTION", kind: .collection), ValueSpec(placeholder: "NAME", kind: .request)],
                    help: "Send the saved request NAME (or Folder/NAME, or its id) of a collection file, folder, or a collection in the data folder's collections/. -H and -q add to it; output options apply."),
@@ -12,7 +12,7 @@ enum SendCommandSpec {
     ])
 
     /// The table.
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "send",
         summary: "Send one request and print the response body",
         usage: ["curlew send [METHOD] URL [options]", "curlew send --from COLLECTION NAME [options]"],
