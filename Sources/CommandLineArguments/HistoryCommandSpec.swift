@@ -44,8 +44,8 @@ package enum HistoryCommandSpec {
         exitStatus: [
             ("0", "listed or shown"),
             ("1", "no such entry, or the history could not be read"),
-            ("other", "resend: the exit status of curlew send (see curlew-send(1))"),
             ("2", "usage error"),
+            ("other", "resend: the exit status of curlew send (see curlew-send(1))"),
         ],
         manDocument: "history.md",
         manSections: ["Where curlew keeps its files", "The history file", "Safety"]
