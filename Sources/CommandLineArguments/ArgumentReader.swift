@@ -28,15 +28,35 @@ package struct ArgumentReader {
     private var pendingFlags: [Character] = []
     private var inlineValue: String?
     private var optionsEnded = false
+    private let command: CommandSpec?
 
     /// Creates a reader over arguments; `flagLetters` are the short options that never take a value.
     package init(_ arguments: [String], flagLetters: Set<Character> = []) {
         remaining = arguments[...]
         self.flagLetters = flagLetters
+        command = nil
     }
 
-    /// The next token, or nil at the end.
+    /// Creates a reader that knows `command`'s options: each comes back as written (so messages name it as the
+    /// person typed it), short flags combine, and an option not in the table is a usage error.
+    package init(_ arguments: [String], command: CommandSpec) {
+        remaining = arguments[...]
+        flagLetters = Set(command.options.filter(\.values.isEmpty).compactMap(\.short))
+        self.command = command
+    }
+
+    /// The next token, or nil at the end; with a command's table, only options the table lists.
     package mutating func next() throws(UsageError) -> Token? {
+        guard let token = try nextAsWritten() else { return nil }
+        guard let command, case .option(let written) = token else { return token }
+        guard command.option(named: written) != nil else {
+            let help = command.name.isEmpty ? "curlew --help" : "curlew \(command.name) --help"
+            throw UsageError(message: "unknown option '\(written)'. Run '\(help)' for the list of options")
+        }
+        return token
+    }
+
+    private mutating func nextAsWritten() throws(UsageError) -> Token? {
         if let value = inlineValue {
             throw UsageError(message: "unexpected value '\(value)': the option before it takes no value")
         }
@@ -49,7 +69,7 @@ package struct ArgumentReader {
         }
         if argument == "--" {
             optionsEnded = true
-            return try next()
+            return try nextAsWritten()
         }
         if argument.hasPrefix("--") {
             if let equals = argument.firstIndex(of: "=") {

@@ -50,7 +50,7 @@ package struct SendArguments {
     /// Reads the arguments after `send`.
     package static func parse(_ arguments: [String]) throws(UsageError) -> SendArguments {
         var parsed = SendArguments()
-        var reader = ArgumentReader(arguments, flagLetters: ["i", "v"])
+        var reader = ArgumentReader(arguments, command: SendCommandSpec.spec)
         var positionals: [String] = []
         while let token = try reader.next() {
             switch token {
@@ -164,7 +164,7 @@ package struct SendArguments {
             }
             self.format = format
         default:
-            throw UsageError(message: "unknown option '\(option)'. Run 'curlew send --help' for the list of options")
+            throw UsageError(message: "\(option) is in the table of curlew send but not read")
         }
     }
 

@@ -19,22 +19,7 @@ package struct SendStoreOptions {
     /// No store options: history on, no environment, no variables.
     package init() {}
 
-    /// The help lines for these options, appended to `curlew send --help`.
-    package static let help = """
-
-    Collections, variables and history:
-          --from COLLECTION NAME  Send the saved request NAME (or Folder/NAME, or its id) of a
-                                  collection file, folder, or a collection in the data folder's
-                                  collections/. -H and -q add to it; output options apply.
-          --env NAME              Resolve {{variables}} with the environment NAME (NAME.env.json
-                                  beside the collection, or in the default collections folder)
-          --var NAME=VALUE        Give a variable a value (repeatable; beats the environment)
-          --no-history            Do not record this exchange in the history
-          --data-dir DIR          The data folder for history and collections (default:
-                                  $CURLEW_HOME, else $XDG_DATA_HOME/curlew, else ~/.local/share/curlew)
-    """
-
-    /// Splits the store options from the other arguments, which are returned in order.
+    /// Splits the store options (the table's `SendCommandSpec.storeGroup`) from the other arguments, which are returned in order.
     package static func extract(from arguments: [String]) throws(UsageError) -> (SendStoreOptions, [String]) {
         var options = SendStoreOptions()
         var rest: [String] = []
@@ -44,30 +29,48 @@ package struct SendStoreOptions {
             guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
             return arguments[index]
         }
+        func given(_ inline: String?, _ flag: String) throws(UsageError) -> String {
+            if let inline { return inline }
+            return try value(flag)
+        }
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--" {
                 rest.append(contentsOf: arguments[index...])
                 break
             }
-            switch argument {
+            let name = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+            let inline: String? = name.count < argument.count ? String(argument.dropFirst(name.count + 1)) : nil
+            guard let option = SendCommandSpec.storeGroup.options.first(where: { $0.names.contains(name) }) else {
+                rest.append(argument)
+                if inline == nil, let other = SendCommandSpec.spec.option(named: argument), !other.values.isEmpty, index + 1 < arguments.count {
+                    index += 1
+                    rest.append(arguments[index])
+                }
+                index += 1
+                continue
+            }
+            if inline != nil, option.values.isEmpty {
+                throw UsageError(message: "unexpected value '\(inline ?? "")': \(option.long) takes no value")
+            }
+            switch option.long {
             case "--no-history":
                 options.noHistory = true
             case "--env":
-                options.environment = try value(argument)
+                options.environment = try given(inline, option.long)
             case "--var":
-                let text = try value(argument)
+                let text = try given(inline, option.long)
                 guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
                     throw UsageError(message: "--var needs NAME=VALUE, not '\(text)'")
                 }
                 options.variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
             case "--from":
-                let collection = try value(argument)
+                let collection = try given(inline, option.long)
                 options.from = (collection, try value("--from \(collection)"))
             case "--data-dir":
-                options.dataDirectory = try value(argument)
+                options.dataDirectory = try given(inline, option.long)
             default:
-                rest.append(argument)
+                throw UsageError(message: "\(option.long) is listed for curlew send but not read")
             }
             index += 1
         }

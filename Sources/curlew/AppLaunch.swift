@@ -28,12 +28,14 @@ enum AppLaunch {
     /// Reads the app's options.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        var reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(arguments, command: AppCommandSpec.spec)
         while let token = try reader.next() {
             switch token {
             case .option("--env"), .option("-e"): options.environment = try reader.value(of: "--env")
             case .option("--theme"): options.theme = try reader.value(of: "--theme")
             case .option("--data-dir"): options.dataDirectory = try reader.value(of: "--data-dir")
+            case .option("--help"), .option("-h"), .option("--version"), .option("-V"):
+                throw UsageError(message: "--help and --version stand alone: run 'curlew --help' or 'curlew --version'.")
             case .option(let other):
                 throw UsageError(message: "unknown option '\(other)'. The app takes [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]; run 'curlew --help'.")
             case .positional(let path):

@@ -19,27 +19,13 @@ enum HistoryResend {
         var include = false
     }
 
-    /// The help lines, part of `curlew history --help`.
-    static let help = """
-
-    Sending an entry again:
-      curlew history resend ID|N [--env NAME] [--var NAME=VALUE …] [-H 'Name: value' …] [-i]
-                            [--no-history] [--data-dir DIR]
-
-    Sends an entry again (N is the N-th newest: 1 is the last one sent) and prints the response
-    body as 'curlew send' does. Secrets the history holds as {{variables}} are resolved again
-    from --var, --env and the process environment. A secret that was typed directly is stored
-    as [redacted]: on a terminal curlew asks for it (without echo); otherwise give it with
-    -H 'Name: value' (exit 2 when it is missing). -i prints the status line and headers first.
-    """
-
     /// Reads the arguments after `history resend`.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
         let (store, rest) = try SendStoreOptions.extract(from: arguments)
         if store.from != nil { throw UsageError(message: "resend sends a history entry; --from does not apply") }
         options.store = store
-        var reader = ArgumentReader(rest, flagLetters: ["i"])
+        var reader = ArgumentReader(rest, command: HistoryCommandSpec.resend)
         var positionals: [String] = []
         while let token = try reader.next() {
             switch token {
@@ -53,7 +39,7 @@ enum HistoryResend {
                 options.headers.add(name: String(text[..<colon]).trimmingCharacters(in: .whitespaces),
                                     value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
             case .option(let option):
-                throw UsageError(message: "unknown option '\(option)' for resend")
+                throw UsageError(message: "\(option) is in the table of curlew history resend but not read")
             }
         }
         guard positionals.count == 1 else {
