@@ -283,3 +283,23 @@ struct OpenAPIMappingTests {
         #expect(imported.warnings.map(\.description).contains { $0.contains("loop") })
     }
 }
+
+/// The bound on all examples of one import.
+@Suite("OpenAPI example budget")
+struct OpenAPIExampleBudgetTests {
+    @Test("once the budget of one import is spent, later examples are null and it is reported once")
+    func totalBudget() throws {
+        let schema = try YAMLReader.read(Data("type: object\nproperties: {a: {type: string}, b: {type: integer}, c: {type: boolean}}\n".utf8), file: "s.yaml")
+        var generator = SchemaExample(references: OpenAPIReferences(root: .object([]), directory: nil), totalLimit: 10)
+        #expect(generator.example(of: schema, document: "", pointer: "#/s", location: "first") == .object([
+            JSONMember(key: "a", value: .string("string")), JSONMember(key: "b", value: .number("0")), JSONMember(key: "c", value: .bool(true)),
+        ]))
+        _ = generator.example(of: schema, document: "", pointer: "#/s", location: "second")
+        let third = generator.example(of: schema, document: "", pointer: "#/s", location: "third")
+        #expect(third["a"] == .string("string"))
+        #expect(third["c"] == .null)
+        #expect(generator.example(of: schema, document: "", pointer: "#/s", location: "fourth") == .null)
+        #expect(generator.example(of: schema, document: "", pointer: "#/s", location: "fifth") == .null)
+        #expect(generator.warnings.filter { $0.message.contains("reached 10 values in all") }.count == 1)
+    }
+}

@@ -61,7 +61,7 @@ struct YAMLTreeBuilder {
                 }
                 let value = YAMLScalar.value(text, plain: event.plain != 0, tag: tag)
                 if let anchor { anchors[anchor] = (value, 1) }
-                try add(value, size: 1, at: position)
+                add(value, size: 1)
             case Int(CYAML_EVENT_ALIAS):
                 let name = event.anchor.map { String(cString: $0) } ?? ""
                 guard let stored = anchors[name] else {
@@ -78,7 +78,7 @@ struct YAMLTreeBuilder {
                     stack[stack.count - 1].pendingKey = key
                     continue
                 }
-                try add(stored.value, size: stored.size, at: position)
+                add(stored.value, size: stored.size)
             case Int(CYAML_EVENT_SEQUENCE_START), Int(CYAML_EVENT_MAPPING_START):
                 if let top = stack.last, top.isMapping, top.pendingKey == nil {
                     throw FileFormatError(file: file, line: position.line, column: position.column, reason: "a mapping key is a sequence or mapping; curlew reads only text keys")
@@ -96,7 +96,7 @@ struct YAMLTreeBuilder {
                     value = .array(container.items)
                 }
                 if let anchor = container.anchor { anchors[anchor] = (value, container.size) }
-                try add(value, size: container.size, at: position)
+                add(value, size: container.size)
             default:
                 continue
             }
@@ -104,7 +104,7 @@ struct YAMLTreeBuilder {
     }
 
     /// Puts a finished value into the open container, or makes it the root.
-    private mutating func add(_ value: OrderedJSON, size: Int, at position: (line: Int, column: Int)) throws(FileFormatError) {
+    private mutating func add(_ value: OrderedJSON, size: Int) {
         guard !stack.isEmpty else {
             root = value
             return

@@ -11,6 +11,9 @@ struct SchemaExample {
     static let maximumDepth = 12
     /// The most values in one example.
     static let maximumValues = 5_000
+    /// The most values in all the examples of one import, so that a small description whose schemas
+    /// refer to one another cannot make a collection of gigabytes.
+    static let maximumTotalValues = 2_000_000
 
     /// The JSON types a schema may name.
     static let knownTypes: Set<String> = ["string", "number", "integer", "boolean", "array", "object", "null"]
@@ -34,14 +37,23 @@ struct SchemaExample {
     /// Unknown types and cut-short examples, reported once per pointer.
     var warnings: [ConversionWarning] = []
     private var reportedPointers: Set<String> = []
+    /// The values made so far in this import.
+    private var totalMade = 0
+    /// The most values in all examples of this generator.
+    private let totalLimit: Int
 
-    /// Creates a generator that follows references with `references`.
-    init(references: OpenAPIReferences) {
+    /// Creates a generator that follows references with `references` and makes at most `totalLimit` values in all.
+    init(references: OpenAPIReferences, totalLimit: Int = SchemaExample.maximumTotalValues) {
         self.references = references
+        self.totalLimit = totalLimit
     }
 
     /// The example of `schema` (found at `pointer` in `document`); `location` names the operation in warnings.
     mutating func example(of schema: OrderedJSON, document: String, pointer: String, location: String) -> OrderedJSON {
+        if totalMade >= totalLimit {
+            note("", at: "", "examples made from schemas reached \(totalLimit) values in all; the bodies after that are left empty (null)")
+            return .null
+        }
         var tasks: [Task] = [.visit(schema: schema, document: document, pointer: pointer, depth: 0, references: [])]
         var values: [OrderedJSON] = []
         var made = 0
@@ -60,7 +72,8 @@ struct SchemaExample {
                 values.append(Self.merge(parts))
             case .visit(let schema, let document, let pointer, let depth, let chain):
                 made += 1
-                if made > Self.maximumValues {
+                totalMade += 1
+                if made > Self.maximumValues || totalMade > totalLimit {
                     note(pointer, at: location, "the example is cut short after \(Self.maximumValues) values")
                     values.append(.null)
                     continue
@@ -201,7 +214,7 @@ struct SchemaExample {
 
     private mutating func note(_ pointer: String, at location: String, _ message: String) {
         guard reportedPointers.insert("cut:" + location).inserted else { return }
-        warnings.append(ConversionWarning(.note, at: location, message + " (at \(pointer))"))
+        warnings.append(ConversionWarning(.note, at: location, pointer.isEmpty ? message : message + " (at \(pointer))"))
     }
 
     /// An empty object or array for a schema that is one, else null.
