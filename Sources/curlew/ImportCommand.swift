@@ -8,7 +8,9 @@ enum ImportCommand: Subcommand {
     static let name = "import"
     static let summary = "Import curl commands, Postman, .http, .hurl, OpenAPI or Insomnia files"
     static let help = """
-    Usage: curlew import curl|postman|http|hurl|openapi|insomnia FILE|- [--into COLLECTION] [--name NAME] [--data-dir DIR]
+    Usage: curlew import curl|postman|http|hurl|openapi|insomnia FILE|- [--into COLLECTION]
+                         [--name NAME] [--data-dir DIR]
+           curlew import openapi URL [--into COLLECTION] [--name NAME] [--data-dir DIR]
 
     Reads FILE (or standard input for -) and saves what it holds as a collection. Anything
     that cannot be carried over (unsupported curl options, scripts, other auth types…) is
@@ -32,7 +34,8 @@ enum ImportCommand: Subcommand {
                           Without --into, a new file is written in the default collections
                           folder (never over an existing one). An OpenAPI or Insomnia
                           import goes into a folder named after it, as Postman's does.
-      --name NAME         The name of the new collection (default: the file's name)
+      --name NAME         The name of the new collection (default: the file's name; for
+                          openapi and insomnia, the description's title or the workspace's)
       --data-dir DIR      The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)
 
     Relative file paths (bodies and attachments) are rebased onto the collection file's folder.

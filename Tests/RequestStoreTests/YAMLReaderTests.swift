@@ -143,3 +143,18 @@ struct YAMLReaderTests {
         #expect(yaml == json)
     }
 }
+
+/// Aliases cannot nest a tree deeper than the reader allows.
+@Suite("YAML alias depth")
+struct YAMLAliasDepthTests {
+    @Test("a chain of anchors, each one level deeper than the last, stops at the depth limit")
+    func aliasChain() throws {
+        var text = "a0: &a0 [[[[[[[[[[x]]]]]]]]]]\n"
+        for level in 1...60 {
+            text += "a\(level): &a\(level) [[[[[[[[[[*a\(level - 1)]]]]]]]]]]\n"
+        }
+        let error = try #require(throws: FileFormatError.self) { try YAMLReader.read(Data(text.utf8), file: "chain.yaml") }
+        #expect(error.reason.contains("deeper than \(YAMLReader.maximumDepth) levels"))
+        #expect(error.line == 26)
+    }
+}

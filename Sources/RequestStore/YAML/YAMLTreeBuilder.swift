@@ -19,12 +19,14 @@ struct YAMLTreeBuilder {
         var anchor: String?
         /// How many values it holds, itself included, aliases counted as expanded.
         var size = 1
+        /// How many levels of containers it holds, itself included, aliases counted as expanded.
+        var height = 1
     }
 
     /// The file named in errors.
     let file: String
     private var stack: [OpenContainer] = []
-    private var anchors: [String: (value: OrderedJSON, size: Int)] = [:]
+    private var anchors: [String: (value: OrderedJSON, size: Int, height: Int)] = [:]
     private var aliasValues = 0
     private var root: OrderedJSON?
 
@@ -56,12 +58,12 @@ struct YAMLTreeBuilder {
                 if let top = stack.last, top.isMapping, top.pendingKey == nil {
                     stack[stack.count - 1].pendingKey = text
                     if text == "<<" && event.plain != 0 { stack[stack.count - 1].hasMergeKey = true }
-                    if let anchor { anchors[anchor] = (.string(text), 1) }
+                    if let anchor { anchors[anchor] = (.string(text), 1, 0) }
                     continue
                 }
                 let value = YAMLScalar.value(text, plain: event.plain != 0, tag: tag)
-                if let anchor { anchors[anchor] = (value, 1) }
-                add(value, size: 1)
+                if let anchor { anchors[anchor] = (value, 1, 0) }
+                add(value, size: 1, height: 0)
             case Int(CYAML_EVENT_ALIAS):
                 let name = event.anchor.map { String(cString: $0) } ?? ""
                 guard let stored = anchors[name] else {
@@ -78,7 +80,10 @@ struct YAMLTreeBuilder {
                     stack[stack.count - 1].pendingKey = key
                     continue
                 }
-                add(stored.value, size: stored.size)
+                guard stack.count + stored.height <= YAMLReader.maximumDepth else {
+                    throw FileFormatError(file: file, line: position.line, column: position.column, reason: "the alias *\(name) puts sequences and mappings deeper than \(YAMLReader.maximumDepth) levels")
+                }
+                add(stored.value, size: stored.size, height: stored.height)
             case Int(CYAML_EVENT_SEQUENCE_START), Int(CYAML_EVENT_MAPPING_START):
                 if let top = stack.last, top.isMapping, top.pendingKey == nil {
                     throw FileFormatError(file: file, line: position.line, column: position.column, reason: "a mapping key is a sequence or mapping; curlew reads only text keys")
@@ -95,8 +100,8 @@ struct YAMLTreeBuilder {
                 } else {
                     value = .array(container.items)
                 }
-                if let anchor = container.anchor { anchors[anchor] = (value, container.size) }
-                add(value, size: container.size)
+                if let anchor = container.anchor { anchors[anchor] = (value, container.size, container.height) }
+                add(value, size: container.size, height: container.height)
             default:
                 continue
             }
@@ -104,13 +109,14 @@ struct YAMLTreeBuilder {
     }
 
     /// Puts a finished value into the open container, or makes it the root.
-    private mutating func add(_ value: OrderedJSON, size: Int) {
+    private mutating func add(_ value: OrderedJSON, size: Int, height: Int) {
         guard !stack.isEmpty else {
             root = value
             return
         }
         let index = stack.count - 1
         stack[index].size = stack[index].size.addingSaturating(size)
+        stack[index].height = max(stack[index].height, height + 1)
         if stack[index].isMapping {
             let key = stack[index].pendingKey ?? ""
             stack[index].members.append(JSONMember(key: key, value: value))
