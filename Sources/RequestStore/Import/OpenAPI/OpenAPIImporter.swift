@@ -5,7 +5,8 @@ import RequestKit
 public struct OpenAPIImport: Hashable, Sendable {
     /// The collection.
     public var collection: RequestCollection
-    /// What could not be carried over, in the order met.
+    /// What could not be carried over: about servers and operations first, then references that could not
+    /// be followed, schemas, bodies and security schemes.
     public var warnings: [ConversionWarning]
 }
 
