@@ -37,7 +37,8 @@ test-deps: deps
 		echo "make: installing the test echo server (httpbin, gunicorn, flasgger) and brotlicffi with pip"; \
 		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi flasgger; }
 
-## bench-deps: the peers the benchmarks compare against (hyperfine, posting).
+## bench-deps: the peers the benchmarks compare against (hyperfine, posting; PyYAML writes and reads the
+## generated description of the import section).
 bench-deps: test-deps
 	@missing=""; \
 	command -v hyperfine >/dev/null || missing="$$missing hyperfine"; \
@@ -50,6 +51,9 @@ bench-deps: test-deps
 	@command -v posting >/dev/null || { \
 		echo "make: installing posting (benchmark peer) with pip"; \
 		$(PYTHON) -m pip install --quiet posting tree-sitter==0.25.2 || echo "make: posting could not be installed; its column is skipped"; }
+	@$(PYTHON) -c 'import yaml' 2>/dev/null || { \
+		echo "make: installing PyYAML (the import benchmark's generator and peer) with pip"; \
+		$(PYTHON) -m pip install --quiet pyyaml; }
 
 ## build: a release binary with the Swift runtime linked in statically (it starts twice as fast).
 build: deps
