@@ -6,40 +6,44 @@ import RequestStore
 /// description or an Insomnia export into a collection file.
 enum ImportCommand: Subcommand {
     static let name = "import"
-    static let summary = "Import curl commands, Postman, .http, .hurl, OpenAPI or Insomnia files"
+    static let summary = "Import curl, Postman, .http, .hurl, OpenAPI or Insomnia files"
     static let help = """
-    Usage: curlew import curl|postman|http|hurl|openapi|insomnia FILE|- [--into COLLECTION]
-                         [--name NAME] [--data-dir DIR]
-           curlew import openapi URL [--into COLLECTION] [--name NAME] [--data-dir DIR]
+    Usage: curlew import FORMAT FILE|- [--into COLLECTION] [--name NAME]
+                         [--data-dir DIR]
+           curlew import openapi URL [--into COLLECTION] [--name NAME]
 
-    Reads FILE (or standard input for -) and saves what it holds as a collection. Anything
-    that cannot be carried over (unsupported curl options, scripts, other auth types…) is
-    listed on stderr; nothing is dropped silently.
+    Reads FILE (or standard input for -) and saves what it holds as a
+    collection. Anything that cannot be carried over (unsupported curl options,
+    scripts, other auth types…) is listed on stderr; nothing is dropped
+    silently.
 
-      curl      one or more curl command lines (bash, zsh or Windows cmd quoting), e.g. from
-                a browser's "Copy as cURL"; each command becomes a request
+    FORMAT:
+      curl      curl command lines (bash, zsh or Windows cmd quoting), e.g. a
+                browser's "Copy as cURL"; each command becomes a request
       postman   a Postman Collection v2.1 (or v2.0) JSON file
-      http      a .http / .rest file (VS Code REST Client, JetBrains HTTP Client)
-      hurl      a .hurl file (Hurl); each entry becomes a request with its checks and captures
-      openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 description, JSON or YAML (FILE may be an
-                http:// or https:// URL); one request per operation, in folders by tag, the
-                server in the baseUrl variable
-      insomnia  an Insomnia v4 export, JSON or YAML; sub-environments are written as
-                NAME.env.json beside the collection
+      http      a .http / .rest file (VS Code REST Client, JetBrains)
+      hurl      a .hurl file; each entry becomes a request with its checks
+      openapi   an OpenAPI 3.0/3.1 or Swagger 2.0 description, JSON or YAML,
+                a file or an http(s) URL; one request per operation, in
+                folders by tag, the server in the baseUrl variable
+      insomnia  an Insomnia v4 export, JSON or YAML; sub-environments are
+                written as NAME.env.json beside the collection
 
     Options:
-      --into COLLECTION   Add to this collection (a path, or a name in the default collections
-                          folder); it is created if missing. curl requests are appended;
-                          a Postman or .http import goes into a folder named after it.
-                          Without --into, a new file is written in the default collections
-                          folder (never over an existing one). An OpenAPI or Insomnia
-                          import goes into a folder named after it, as Postman's does.
-      --name NAME         The name of the new collection (default: the file's name; for
-                          openapi and insomnia, the description's title or the workspace's)
-      --data-dir DIR      The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)
+      --into COLLECTION   Add to this collection (a path, or a name in the
+                          default collections folder); it is created if
+                          missing. curl requests are appended; other imports
+                          go into a folder named after them. Without --into,
+                          a new file is written in the default collections
+                          folder (never over an existing one).
+      --name NAME         The new collection's name (default: the file's
+                          name; the title or workspace for openapi, insomnia)
+      --data-dir DIR      The data folder (default: $CURLEW_HOME, else
+                          $XDG_DATA_HOME/curlew)
 
-    Relative file paths (bodies and attachments) are rebased onto the collection file's folder.
-    Exit status: 0 imported, 1 the input could not be read or saved, 2 usage error.
+    Relative file paths (bodies and attachments) are rebased onto the
+    collection file's folder.
+    Exit status: 0 imported, 1 the input could not be read or saved, 2 usage.
     """
 
     static func run(arguments: [String]) async -> Int32 {
