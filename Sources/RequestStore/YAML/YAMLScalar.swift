@@ -26,6 +26,7 @@ enum YAMLScalar {
         return .string(text)
     }
 
+    /// The core schema's booleans.
     private static func boolean(_ text: String) -> Bool? {
         switch text {
         case "true", "True", "TRUE": return true
@@ -81,6 +82,7 @@ enum YAMLScalar {
         return result
     }
 
+    /// Whether a byte is an ASCII digit.
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }

@@ -25,9 +25,13 @@ struct YAMLTreeBuilder {
 
     /// The file named in errors.
     let file: String
+    /// The containers open around the current event, outermost first.
     private var stack: [OpenContainer] = []
+    /// Values by anchor name, with the values and levels they add when an alias repeats them.
     private var anchors: [String: (value: OrderedJSON, size: Int, height: Int)] = [:]
+    /// The values all aliases have added so far.
     private var aliasValues = 0
+    /// The document's value once it is complete.
     private var root: OrderedJSON?
 
     /// Creates a builder for one file.

@@ -7,6 +7,7 @@ public enum InsomniaImportError: Error, Hashable, Sendable, CustomStringConverti
     /// The export's format is one curlew does not read.
     case unsupportedFormat(String)
 
+    /// What went wrong and what to do.
     public var description: String {
         switch self {
         case .unreadable(let error):

@@ -56,6 +56,7 @@ struct InsomniaResourceReader {
         return InsomniaImport(collection: collection, environments: environments, warnings: warnings)
     }
 
+    /// A resource's `_type`.
     private func type(of resource: OrderedJSON) -> String {
         DescriptionDocument.text(resource["_type"]) ?? ""
     }
@@ -121,6 +122,7 @@ struct InsomniaResourceReader {
         return (folders, requests)
     }
 
+    /// One request resource as a saved request.
     private mutating func request(_ resource: OrderedJSON, name: String, location: String) -> SavedRequest {
         var saved = SavedRequest(name: name, url: "")
         saved.description = DescriptionDocument.text(resource["description"]) ?? ""
@@ -153,6 +155,7 @@ struct InsomniaResourceReader {
         }
     }
 
+    /// The body and the header rows left once the Content-Type the body kind implies is taken out.
     private mutating func body(_ value: OrderedJSON?, headers: [KeyValueRow], location: String) -> (SavedBody, [KeyValueRow]) {
         guard let value, case .object = value else { return (.none, headers) }
         let mimeType = DescriptionDocument.text(value["mimeType"]) ?? ""
@@ -272,6 +275,7 @@ struct InsomniaResourceReader {
         return variables
     }
 
+    /// Adds a variable unless one of its name exists; another value for it is reported.
     private mutating func add(_ variable: Variable, to variables: inout [Variable], from source: String) {
         if let existing = variables.first(where: { $0.name == variable.name }) {
             if existing.value != variable.value {

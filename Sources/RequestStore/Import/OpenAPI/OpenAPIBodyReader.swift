@@ -64,6 +64,7 @@ struct OpenAPIBodyReader {
         return nil
     }
 
+    /// The body for one media type, from the given example or one made from the schema.
     private mutating func body(mediaType: String, given: OrderedJSON?, schema: OrderedJSON?, encoding: OrderedJSON?, document: String, pointer: String, location: String) -> SavedBody {
         let type = (mediaType.split(separator: ";").first.map(String.init) ?? mediaType).trimmingCharacters(in: .whitespaces).lowercased()
         func example() -> OrderedJSON? {

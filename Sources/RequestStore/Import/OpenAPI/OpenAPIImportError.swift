@@ -7,6 +7,7 @@ public enum OpenAPIImportError: Error, Hashable, Sendable, CustomStringConvertib
     /// The version is one curlew does not read.
     case unsupportedVersion(String)
 
+    /// What went wrong and what to do.
     public var description: String {
         switch self {
         case .unreadable(let error):

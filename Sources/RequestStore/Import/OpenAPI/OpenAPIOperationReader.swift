@@ -14,7 +14,9 @@ struct OpenAPIOperationReader {
     var security: OpenAPISecurity
     /// What could not be carried over, besides what the parts above report.
     var warnings: [ConversionWarning] = []
+    /// Parameters whose unknown type was reported.
     private var reportedTypes: Set<String> = []
+    /// What the description-wide `security` list applies, if it has one.
     private let globalSecurity: OpenAPISecurity.Applied?
 
     /// A reader for a description; `directory` is where referenced files are looked for.
@@ -29,6 +31,7 @@ struct OpenAPIOperationReader {
         baseURL = readBaseURL()
     }
 
+    /// The first server's URL (Swagger: scheme, host and base path), with notes on other servers and a missing host.
     private mutating func readBaseURL() -> String {
         let url: String
         if swagger {
@@ -98,6 +101,7 @@ struct OpenAPIOperationReader {
         }
     }
 
+    /// One operation as a saved request: name, URL, parameters, body and security.
     private mutating func readOperation(_ operation: OrderedJSON, document: String, pointer: String, method: String, path: String,
                                         pathItem: OrderedJSON, pathParameters: [OpenAPIParameter], location: String,
                                         collection: inout RequestCollection) -> SavedRequest {
@@ -236,6 +240,7 @@ struct OpenAPIOperationReader {
         return []
     }
 
+    /// Adds a collection variable, or fills an empty one of the same name.
     private mutating func addVariable(_ variable: Variable, to collection: inout RequestCollection) {
         if let index = collection.variables.firstIndex(where: { $0.name == variable.name }) {
             if collection.variables[index].value.isEmpty { collection.variables[index].value = variable.value }

@@ -56,6 +56,7 @@ struct OpenAPIReferences {
         return (file.isEmpty ? document : Self.joined(Self.folder(of: document), file)) + "#" + fragment
     }
 
+    /// The value one reference points at, reading the file it names the first time.
     private mutating func target(of reference: String, from document: String, at location: String) -> (value: OrderedJSON, document: String, pointer: String)? {
         let (file, fragment) = Self.split(reference)
         var targetDocument = document

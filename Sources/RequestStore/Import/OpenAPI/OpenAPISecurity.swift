@@ -21,6 +21,7 @@ struct OpenAPISecurity {
     var variables: [Variable] = []
     /// Schemes that could not be carried over.
     var warnings: [ConversionWarning] = []
+    /// Schemes already reported.
     private var reported: Set<String> = []
 
     /// Reads the schemes of a description.
@@ -49,6 +50,7 @@ struct OpenAPISecurity {
         return firstApplied ?? Applied(auth: SavedAuth.none)
     }
 
+    /// Applies one scheme of a requirement; false when curlew cannot carry it over.
     private mutating func apply(scheme name: String, to applied: inout Applied, references: inout OpenAPIReferences, location: String) -> Bool {
         guard let declared = schemes.first(where: { $0.key == name })?.value,
               let scheme = references.resolve(declared, in: "", at: "security scheme '\(name)'")?.value else {
@@ -95,16 +97,19 @@ struct OpenAPISecurity {
         }
     }
 
+    /// Basic auth with the username and password variables.
     private mutating func basic() -> SavedAuth {
         addVariable(Variable(name: "username", value: ""))
         addVariable(Variable(name: "password", value: "", secret: true))
         return .basic(user: "{{username}}", password: "{{password}}")
     }
 
+    /// Adds a variable the first time it is used.
     private mutating func addVariable(_ variable: Variable) {
         if !variables.contains(where: { $0.name == variable.name }) { variables.append(variable) }
     }
 
+    /// Reports a scheme once.
     private mutating func report(_ scheme: String, _ message: String) {
         guard reported.insert(scheme).inserted else { return }
         warnings.append(ConversionWarning(.unsupported, at: "security scheme '\(scheme)'", message))

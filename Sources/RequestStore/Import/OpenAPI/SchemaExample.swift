@@ -36,6 +36,7 @@ struct SchemaExample {
     var references: OpenAPIReferences
     /// Unknown types and cut-short examples, reported once per pointer.
     var warnings: [ConversionWarning] = []
+    /// Pointers and operations already reported.
     private var reportedPointers: Set<String> = []
     /// The values made so far in this import.
     private var totalMade = 0
@@ -84,6 +85,7 @@ struct SchemaExample {
         return values.last ?? .null
     }
 
+    /// Follows a schema's reference and pushes its example, or the tasks that make it.
     private mutating func visit(_ schema: OrderedJSON, document: String, pointer: String, depth: Int, chain: [String], location: String, tasks: inout [Task], values: inout [OrderedJSON]) {
         var schema = schema
         var document = document
@@ -212,6 +214,7 @@ struct SchemaExample {
         return meant
     }
 
+    /// Reports a cut-short example once per operation.
     private mutating func note(_ pointer: String, at location: String, _ message: String) {
         guard reportedPointers.insert("cut:" + location).inserted else { return }
         warnings.append(ConversionWarning(.note, at: location, pointer.isEmpty ? message : message + " (at \(pointer))"))
