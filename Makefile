@@ -13,15 +13,16 @@ deps:
 	echo '#include <curl/curl.h>' | cc -E - >/dev/null 2>&1 || missing="$$missing libcurl4-openssl-dev"; \
 	echo '#include <ncursesw/curses.h>' | cc -E - >/dev/null 2>&1 || missing="$$missing libncursesw5-dev"; \
 	echo '#include <libxml/xpath.h>' | cc -I/usr/include/libxml2 -E - >/dev/null 2>&1 || missing="$$missing libxml2-dev"; \
+	echo '#include <yaml.h>' | cc -E - >/dev/null 2>&1 || missing="$$missing libyaml-dev"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
-## test-deps: everything the tests start: httpbin under gunicorn (pip), openssl, tmux, curl, the
-## compressors that make the encoded test bodies (zstd, gzip; brotlicffi comes with httpbin), man and
-## groff to render the man pages, zsh and fish to try the completion scripts in, and node to run
-## exported k6 scripts with a stand-in for k6's modules.
+## test-deps: everything the tests start: httpbin under gunicorn (pip) with flasgger (so that it serves its
+## Swagger description at /spec.json), openssl, tmux, curl, the compressors that make the encoded test
+## bodies (zstd, gzip; brotlicffi comes with httpbin), man and groff to render the man pages, zsh and
+## fish to try the completion scripts in, and node to run exported k6 scripts with a stand-in for k6's modules.
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
@@ -38,11 +39,12 @@ test-deps: deps
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
-	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi' 2>/dev/null || { \
-		echo "make: installing the test echo server (httpbin, gunicorn) and brotlicffi with pip"; \
-		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi; }
+	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi, flasgger' 2>/dev/null || { \
+		echo "make: installing the test echo server (httpbin, gunicorn, flasgger) and brotlicffi with pip"; \
+		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi flasgger; }
 
-## bench-deps: the peers the benchmarks compare against (hyperfine, posting).
+## bench-deps: the peers the benchmarks compare against (hyperfine, posting; PyYAML writes and reads the
+## generated description of the import section).
 bench-deps: test-deps
 	@missing=""; \
 	command -v hyperfine >/dev/null || missing="$$missing hyperfine"; \
@@ -55,6 +57,9 @@ bench-deps: test-deps
 	@command -v posting >/dev/null || { \
 		echo "make: installing posting (benchmark peer) with pip"; \
 		$(PYTHON) -m pip install --quiet posting tree-sitter==0.25.2 || echo "make: posting could not be installed; its column is skipped"; }
+	@$(PYTHON) -c 'import yaml' 2>/dev/null || { \
+		echo "make: installing PyYAML (the import benchmark's generator and peer) with pip"; \
+		$(PYTHON) -m pip install --quiet pyyaml; }
 
 ## build: a release binary with the Swift runtime linked in statically (it starts twice as fast).
 build: deps
@@ -127,6 +132,9 @@ fuzz: deps
 	run postman-import Tests/RequestStoreTests/Fixtures/postman sample-requests; \
 	run hurl-reader Tests/RequestStoreTests/Fixtures/hurl; \
 	run data-rows Tests/Fuzz/seeds/data-rows; \
+	run yaml-reader Tests/Fuzz/seeds/yaml Tests/RequestStoreTests/Fixtures/openapi; \
+	run openapi-import Tests/RequestStoreTests/Fixtures/openapi; \
+	run insomnia-import Tests/RequestStoreTests/Fixtures/insomnia; \
 	run collection-reader sample-requests; \
 	run history-reader Tests/Fuzz/seeds/history; \
 	run send-arguments Tests/Fuzz/seeds/send-arguments; \

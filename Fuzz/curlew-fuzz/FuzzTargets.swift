@@ -38,6 +38,13 @@ enum FuzzTargets {
         "postman-import": { data in
             if let imported = try? PostmanImporter.parse(data) { _ = try? imported.collection.encoded() }
         },
+        "yaml-reader": { data in _ = try? YAMLReader.read(data, file: "fuzz.yaml") },
+        "openapi-import": { data in
+            if let imported = try? OpenAPIImporter.parse(data, file: "fuzz.yaml") { _ = try? imported.collection.encoded() }
+        },
+        "insomnia-import": { data in
+            if let imported = try? InsomniaImporter.parse(data, file: "fuzz.json") { _ = try? imported.collection.encoded() }
+        },
         "collection-reader": { data in
             if let collection = try? RequestCollection.decode(from: data, file: "fuzz.json") { _ = try? collection.encoded() }
         },
