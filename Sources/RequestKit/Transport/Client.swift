@@ -78,8 +78,9 @@ public final class Client: Sendable {
     /// Hands a request to the transport thread and returns at once; await `response(of:)` (or the pending
     /// response's `outcome()`) for the answer.
     ///
-    /// With `after` (started by this client), the transfer starts only once that one has finished, however it ended: a lane of requests
-    /// sent one after another without a round trip through the caller between them. `onCompletion` runs on the
+    /// With `after` (started by this client), the transfer starts only once that one has finished, however it
+    /// ended: a lane of requests sent one after another without a round trip through the caller between them. A
+    /// request cancelled while it waits is never sent, and those queued behind it keep their place. `onCompletion` runs on the
     /// transport thread as soon as the outcome is in; keep it short. Body files are checked first: a missing or
     /// unreadable one fails with `.unreadableFile` and nothing is sent.
     public func start(

@@ -108,9 +108,12 @@ final class TransportEngine {
             var waiting = parkedBehind[after] ?? []
             guard let position = waiting.firstIndex(where: { $0.id == id }) else { return }
             let job = waiting.remove(at: position)
+            // The jobs queued behind the cancelled one keep their place in the lane: they now wait for what it waited for.
+            let successors = parkedBehind.removeValue(forKey: id) ?? []
+            for successor in successors { parkedOn[successor.id] = after }
+            waiting += successors
             parkedBehind[after] = waiting.isEmpty ? nil : waiting
             complete(job: job, with: .failure(.cancelled))
-            releaseParked(behind: id)
             return
         }
         guard let transfer = transfersByID[id] else { return }
