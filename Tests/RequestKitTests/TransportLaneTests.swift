@@ -17,8 +17,10 @@ import TestServers
         return items.compactMap(\.stringValue)
     }
 
+    /// Starts a GET; held requests get minutes, so that a test process starved of threads still sees them answered.
     private static func get(_ client: Client, _ path: String, after: PendingResponse? = nil) throws -> PendingResponse {
-        let request = Request(method: .get, url: try RunTestServer.baseURL() + path)
+        var request = Request(method: .get, url: try RunTestServer.baseURL() + path)
+        request.options.timeout = 300
         return try client.start(prepared: try request.prepared(), options: request.options, after: after)
     }
 
@@ -26,7 +28,7 @@ import TestServers
         let client = Client()
         let name = Self.uniqueName()
         // a is held until c arrives; b waits behind a; c is independent and must not wait.
-        let a = try Self.get(client, "/hold?name=\(name)-a&until=\(name)-c")
+        let a = try Self.get(client, "/hold?name=\(name)-a&until=\(name)-c&seconds=300")
         let b = try Self.get(client, "/record?name=\(name)-b", after: a)
         let c = try Self.get(client, "/record?name=\(name)-c")
         let statuses = try [await client.response(of: a), await client.response(of: b), await client.response(of: c)].map(\.statusCode)
@@ -40,7 +42,7 @@ import TestServers
     @Test func cancellingAQueuedRequestSendsNothingAndTheLaneGoesOn() async throws {
         let client = Client()
         let name = Self.uniqueName()
-        let a = try Self.get(client, "/hold?name=\(name)-a&until=\(name)-c")
+        let a = try Self.get(client, "/hold?name=\(name)-a&until=\(name)-c&seconds=300")
         let b = try Self.get(client, "/record?name=\(name)-b", after: a)
         let d = try Self.get(client, "/record?name=\(name)-d", after: b)
         b.cancel()
