@@ -88,7 +88,8 @@ struct RunCoordinator: Sendable {
             var sent: [Int: (attempt: RequestAttempt, began: RequestAttempt.Began)] = [:]
             var inFlight = 0
             var cancelledInFlight = false
-            while true {
+            /// Starts entries until `concurrency` are in flight or none may start.
+            func fill(_ state: inout RunState) async {
                 while !state.stopped, inFlight < concurrency, let index = state.nextStartable(window: Self.lookAhead) {
                     guard let attempt = await start(index, state: &state, delay: delay, total: total) else { break }
                     inFlight += 1
@@ -102,7 +103,9 @@ struct RunCoordinator: Sendable {
                     case .sent: sent[index] = (attempt, began)
                     }
                 }
-                if inFlight == 0 { break }
+            }
+            await fill(&state)
+            while inFlight > 0 {
                 let arrivals = await inbox.take()
                 if Task.isCancelled, !cancelledInFlight {
                     cancelledInFlight = true
@@ -119,6 +122,8 @@ struct RunCoordinator: Sendable {
                     case .outcome(let outcome):
                         await absorb(outcome, into: &state)
                     }
+                    // The transport gets the next request as soon as a place is free, before the other arrivals are checked.
+                    await fill(&state)
                 }
             }
         }
