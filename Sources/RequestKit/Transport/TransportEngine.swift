@@ -18,6 +18,9 @@ final class TransportEngine {
     private var parkedOn: [UInt64: UInt64] = [:]
     /// Whether a parked job was started since the last look, so the loop drives it before sleeping.
     private var releasedParked = false
+    /// Outcomes held back until the jobs parked behind them have been sent, so that waking their callers
+    /// does not delay the next request of the lane.
+    private var heldOutcomes: [(job: TransportJob, result: Result<Response, NetworkError>)] = []
     /// Whether transfers keep and send cookies (through the share handle's common jar).
     private let cookies: Bool
     private static let idleHandleLimit = 16
@@ -41,13 +44,15 @@ final class TransportEngine {
             let work = mailbox.takeWork()
             for job in work.jobs { submit(job) }
             for id in work.cancellations { cancel(id) }
-            if work.shutdown, transfersByID.isEmpty, parkedOn.isEmpty { break }
+            if work.shutdown, transfersByID.isEmpty, parkedOn.isEmpty, heldOutcomes.isEmpty { break }
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
+            deliverHeldOutcomes()
             releasedParked = false
             collectFinished()
             // A job started behind one that just finished is driven at once, and queued work is taken first.
             if releasedParked { continue }
+            deliverHeldOutcomes()
             guard mailbox.prepareToSleep() else { continue }
             var ready: Int32 = 0
             _ = curl_multi_poll(multi, nil, 0, 1000, &ready)
@@ -136,9 +141,22 @@ final class TransportEngine {
         transfersByID[transfer.job.id] = nil
         transfersByHandle[transfer.handle] = nil
         recycle(transfer.handle)
-        // The next job of a lane goes out before the caller hears of this one.
+        // The next job of a lane goes out (with the loop's next perform) before the caller hears of this one.
+        let hadSuccessors = parkedBehind[transfer.job.id] != nil
         releaseParked(behind: transfer.job.id)
-        complete(job: transfer.job, with: result)
+        if hadSuccessors {
+            heldOutcomes.append((transfer.job, result))
+        } else {
+            complete(job: transfer.job, with: result)
+        }
+    }
+
+    /// Hands over the outcomes held back while the next jobs of their lanes were sent.
+    private func deliverHeldOutcomes() {
+        guard !heldOutcomes.isEmpty else { return }
+        let outcomes = heldOutcomes
+        heldOutcomes.removeAll()
+        for (job, result) in outcomes { complete(job: job, with: result) }
     }
 
     /// Ends a job that could not start, and starts the jobs waiting for it.
