@@ -45,6 +45,40 @@ import TestServers
         #expect(position("end a") >= 0 && position("end a") < position("start b"))
     }
 
+    @Test func oneAtATimeEachRequestGoesOutOnlyAfterThePreviousAnsweredAndEventsKeepTheirOrder() async throws {
+        let base = try RunTestServer.baseURL()
+        let name = RunHarness.uniqueName()
+        let count = 4
+        // No request captures anything, so each next one is handed to the transport before the checks of the one before.
+        let requests = try (0..<count).map { try RunHarness.get("R\($0)", "\(base)/record?name=\(name)-\($0)", checks: ["status == 200"]) }
+        let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables())
+        let events = await RunHarness.events(runner)
+        let order = events.compactMap { event -> String? in
+            switch event {
+            case .started(let start): return "started \(start.entry.index)"
+            case .finished(let result): return "finished \(result.entry.index)"
+            default: return nil
+            }
+        }
+        #expect(order == (0..<count).flatMap { ["started \($0)", "finished \($0)"] })
+        #expect(RunHarness.results(events).map(\.passed) == Array(repeating: true, count: count))
+        let log = try await RunHarness.log(prefix: name)
+        #expect(log == (0..<count).flatMap { ["start \(name)-\($0)", "end \(name)-\($0)"] })
+    }
+
+    @Test func oneAtATimeARequestUsingACaptureIsMadeWithTheCapturedValue() async throws {
+        let base = try RunTestServer.baseURL()
+        let name = RunHarness.uniqueName()
+        let requests = try [
+            RunHarness.get("Plain", "\(base)/record?name=\(name)-a"),
+            RunHarness.get("Login", "\(base)/hold?name=\(name)-b&until=\(name)-b", captures: ["token: jsonpath \"$.t\""]),
+            RunHarness.get("Profile", "\(base)/record?name=\(name)-c&token={{token}}", checks: ["jsonpath \"$.token\" == \"tok-\(name)-b\""]),
+        ]
+        let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables())
+        let results = RunHarness.results(await RunHarness.events(runner))
+        #expect(results.map(\.passed) == [true, true, true])
+    }
+
     @Test func dependenciesFollowVariablesThroughTheirValues() throws {
         let steps = RunHarness.steps(
             [

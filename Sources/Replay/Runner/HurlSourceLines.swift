@@ -7,19 +7,23 @@ public enum HurlSourceLines {
     /// The steps with lines attached where the file on disk still holds the same request at that position.
     public static func attach(to steps: [RunStep]) -> [RunStep] {
         var documents: [String: [HurlEntry]] = [:]
-        return steps.map { step in
-            guard let file = step.collectionFile, HurlReader.isHurlFile(file), step.location.folderIndices.isEmpty else { return step }
+        var isHurl: [String: Bool] = [:]
+        var steps = steps
+        for index in steps.indices {
+            let step = steps[index]
+            guard let file = step.collectionFile, step.location.folderIndices.isEmpty else { continue }
+            if isHurl[file] == nil { isHurl[file] = HurlReader.isHurlFile(file) }
+            guard isHurl[file] == true else { continue }
             if documents[file] == nil {
                 documents[file] = FileManager.default.contents(atPath: file).flatMap { try? HurlReader.read($0, file: file) }?.entries ?? []
             }
-            guard let entries = documents[file], entries.indices.contains(step.location.requestIndex) else { return step }
+            guard let entries = documents[file], entries.indices.contains(step.location.requestIndex) else { continue }
             let entry = entries[step.location.requestIndex]
-            guard entry.request == step.request else { return step }
-            var attached = step
-            attached.sourceLine = entry.line
-            attached.checkLines = entry.checkLines
-            attached.captureLines = entry.captureLines
-            return attached
+            guard entry.request == step.request else { continue }
+            steps[index].sourceLine = entry.line
+            steps[index].checkLines = entry.checkLines
+            steps[index].captureLines = entry.captureLines
         }
+        return steps
     }
 }

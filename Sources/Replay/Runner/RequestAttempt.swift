@@ -73,13 +73,62 @@ struct RequestAttempt: Sendable {
         }
     }
 
+    /// Whether the run may hand this request to the client and collect its response later, without a task of its
+    /// own: it is sent once (no retries) and waits for no delay of its own.
+    var sendsOnce: Bool {
+        maximumAttempts == 1 && (step.request.options.delay ?? 0) <= 0
+    }
+
+    /// Whether the next request may go out right behind this one, before this one's checks are done: this one
+    /// is sent once and leaves nothing that a later request could use (no captures, no variable options, no
+    /// output file).
+    var letsNextStartEarly: Bool {
+        sendsOnce && step.request.captures.isEmpty && (step.request.options.variables ?? []).isEmpty
+            && step.request.options.output == nil
+    }
+
     /// One attempt's outcome, and whether retrying cannot change it (an unresolved variable, an invalid request).
-    private struct Attempted {
+    struct Attempted: Sendable {
         var outcome: Outcome
         var isFinal: Bool
     }
 
+    /// A request handed to the client for one attempt, with what its result is made from once the response is in.
+    struct Sent: Sendable {
+        /// The attempt's number, from 1.
+        var attempt: Int
+        /// The response on its way; nil while the request has not been handed to the client.
+        var pending: PendingResponse?
+        /// The request as sent.
+        var prepared: PreparedRequest
+        /// The variables in force, option variables included.
+        var scope: VariableScope
+        /// Values set by the request's variable options.
+        var optionValues: [CapturedValue]
+        /// The secret values known before the response.
+        var baseSecrets: [String]
+        /// The result so far.
+        var result: RunResult
+    }
+
+    /// How an attempt began: already over (the request could not be made) or on its way.
+    enum Began: Sendable {
+        case over(Attempted)
+        case sent(Sent)
+    }
+
     private func once(attempt: Int, warnings: inout [String]) async -> Attempted {
+        switch begin(attempt: attempt) {
+        case .over(let attempted):
+            warnings += attempted.outcome.warnings
+            return attempted
+        case .sent(let sent):
+            return await conclude(sent, warnings: &warnings)
+        }
+    }
+
+    /// Makes the request and hands it to the client; `after` and `onCompletion` are passed on to `Client.start`.
+    func begin(attempt: Int, after: PendingResponse? = nil, onCompletion: (@Sendable () -> Void)? = nil) -> Began {
         let baseSecrets = scope.secretValues(referencedIn: templates) + capturedSecrets
         var result = RunResult(
             entry: entry, name: step.name, path: step.path, collectionName: step.collectionName, origin: step.origin,
@@ -100,7 +149,7 @@ struct RequestAttempt: Sendable {
             request = made
         } catch {
             result.error = Redaction(secrets: baseSecrets).text(error.description)
-            return Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: false), isFinal: true)
+            return .over(Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: false), isFinal: true))
         }
         let prepared: PreparedRequest
         do {
@@ -108,18 +157,60 @@ struct RequestAttempt: Sendable {
         } catch {
             result.url = Redaction(secrets: baseSecrets).text(request.url)
             result.error = Redaction(secrets: baseSecrets).text(error.message)
-            return Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: false), isFinal: true)
+            return .over(Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: false), isFinal: true))
         }
         result.url = Redaction(secrets: baseSecrets).text(prepared.url)
-        let response: Response
-        do {
-            response = try await client.send(prepared: prepared, options: request.options)
+        var sent = Sent(
+            attempt: attempt, pending: nil, prepared: prepared, scope: scope, optionValues: optionValues,
+            baseSecrets: baseSecrets, result: result)
+        do throws(NetworkError) {
+            if Task.isCancelled { throw NetworkError.cancelled }
+            sent.pending = try client.start(prepared: prepared, options: request.options, after: after, onCompletion: onCompletion)
+            return .sent(sent)
         } catch {
-            let cancelled = error == .cancelled || Task.isCancelled
-            result.error = Redaction(secrets: baseSecrets).text(error.message)
-            if !cancelled, let warning = record(prepared, response: nil, error: error.message, secrets: baseSecrets) { warnings.append(warning) }
-            if options.exchanges != .none { result.exchange = RunExchange(request: kept(prepared), response: nil) }
-            return Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: cancelled), isFinal: false)
+            var warnings: [String] = []
+            var attempted = failed(sent, error: error, warnings: &warnings)
+            attempted.outcome.warnings = warnings
+            return .over(attempted)
+        }
+    }
+
+    /// The attempt's result once no response came: the error, the history record, the exchange kept.
+    private func failed(_ sent: Sent, error: NetworkError, warnings: inout [String]) -> Attempted {
+        var result = sent.result
+        let cancelled = error == .cancelled || Task.isCancelled
+        result.error = Redaction(secrets: sent.baseSecrets).text(error.message)
+        if !cancelled, let warning = record(sent.prepared, response: nil, error: error.message, secrets: sent.baseSecrets) { warnings.append(warning) }
+        if options.exchanges != .none { result.exchange = RunExchange(request: kept(sent.prepared), response: nil) }
+        return Attempted(outcome: Outcome(result: result, captured: sent.optionValues, warnings: [], cancelled: cancelled), isFinal: false)
+    }
+
+    /// The outcome of an attempt that began with `begin`: at once when it is over, else once its response is in.
+    func finish(_ began: Began) async -> Outcome {
+        switch began {
+        case .over(let attempted):
+            return attempted.outcome
+        case .sent(let sent):
+            var warnings: [String] = []
+            var outcome = await conclude(sent, warnings: &warnings).outcome
+            outcome.warnings = warnings
+            return outcome
+        }
+    }
+
+    /// Awaits the response of a sent attempt (at once when it is already in), then checks and captures.
+    func conclude(_ sent: Sent, warnings: inout [String]) async -> Attempted {
+        let scope = sent.scope
+        let prepared = sent.prepared
+        let baseSecrets = sent.baseSecrets
+        let optionValues = sent.optionValues
+        var result = sent.result
+        let response: Response
+        do throws(NetworkError) {
+            guard let pending = sent.pending else { throw NetworkError.cancelled }
+            response = try await client.response(of: pending)
+        } catch {
+            return failed(sent, error: error, warnings: &warnings)
         }
         if let output = step.request.options.output {
             do {

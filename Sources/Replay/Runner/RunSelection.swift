@@ -26,12 +26,16 @@ public enum RunSelection {
         }
         var steps: [RunStep] = []
         for (fileIndex, file) in collections.enumerated() {
-            for located in file.document.allRequests {
+            // Worked out once per file: the folder is a path operation, and every step of the file shares it.
+            let baseDirectory = file.baseDirectory
+            let located = file.document.allRequests
+            steps.reserveCapacity(steps.count + located.count)
+            for located in located {
                 let picked = references.isEmpty
                     || pickedRequests.contains(Picked(file: fileIndex, indices: located.location.folderIndices + [located.location.requestIndex]))
                     || pickedFolders.contains { $0.file == fileIndex && located.location.folderIndices.starts(with: $0.indices) }
                 guard picked else { continue }
-                steps.append(RunStep(located: located, in: file.document, file: file.path, baseDirectory: file.baseDirectory))
+                steps.append(RunStep(located: located, in: file.document, file: file.path, baseDirectory: baseDirectory))
             }
         }
         return HurlSourceLines.attach(to: steps)

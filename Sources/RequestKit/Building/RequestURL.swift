@@ -86,7 +86,7 @@ public struct RequestURL: Hashable, Sendable {
             host = hostPort
         }
         guard !host.isEmpty else { throw .invalidURL(text, reason: "it has no host") }
-        if let bad = host.first(where: { forbiddenInHost.contains($0) || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+        if let bad = firstForbiddenCharacter(in: host) {
             throw .invalidURL(text, reason: "the host contains the character \(bad.debugDescription)")
         }
         var port: Int?
@@ -101,6 +101,26 @@ public struct RequestURL: Hashable, Sendable {
 
     /// Characters a host name may not contain.
     private static let forbiddenInHost: Set<Character> = [" ", "\t", "<", ">", "\"", "{", "}", "|", "\\", "^", "`", "%"]
+
+    /// The first character of a host that it may not contain, if any.
+    ///
+    /// An ASCII host (nearly every one) is first checked byte by byte, each of its characters being one byte;
+    /// only a host holding a bad byte, or non-ASCII text, is walked character by character.
+    private static func firstForbiddenCharacter(in host: String) -> Character? {
+        if host.utf8.allSatisfy({ $0 < 0x80 }), !host.utf8.contains(where: isForbiddenInHost) { return nil }
+        return host.first(where: { forbiddenInHost.contains($0) || $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } })
+    }
+
+    /// Whether an ASCII byte is a control character or one of `forbiddenInHost`.
+    private static func isForbiddenInHost(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, 0x7F: return true
+        case UInt8(ascii: " "), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "%"):
+            return true
+        default: return false
+        }
+    }
 
     /// The range of the first `://` in the text, found over its UTF-8 bytes.
     private static func schemeSeparator(in text: String) -> Range<String.Index>? {

@@ -70,6 +70,26 @@ public final class Client: Sendable {
         options: RequestOptions,
         progress: (@Sendable (TransferProgress) -> Void)? = nil
     ) async throws(NetworkError) -> Response {
+        if Task.isCancelled { throw NetworkError.cancelled }
+        let pending = try start(prepared: prepared, options: options, progress: progress)
+        return try await response(of: pending)
+    }
+
+    /// Hands a request to the transport thread and returns at once; await `response(of:)` (or the pending
+    /// response's `outcome()`) for the answer.
+    ///
+    /// With `after` (started by this client), the transfer starts only once that one has finished, however it
+    /// ended: a lane of requests sent one after another without a round trip through the caller between them. A
+    /// request cancelled while it waits is never sent, and those queued behind it keep their place. `onCompletion` runs on the
+    /// transport thread as soon as the outcome is in; keep it short. Body files are checked first: a missing or
+    /// unreadable one fails with `.unreadableFile` and nothing is sent.
+    public func start(
+        prepared: PreparedRequest,
+        options: RequestOptions,
+        progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        after: PendingResponse? = nil,
+        onCompletion: (@Sendable () -> Void)? = nil
+    ) throws(NetworkError) -> PendingResponse {
         let body = try BodyMeasurer.measure(prepared.body)
         var pins = options.pinnedPublicKeys
         if let certificate = options.pinnedCertificatePath {
@@ -80,22 +100,23 @@ public final class Client: Sendable {
             throw NetworkError.transport(code: 27, message: "libcurl could not start (out of memory); close other programs and retry")
         }
         let id = mailbox.register()
-        let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) in
-                mailbox.submit(TransportJob(
-                    id: id,
-                    prepared: prepared,
-                    body: body,
-                    options: options,
-                    pinnedPublicKeys: pins,
-                    progress: progress,
-                    continuation: continuation
-                ))
-            }
-        } onCancel: {
-            mailbox.cancel(id)
-        }
-        switch result {
+        let pending = PendingResponse(id: id, mailbox: mailbox, onCompletion: onCompletion)
+        mailbox.submit(TransportJob(
+            id: id,
+            prepared: prepared,
+            body: body,
+            options: options,
+            pinnedPublicKeys: pins,
+            progress: progress,
+            after: after.flatMap { $0.mailbox === mailbox ? $0.id : nil },
+            pending: pending
+        ))
+        return pending
+    }
+
+    /// Awaits a started request's response, whatever its status; cancelling the awaiting task aborts the transfer.
+    public func response(of pending: PendingResponse) async throws(NetworkError) -> Response {
+        switch await pending.outcome() {
         case .success(let response):
             return response
         case .failure(let error):

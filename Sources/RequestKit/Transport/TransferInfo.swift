@@ -40,7 +40,7 @@ struct TransferInfo {
     var remoteAddress: String? {
         guard let ip = string(CURLINFO_PRIMARY_IP), !ip.isEmpty else { return nil }
         let port = long(CURLINFO_PRIMARY_PORT)
-        return ip.contains(":") ? "[\(ip)]:\(port)" : "\(ip):\(port)"
+        return ip.utf8.contains(UInt8(ascii: ":")) ? "[\(ip)]:\(port)" : "\(ip):\(port)"
     }
 
     /// libcurl's cumulative timestamps turned into the length of each phase.

@@ -12,6 +12,15 @@ final class TransportEngine {
     private var transfersByID: [UInt64: Transfer] = [:]
     private var transfersByHandle: [UnsafeMutableRawPointer: Transfer] = [:]
     private var idleHandles: [UnsafeMutableRawPointer] = []
+    /// Jobs waiting for another job to finish, by the id they wait for.
+    private var parkedBehind: [UInt64: [TransportJob]] = [:]
+    /// The job each parked job waits for, by the parked job's id.
+    private var parkedOn: [UInt64: UInt64] = [:]
+    /// Whether a parked job was started since the last look, so the loop drives it before sleeping.
+    private var releasedParked = false
+    /// Outcomes held back until the jobs parked behind them have been sent, so that waking their callers
+    /// does not delay the next request of the lane.
+    private var heldOutcomes: [(job: TransportJob, result: Result<Response, NetworkError>)] = []
     /// Whether transfers keep and send cookies (through the share handle's common jar).
     private let cookies: Bool
     private static let idleHandleLimit = 16
@@ -33,14 +42,21 @@ final class TransportEngine {
     func run() {
         while true {
             let work = mailbox.takeWork()
-            for job in work.jobs { start(job) }
+            for job in work.jobs { submit(job) }
             for id in work.cancellations { cancel(id) }
-            if work.shutdown, transfersByID.isEmpty { break }
+            if work.shutdown, transfersByID.isEmpty, parkedOn.isEmpty, heldOutcomes.isEmpty { break }
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
+            deliverHeldOutcomes()
+            releasedParked = false
             collectFinished()
+            // A job started behind one that just finished is driven at once, and queued work is taken first.
+            if releasedParked { continue }
+            deliverHeldOutcomes()
+            guard mailbox.prepareToSleep() else { continue }
             var ready: Int32 = 0
             _ = curl_multi_poll(multi, nil, 0, 1000, &ready)
+            mailbox.awake()
         }
         for handle in idleHandles { curl_easy_cleanup(handle) }
         idleHandles.removeAll()
@@ -48,10 +64,30 @@ final class TransportEngine {
         if let share { curl_share_cleanup(share) }
     }
 
+    /// Starts a job, or parks it while the job it waits for is still in flight or parked.
+    private func submit(_ job: TransportJob) {
+        if let after = job.after, transfersByID[after] != nil || parkedOn[after] != nil {
+            parkedBehind[after, default: []].append(job)
+            parkedOn[job.id] = after
+            return
+        }
+        start(job)
+    }
+
+    /// Starts the jobs parked behind one that has finished (or was cancelled).
+    private func releaseParked(behind id: UInt64) {
+        guard let jobs = parkedBehind.removeValue(forKey: id) else { return }
+        for job in jobs {
+            parkedOn[job.id] = nil
+            start(job)
+        }
+        releasedParked = true
+    }
+
     private func start(_ job: TransportJob) {
         let reused = idleHandles.popLast()
         guard let handle = reused ?? curl_easy_init() else {
-            complete(job: job, with: .failure(.transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "libcurl could not create a transfer handle")))
+            fail(job, with: .transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "libcurl could not create a transfer handle"))
             return
         }
         let transfer = Transfer(job: job, handle: handle)
@@ -59,13 +95,13 @@ final class TransportEngine {
             try transfer.configure(share: share, cookies: cookies, freshHandle: reused == nil)
         } catch {
             recycle(handle)
-            complete(job: job, with: .failure(error))
+            fail(job, with: error)
             return
         }
         let added = curl_multi_add_handle(multi, handle)
         guard added == CURLM_OK else {
             recycle(handle)
-            complete(job: job, with: .failure(.transport(code: Int(added.rawValue), message: String(cString: curl_multi_strerror(added)))))
+            fail(job, with: .transport(code: Int(added.rawValue), message: String(cString: curl_multi_strerror(added))))
             return
         }
         transfersByID[job.id] = transfer
@@ -73,6 +109,18 @@ final class TransportEngine {
     }
 
     private func cancel(_ id: UInt64) {
+        if let after = parkedOn.removeValue(forKey: id) {
+            var waiting = parkedBehind[after] ?? []
+            guard let position = waiting.firstIndex(where: { $0.id == id }) else { return }
+            let job = waiting.remove(at: position)
+            // The jobs queued behind the cancelled one keep their place in the lane: they now wait for what it waited for.
+            let successors = parkedBehind.removeValue(forKey: id) ?? []
+            for successor in successors { parkedOn[successor.id] = after }
+            waiting += successors
+            parkedBehind[after] = waiting.isEmpty ? nil : waiting
+            complete(job: job, with: .failure(.cancelled))
+            return
+        }
         guard let transfer = transfersByID[id] else { return }
         finish(transfer, with: .failure(.cancelled))
     }
@@ -93,12 +141,33 @@ final class TransportEngine {
         transfersByID[transfer.job.id] = nil
         transfersByHandle[transfer.handle] = nil
         recycle(transfer.handle)
-        complete(job: transfer.job, with: result)
+        // The next job of a lane goes out (with the loop's next perform) before the caller hears of this one.
+        let hadSuccessors = parkedBehind[transfer.job.id] != nil
+        releaseParked(behind: transfer.job.id)
+        if hadSuccessors {
+            heldOutcomes.append((transfer.job, result))
+        } else {
+            complete(job: transfer.job, with: result)
+        }
+    }
+
+    /// Hands over the outcomes held back while the next jobs of their lanes were sent.
+    private func deliverHeldOutcomes() {
+        guard !heldOutcomes.isEmpty else { return }
+        let outcomes = heldOutcomes
+        heldOutcomes.removeAll()
+        for (job, result) in outcomes { complete(job: job, with: result) }
+    }
+
+    /// Ends a job that could not start, and starts the jobs waiting for it.
+    private func fail(_ job: TransportJob, with error: NetworkError) {
+        complete(job: job, with: .failure(error))
+        releaseParked(behind: job.id)
     }
 
     private func complete(job: TransportJob, with result: Result<Response, NetworkError>) {
         mailbox.finished(job.id)
-        job.continuation.resume(returning: result)
+        job.pending.complete(with: result)
     }
 
     /// Keeps a few reset handles for the next transfers; frees the rest.

@@ -12,6 +12,8 @@ struct TransportJob: Sendable {
     var pinnedPublicKeys: [String]
     /// Receives transfer progress, throttled; nil when nobody listens.
     var progress: (@Sendable (TransferProgress) -> Void)?
-    /// Resumed exactly once with the outcome.
-    var continuation: CheckedContinuation<Result<Response, NetworkError>, Never>
+    /// The job that must finish before this one starts (a lane of requests sent one after another), if any.
+    var after: UInt64?
+    /// Completed exactly once with the outcome.
+    var pending: PendingResponse
 }

@@ -19,17 +19,10 @@ struct MultiWakeup: @unchecked Sendable {
 }
 
 /// The hand-over point between callers and the transport thread: submitted jobs, cancellations, shutdown.
+///
+/// The transport thread is woken only when it sleeps in its poll: a job submitted while the thread is busy, or
+/// one that waits for a transfer still in flight, is picked up when the thread next looks at its work.
 final class TransportMailbox: Sendable {
-    /// Where one job is in its life, as far as cancellation is concerned.
-    private enum JobState {
-        /// The job has an id but has not been submitted yet.
-        case registered
-        /// The caller was cancelled before submitting.
-        case cancelledBeforeSubmission
-        /// The transport thread owns the job.
-        case submitted
-    }
-
     /// What the transport thread has to do next.
     struct Work {
         /// Jobs to start.
@@ -42,8 +35,18 @@ final class TransportMailbox: Sendable {
 
     private struct State {
         var nextID: UInt64 = 1
-        var states: [UInt64: JobState] = [:]
+        /// Jobs submitted and not yet finished.
+        var inFlight = Set<UInt64>()
         var work = Work()
+        /// Whether the transport thread is (about to be) blocked in its poll.
+        var sleeping = false
+
+        /// Whether a caller must wake the transport thread; the first one to find it sleeping does, once.
+        mutating func takeSleeping() -> Bool {
+            guard sleeping else { return false }
+            sleeping = false
+            return true
+        }
     }
 
     private let state = Mutex(State())
@@ -60,49 +63,37 @@ final class TransportMailbox: Sendable {
         state.withLock { state in
             let id = state.nextID
             state.nextID += 1
-            state.states[id] = .registered
             return id
         }
     }
 
-    /// Queues a job for the transport thread, or answers `.cancelled` at once if its caller was already cancelled.
+    /// Queues a job for the transport thread.
+    ///
+    /// No wake-up is needed when the job waits for a job still in flight: the thread looks at its work again
+    /// after finishing that one, before it sleeps.
     func submit(_ job: TransportJob) {
-        let accepted = state.withLock { state -> Bool in
-            if state.states[job.id] == .cancelledBeforeSubmission {
-                state.states[job.id] = nil
-                return false
-            }
-            state.states[job.id] = .submitted
+        let wake = state.withLock { state -> Bool in
+            state.inFlight.insert(job.id)
             state.work.jobs.append(job)
-            return true
+            if let after = job.after, state.inFlight.contains(after) { return false }
+            return state.takeSleeping()
         }
-        if accepted {
-            wakeup.wake()
-        } else {
-            job.continuation.resume(returning: .failure(.cancelled))
-        }
+        if wake { wakeup.wake() }
     }
 
     /// Asks for a job to be aborted; harmless when it has already finished.
     func cancel(_ id: UInt64) {
         let wake = state.withLock { state -> Bool in
-            switch state.states[id] {
-            case .registered:
-                state.states[id] = .cancelledBeforeSubmission
-                return false
-            case .submitted:
-                state.work.cancellations.append(id)
-                return true
-            case .cancelledBeforeSubmission, nil:
-                return false
-            }
+            guard state.inFlight.contains(id) else { return false }
+            state.work.cancellations.append(id)
+            return state.takeSleeping()
         }
         if wake { wakeup.wake() }
     }
 
-    /// Forgets a job that the transport thread has finished, before its continuation is resumed.
+    /// Forgets a job that the transport thread has finished, before its outcome is delivered.
     func finished(_ id: UInt64) {
-        state.withLock { state in state.states[id] = nil }
+        state.withLock { state in _ = state.inFlight.remove(id) }
     }
 
     /// Tells the transport thread to end once its transfers are done.
@@ -119,4 +110,19 @@ final class TransportMailbox: Sendable {
             return work
         }
     }
+
+    /// Called by the transport thread before it blocks in its poll: false when work is waiting, so it must not.
+    func prepareToSleep() -> Bool {
+        state.withLock { state in
+            guard state.work.jobs.isEmpty, state.work.cancellations.isEmpty else { return false }
+            state.sleeping = true
+            return true
+        }
+    }
+
+    /// Called by the transport thread when its poll returns.
+    func awake() {
+        state.withLock { state in state.sleeping = false }
+    }
 }
+

@@ -1,18 +1,23 @@
 /// What a check's value must satisfy, possibly negated with `not`, as in Hurl's predicates.
 public struct CheckPredicate: Hashable, Sendable {
     /// Whether `not` comes first, inverting the outcome.
-    public var isNegated: Bool
+    public var isNegated: Bool { didSet { written = Self.written(isNegated: isNegated, function: function) } }
     /// The test itself.
-    public var function: PredicateFunction
+    public var function: PredicateFunction { didSet { written = Self.written(isNegated: isNegated, function: function) } }
+    /// The predicate as written in a check line (`not == 3`); kept, since every evaluation of the check shows it.
+    public private(set) var written: String
 
     /// Creates a predicate.
     public init(isNegated: Bool = false, function: PredicateFunction) {
         self.isNegated = isNegated
         self.function = function
+        written = Self.written(isNegated: isNegated, function: function)
     }
 
-    /// The predicate as written in a check line (`not == 3`).
-    public var written: String { (isNegated ? "not " : "") + function.written }
+    /// The text of a predicate.
+    private static func written(isNegated: Bool, function: PredicateFunction) -> String {
+        (isNegated ? "not " : "") + function.written
+    }
 }
 
 /// One predicate test, with its value when it takes one.

@@ -1,0 +1,82 @@
+import Synchronization
+
+/// A request handed to a client's transport thread, whose outcome is awaited later.
+///
+/// `Client.start` returns it at once; `outcome()` awaits the response without suspending when it has already
+/// arrived, so a caller that prepares the next request while this one is on the wire pays no wake-up for it.
+/// Cancelling the task that awaits `outcome()`, or calling `cancel()`, aborts the transfer.
+public final class PendingResponse: Sendable {
+    /// The outcome, once the transport thread has it, or the callers waiting for it.
+    private enum Slot {
+        case waiting([CheckedContinuation<Result<Response, NetworkError>, Never>])
+        case done(Result<Response, NetworkError>)
+    }
+
+    /// The job's id in its client's mailbox.
+    let id: UInt64
+    /// The mailbox of the client that started it.
+    let mailbox: TransportMailbox
+    private let slot = Mutex(Slot.waiting([]))
+    private let onCompletion: (@Sendable () -> Void)?
+
+    /// Creates the pending response of job `id`; `onCompletion` runs on the transport thread once the outcome is in.
+    init(id: UInt64, mailbox: TransportMailbox, onCompletion: (@Sendable () -> Void)?) {
+        self.id = id
+        self.mailbox = mailbox
+        self.onCompletion = onCompletion
+    }
+
+    /// Whether the outcome has arrived.
+    public var isFinished: Bool {
+        slot.withLock { slot in
+            if case .done = slot { return true }
+            return false
+        }
+    }
+
+    /// The outcome: the response whatever its status, or why there is none.
+    public func outcome() async -> Result<Response, NetworkError> {
+        if let ready = finishedOutcome() { return ready }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) in
+                let ready = slot.withLock { slot -> Result<Response, NetworkError>? in
+                    switch slot {
+                    case .done(let result):
+                        return result
+                    case .waiting(var waiters):
+                        waiters.append(continuation)
+                        slot = .waiting(waiters)
+                        return nil
+                    }
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        } onCancel: {
+            cancel()
+        }
+    }
+
+    /// The outcome if it has arrived, without waiting.
+    public func finishedOutcome() -> Result<Response, NetworkError>? {
+        slot.withLock { slot in
+            if case .done(let result) = slot { return result }
+            return nil
+        }
+    }
+
+    /// Aborts the transfer (or its start, if it waits for another); harmless once it has finished.
+    public func cancel() {
+        mailbox.cancel(id)
+    }
+
+    /// Stores the outcome and resumes the callers waiting for it; called once, by the transport thread.
+    func complete(with result: Result<Response, NetworkError>) {
+        let waiters = slot.withLock { slot -> [CheckedContinuation<Result<Response, NetworkError>, Never>] in
+            guard case .waiting(let waiters) = slot else { return [] }
+            slot = .done(result)
+            return waiters
+        }
+        for waiter in waiters { waiter.resume(returning: result) }
+        onCompletion?()
+    }
+}
