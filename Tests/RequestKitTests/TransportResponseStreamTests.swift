@@ -77,7 +77,7 @@ import TestServers
             ServerSentEvent(event: "greeting", data: "hello", id: "1", retry: 3000),
             ServerSentEvent(data: #"{"n": 2, "items": [1, 2], "text": "two"}"#, id: "2"),
             ServerSentEvent(data: "line one\nline two", id: "2"),
-            ServerSentEvent(event: "done", data: "bye", id: "2"),
+            ServerSentEvent(event: "done", data: "bye \u{1B}[2J", id: "2"),
         ])
         #expect(response.body == received)
         #expect(!response.stoppedEarly)
