@@ -88,8 +88,13 @@ struct StreamedBodyPrinter {
     }
 
     /// How much of the body the response keeps: the whole of what is written at the end, the start of the rest.
+    /// Event streams and JSON Lines may run forever; any other body still stops at the default size limit.
     func keeping(for head: ResponseHead) -> StreamedBodyKeeping {
-        mode(for: head) == .atEnd ? .whole : .first(Self.keptBytes)
+        if mode(for: head) == .atEnd { return .whole }
+        switch StreamedMediaKind(head: head) {
+        case .eventStream, .jsonLines: return .first(Self.keptBytes)
+        case .json, .unknown, .other: return .first(Self.keptBytes, limited: true)
+        }
     }
 
     /// Takes the head or the next body chunk.

@@ -173,6 +173,8 @@ import TestServers
     @Test func theDefaultLimitAppliesOnlyWhenTheWholeBodyIsKept() {
         #expect(ResponseSizeLimit.effective(for: RequestOptions(), keeping: .whole) == ResponseSizeLimit.defaultLimit)
         #expect(ResponseSizeLimit.effective(for: RequestOptions(), keeping: .first(10)) == nil)
+        #expect(ResponseSizeLimit.effective(for: RequestOptions(), keeping: .first(10, limited: true)) == ResponseSizeLimit.defaultLimit)
+        #expect(ResponseSizeLimit.effective(for: RequestOptions(outputPath: "/tmp/x"), keeping: .first(10, limited: true)) == nil)
         #expect(ResponseSizeLimit.effective(for: RequestOptions(maxResponseSize: 5), keeping: .first(10)) == 5)
     }
 }
