@@ -5,7 +5,7 @@
 set -uo pipefail
 here="$(dirname "$0")"
 source "$here/bench-targets.sh"
-sections=("${@:-transport store render viewer tui run}")
+sections=("${@:-transport store render viewer tui run stream}")
 failed_sections=()
 for section in ${sections[@]}; do
     case "$section" in
@@ -15,7 +15,8 @@ for section in ${sections[@]}; do
         viewer) ( echo "== viewer"; ./.build/release/curlew-bench viewer ) ;;
         tui) ( source "$here/bench-tui.sh"; bench_tui ) ;;
         run) ( source "$here/bench-run.sh"; bench_run ) ;;
-        *) echo "bench: unknown section '$section' (transport, store, render, viewer, tui, run)" >&2; exit 2 ;;
+        stream) ( source "$here/bench-stream.sh"; bench_stream ) ;;
+        *) echo "bench: unknown section '$section' (transport, store, render, viewer, tui, run, stream)" >&2; exit 2 ;;
     esac
     status=$?
     if [ "$status" -ne 0 ]; then
