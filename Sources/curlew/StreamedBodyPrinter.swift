@@ -58,6 +58,8 @@ struct StreamedBodyPrinter {
     private var parser = ServerSentEventParser()
     /// Whether the body is an event stream, whose events are kept for the history whatever the mode.
     private var isEventStream = false
+    /// Whether the history's share of events is full, so bytes written as they are need no more parsing.
+    private var historyFull = false
     /// Bytes held back: an incomplete UTF-8 sequence, or an incomplete line.
     private var pending: [UInt8] = []
     private var endsWithNewline = true
@@ -111,10 +113,10 @@ struct StreamedBodyPrinter {
             bodyBytes += Int64(chunk.count)
             switch mode {
             case .none, .atEnd:
-                if isEventStream { _ = collectEvents(chunk) }
+                if isEventStream, !historyFull { _ = collectEvents(chunk) }
             case .exact:
                 StandardStreams.writeOut(chunk)
-                if isEventStream { _ = collectEvents(chunk) }
+                if isEventStream, !historyFull { _ = collectEvents(chunk) }
             case .terminalText: writeText(chunk)
             case .terminalEvents, .jsonLines: writeEvents(chunk)
             case .terminalLines: writeLines(chunk)
@@ -174,9 +176,11 @@ struct StreamedBodyPrinter {
         return completed.map { event in
             let timed = TimedServerSentEvent(offset: offset, event: event)
             eventCount += 1
-            if events.count < Self.eventLimit, eventDataBytes + event.data.utf8.count <= Self.eventDataLimit {
+            if !historyFull, events.count < Self.eventLimit, eventDataBytes + event.data.utf8.count <= Self.eventDataLimit {
                 events.append(timed)
                 eventDataBytes += event.data.utf8.count
+            } else {
+                historyFull = true
             }
             return timed
         }

@@ -53,27 +53,50 @@ public struct ServerSentEventParser: Sendable {
     /// Takes the next bytes of the stream and returns the events they complete, in order.
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [ServerSentEvent] {
         var events: [ServerSentEvent] = []
-        for byte in bytes {
-            if atStreamStart, skipByteOrderMark(byte) { continue }
-            if byte == Self.lf {
-                if lastByteWasCR {
-                    lastByteWasCR = false
-                    continue
-                }
-                endLine(into: &events)
-            } else if byte == Self.cr {
-                lastByteWasCR = true
-                endLine(into: &events)
-            } else {
-                lastByteWasCR = false
-                if line.count < limits.line {
-                    line.append(byte)
-                } else {
-                    lineTruncated = true
-                }
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in feed(buffer, into: &events) }
+        if done == nil {
+            Array(bytes).withUnsafeBufferPointer { buffer in feed(buffer, into: &events) }
         }
         return events
+    }
+
+    /// Splits a buffer into lines: runs of line bytes are found in a tight loop and appended at once.
+    private mutating func feed(_ buffer: UnsafeBufferPointer<UInt8>, into events: inout [ServerSentEvent]) {
+        var index = 0
+        let count = buffer.count
+        while atStreamStart, index < count {
+            let byte = buffer[index]
+            if skipByteOrderMark(byte) {
+                index += 1
+            }
+        }
+        while index < count {
+            if lastByteWasCR {
+                lastByteWasCR = false
+                if buffer[index] == Self.lf {
+                    index += 1
+                    continue
+                }
+            }
+            var end = index
+            while end < count, buffer[end] != Self.lf, buffer[end] != Self.cr { end += 1 }
+            if end > index { appendToLine(UnsafeBufferPointer(rebasing: buffer[index..<end])) }
+            guard end < count else { return }
+            lastByteWasCR = buffer[end] == Self.cr
+            endLine(into: &events)
+            index = end + 1
+        }
+    }
+
+    /// Adds bytes to the current line, up to the line limit.
+    private mutating func appendToLine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let room = limits.line - line.count
+        if bytes.count > room {
+            lineTruncated = true
+            if room > 0 { line.append(contentsOf: bytes.prefix(room)) }
+        } else {
+            line.append(contentsOf: bytes)
+        }
     }
 
     /// Ends the stream: per the rules, an event not closed by an empty line is not dispatched, and an
