@@ -30,12 +30,27 @@ enum EventStreamFormat {
         return shown.hasSuffix("\n") ? shown : shown + "\n"
     }
 
-    /// `{"t": SECONDS, "event": …, "id": …|null, "data": …}` and a newline.
-    static func jsonLine(_ timed: TimedServerSentEvent) -> String {
+    /// `{"t": SECONDS, "event": …, "id": …|null, "data": …}` and a newline, as UTF-8 bytes.
+    static func jsonLine(_ timed: TimedServerSentEvent) -> [UInt8] {
         let event = timed.event
-        return "{\"t\": " + String(format: "%.6f", timed.offset)
-            + ", \"event\": " + JSONStringLiteral.quote(event.event)
-            + ", \"id\": " + (event.id.map(JSONStringLiteral.quote) ?? "null")
-            + ", \"data\": " + JSONStringLiteral.quote(event.data) + "}\n"
+        var line: [UInt8] = []
+        line.reserveCapacity(event.data.utf8.count + 64)
+        line.append(contentsOf: Array("{\"t\": ".utf8))
+        line.append(contentsOf: Array(seconds(timed.offset).utf8))
+        line.append(contentsOf: Array(", \"event\": ".utf8))
+        JSONStringLiteral.append(event.event, to: &line)
+        line.append(contentsOf: Array(", \"id\": ".utf8))
+        if let id = event.id { JSONStringLiteral.append(id, to: &line) } else { line.append(contentsOf: Array("null".utf8)) }
+        line.append(contentsOf: Array(", \"data\": ".utf8))
+        JSONStringLiteral.append(event.data, to: &line)
+        line.append(contentsOf: Array("}\n".utf8))
+        return line
+    }
+
+    /// Seconds with six decimals, e.g. `0.051203`.
+    static func seconds(_ value: Double) -> String {
+        let micros = Int64((max(0, min(value, 1e12)) * 1_000_000).rounded())
+        let fraction = String(micros % 1_000_000)
+        return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 }

@@ -188,16 +188,19 @@ struct StreamedBodyPrinter {
 
     /// Events completed by the chunk, drawn or as JSON Lines.
     private mutating func writeEvents(_ chunk: Data) {
-        var text = ""
-        for timed in collectEvents(chunk) {
-            if mode == .terminalEvents {
-                text += EventStreamFormat.terminal(timed)
-            } else {
-                let line = EventStreamFormat.jsonLine(timed)
-                text += toTerminal ? TerminalText.visible(line) : line
-            }
+        let completed = collectEvents(chunk)
+        guard !completed.isEmpty else { return }
+        if mode == .terminalEvents {
+            write(completed.map(EventStreamFormat.terminal).joined())
+            return
         }
-        write(text)
+        var lines: [UInt8] = []
+        for timed in completed { lines += EventStreamFormat.jsonLine(timed) }
+        if toTerminal {
+            write(TerminalText.visible(String(decoding: lines, as: UTF8.self)))
+        } else {
+            StandardStreams.writeOut(Data(lines))
+        }
     }
 
     /// Complete lines of a JSON Lines body, each pretty-printed; a line past the limit is shown as it is.
