@@ -139,6 +139,13 @@ import TestServers
         #expect(events.first?["data"] as? String == "first")
         #expect(events.first?["event"] as? String == "message")
         #expect((events.first?["t"] as? Double).map { $0 >= 0 } == true)
+        let id = try #require(entry["id"] as? String)
+        let shown = try await ProcessRunner.curlew(["history", "show", id, "--data-dir", folder])
+        #expect(shown.status == 0)
+        #expect(shown.output.contains("(stopped before the server ended the body)"))
+        #expect(shown.output.contains("data: first\n"))
+        #expect(shown.output.contains("events: 1\n+0."))
+        #expect(shown.output.contains("s  message\nfirst"))
     }
 
     @Test func idleTimeoutStopsASilentStream() async throws {
