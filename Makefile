@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTHON ?= python3
 
-.PHONY: run test bench build deps test-deps bench-deps clean fuzz
+.PHONY: run test bench build deps test-deps bench-deps clean fuzz install uninstall
 
 ## deps: install the C libraries curlew builds against, if their headers are missing.
 deps:
@@ -18,8 +18,10 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
-## test-deps: everything the tests start: httpbin under gunicorn (pip), openssl, tmux, curl, and the
-## compressors that make the encoded test bodies (zstd, gzip; brotlicffi comes with httpbin).
+## test-deps: everything the tests start: httpbin under gunicorn (pip), openssl, tmux, curl, the
+## compressors that make the encoded test bodies (zstd, gzip; brotlicffi comes with httpbin), man and
+## groff to render the man pages, zsh and fish to try the completion scripts in, and node to run
+## exported k6 scripts with a stand-in for k6's modules.
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
@@ -27,6 +29,11 @@ test-deps: deps
 	command -v curl >/dev/null || missing="$$missing curl"; \
 	command -v zstd >/dev/null || missing="$$missing zstd"; \
 	command -v gzip >/dev/null || missing="$$missing gzip"; \
+	command -v man >/dev/null || missing="$$missing man-db"; \
+	command -v groff >/dev/null || command -v nroff >/dev/null || missing="$$missing groff-base"; \
+	command -v zsh >/dev/null || missing="$$missing zsh"; \
+	command -v fish >/dev/null || missing="$$missing fish"; \
+	command -v node >/dev/null || missing="$$missing nodejs"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -70,6 +77,39 @@ bench: bench-deps
 clean:
 	rm -rf .build
 
+## install: the release binary, the bundled themes, the man pages and the shell completions under
+## $(DESTDIR)$(PREFIX). The man pages and completions are written by the binary from its command
+## tables. BINARY=path installs an already built curlew instead of building the release one.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINARY ?=
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+install:
+	@bin="$(BINARY)"; \
+	if [ -z "$$bin" ]; then $(MAKE) --no-print-directory build || exit 1; bin=.build/release/curlew; fi; \
+	set -e; root="$(INSTALL_ROOT)"; \
+	install -d "$$root/bin" "$$root/share/curlew/themes" "$$root/share/man/man1" "$$root/share/man/man5" \
+		"$$root/share/bash-completion/completions" "$$root/share/zsh/site-functions" "$$root/share/fish/vendor_completions.d"; \
+	install -m 755 "$$bin" "$$root/bin/curlew"; \
+	install -m 644 themes/*.json "$$root/share/curlew/themes/"; \
+	"$$bin" man --list | while read -r page section; do \
+		"$$bin" man "$$page" --docs docs > "$$root/share/man/man$$section/$$page.$$section"; \
+		chmod 644 "$$root/share/man/man$$section/$$page.$$section"; \
+	done; \
+	"$$bin" completions bash > "$$root/share/bash-completion/completions/curlew"; \
+	"$$bin" completions zsh > "$$root/share/zsh/site-functions/_curlew"; \
+	"$$bin" completions fish > "$$root/share/fish/vendor_completions.d/curlew.fish"; \
+	chmod 644 "$$root/share/bash-completion/completions/curlew" "$$root/share/zsh/site-functions/_curlew" \
+		"$$root/share/fish/vendor_completions.d/curlew.fish"; \
+	echo "make: installed curlew in $$root"
+
+## uninstall: removes what install put under $(DESTDIR)$(PREFIX).
+uninstall:
+	rm -f "$(INSTALL_ROOT)/bin/curlew" "$(INSTALL_ROOT)/share/man/man1/curlew.1" "$(INSTALL_ROOT)"/share/man/man1/curlew-*.1 \
+		"$(INSTALL_ROOT)/share/man/man5/curlew-collection.5" "$(INSTALL_ROOT)/share/bash-completion/completions/curlew" \
+		"$(INSTALL_ROOT)/share/zsh/site-functions/_curlew" "$(INSTALL_ROOT)/share/fish/vendor_completions.d/curlew.fish"
+	rm -rf "$(INSTALL_ROOT)/share/curlew"
+
 ## fuzz: each parser under the mutation fuzzer (FUZZ_SECONDS each, default 60; FUZZ_SEED, default 1).
 ## Inputs that crash are kept in Tests/Fuzz/crashes/ and replayed first on every run.
 FUZZ_SECONDS ?= 60
@@ -89,6 +129,7 @@ fuzz: deps
 	run data-rows Tests/Fuzz/seeds/data-rows; \
 	run collection-reader sample-requests; \
 	run history-reader Tests/Fuzz/seeds/history; \
+	run send-arguments Tests/Fuzz/seeds/send-arguments; \
 	run keymap-reader Tests/Fuzz/seeds/keymap; \
 	run theme-reader themes; \
 	run check-parser Tests/Fuzz/seeds/checks; \

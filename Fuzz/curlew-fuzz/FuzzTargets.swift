@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 import RequestStore
@@ -6,9 +7,6 @@ import TUICore
 
 /// The parsers the fuzzer drives: each takes any bytes and must return or throw, never crash.
 enum FuzzTargets {
-    /// A folder for targets that read files (the history reader).
-    static let scratch = NSTemporaryDirectory() + "curlew-fuzz-\(getpid())"
-
     /// Every target by name.
     static let all: [String: @Sendable (Data) -> Void] = [
         "json-scanner": { data in
@@ -44,9 +42,15 @@ enum FuzzTargets {
             if let collection = try? RequestCollection.decode(from: data, file: "fuzz.json") { _ = try? collection.encoded() }
         },
         "history-reader": { data in
-            let paths = StorePaths(dataDirectory: scratch, configDirectory: scratch)
-            FileManager.default.createFile(atPath: paths.historyFile, contents: data)
-            _ = try? HistoryStore(paths: paths).load()
+            _ = HistoryFile.parse(data).entries.count
+            let index = HistoryFile.index(of: data, path: "fuzz.jsonl")
+            for summary in index.summaries { _ = try? index.entry(summary) }
+        },
+        "send-arguments": { data in
+            // Arguments are separated by NUL bytes, as the kernel hands them over.
+            let arguments = data.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            guard let (_, rest) = try? SendStoreOptions.extract(from: arguments), let parsed = try? SendArguments.parse(rest) else { return }
+            _ = parsed.request().curlCommand.count
         },
         "keymap-reader": { data in _ = try? KeyMap.decodeOverrides(data, knownActions: ["send", "quit", "save"]) },
         "theme-reader": { data in _ = try? Theme.decode(data) },

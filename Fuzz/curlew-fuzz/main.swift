@@ -76,8 +76,6 @@ case .failure(let usage):
 case .success(let options):
     guard let target = FuzzTargets.all[options.target] else { exit(2) }
     try? FileManager.default.createDirectory(atPath: options.crashes, withIntermediateDirectories: true)
-    try? FileManager.default.createDirectory(atPath: FuzzTargets.scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: FuzzTargets.scratch) }
     let crashPath = options.crashes + "/\(options.target)-seed\(options.seed).crash"
     CrashRecorder.install(crashPath: crashPath)
     let corpus = loadCorpus(options.corpus)

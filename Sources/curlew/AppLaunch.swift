@@ -1,4 +1,5 @@
 import Explorer
+import CommandLineArguments
 import Foundation
 import RequestKit
 import RequestStore
@@ -27,12 +28,14 @@ enum AppLaunch {
     /// Reads the app's options.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
-        var reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(arguments, command: AppCommandSpec.spec)
         while let token = try reader.next() {
             switch token {
             case .option("--env"), .option("-e"): options.environment = try reader.value(of: "--env")
             case .option("--theme"): options.theme = try reader.value(of: "--theme")
             case .option("--data-dir"): options.dataDirectory = try reader.value(of: "--data-dir")
+            case .option("--help"), .option("-h"), .option("--version"), .option("-V"):
+                throw UsageError(message: "--help and --version stand alone: run 'curlew --help' or 'curlew --version'.")
             case .option(let other):
                 throw UsageError(message: "unknown option '\(other)'. The app takes [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]; run 'curlew --help'.")
             case .positional(let path):
@@ -75,6 +78,7 @@ enum AppLaunch {
         }
         let history = HistoryStore(paths: paths)
         let secrets = state.variables.secretValues
+        let secretVariables = state.variables.secretVariables(referencedIn: [])
         let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
                                                                   themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
                                                                   settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory),
@@ -82,8 +86,8 @@ enum AppLaunch {
             guard let prepared = try? request.prepared() else { return nil }
             let exchange: HistoryExchange
             switch result {
-            case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets)
-            case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets)
+            case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets, secretVariables: secretVariables)
+            case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets, secretVariables: secretVariables)
             }
             return try? history.record(exchange)
         })

@@ -14,7 +14,13 @@ struct SetupError: Error {
 enum AppSetup {
     /// Where the app reads themes: the config folder's `themes`, then the bundled ones.
     static func themeCatalog(paths: StorePaths, environment: [String: String]) -> ThemeCatalog {
-        ThemeCatalog.standard(configDirectory: paths.configDirectory, environment: environment, executablePath: CommandLine.arguments[0])
+        ThemeCatalog.standard(configDirectory: paths.configDirectory, environment: environment, executablePath: executablePath)
+    }
+
+    /// The running executable's path: `/proc/self/exe` (so a `curlew` found on `$PATH` finds the themes installed
+    /// beside it, in `../share/curlew/themes`), else the path it was started by.
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     /// The state the app opens with: draft restored, collection and environment loaded, the chosen theme and key map applied.

@@ -1,10 +1,11 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 
 /// Chooses the subcommand from the first argument and prints the top-level help.
 enum CommandLineEntry {
     /// Runs curlew with its arguments (without the program name) and returns the exit status.
-    static func run(arguments: [String], subcommands: [any Subcommand.Type]) async -> Int32 {
+    static func run(arguments: [String], subcommands: [any Subcommand.Type], hidden: [any Subcommand.Type] = []) async -> Int32 {
         guard let first = arguments.first else {
             return AppLaunch.run(arguments: [])
         }
@@ -16,7 +17,7 @@ enum CommandLineEntry {
             print("curlew \(LibraryVersion.requestKit) (\(LibraryVersion.libcurl))")
             return 0
         }
-        if let command = subcommands.first(where: { $0.name == first }) {
+        if let command = (subcommands + hidden).first(where: { $0.name == first }) {
             let rest = Array(arguments.dropFirst())
             if rest.contains("--help") || rest.contains("-h") {
                 print(command.help)
@@ -33,23 +34,6 @@ enum CommandLineEntry {
 
     /// The text of `curlew --help`.
     static func help(subcommands: [any Subcommand.Type]) -> String {
-        var lines = [
-            "curlew — a terminal API explorer",
-            "",
-            "Usage: curlew [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]",
-            "       curlew <command> [options]",
-            "       curlew --version",
-            "",
-            "Without a command, curlew opens the full-screen app (see docs/app.md).",
-            "",
-            "Commands:",
-        ]
-        let width = subcommands.map { $0.name.count }.max() ?? 0
-        for command in subcommands {
-            lines.append("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
-        }
-        lines.append("")
-        lines.append("Run 'curlew <command> --help' for a command's options.")
-        return lines.joined(separator: "\n")
+        HelpText.render(AppCommandSpec.spec, commands: subcommands.map { $0.spec })
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import RequestStore
 
 /// Finds the environment named by `--env`: beside the collection first, then in the data folder's collections.

@@ -1,34 +1,11 @@
+import CommandLineArguments
 import Foundation
 import RequestStore
 
 /// `curlew export`: writes a collection, or one request of it, as curl commands, Postman JSON or a `.http` file.
 enum ExportCommand: Subcommand {
-    static let name = "export"
-    static let summary = "Export a collection or one request as curl, Postman, .http or .hurl"
-    static let help = """
-    Usage: curlew export curl|postman|http|hurl COLLECTION [REQUEST] [options]
-
-    Writes the collection (or only REQUEST, by name or Folder/Name path) to stdout. What the
-    target format cannot hold is listed on stderr.
-
-      curl      one curl command per request, each after a '# Folder/Name' comment
-      postman   Postman Collection v2.1 JSON
-      http      a .http file for VS Code's REST Client or JetBrains' HTTP Client
-      hurl      a .hurl file that Hurl runs: checks and captures as [Asserts] and [Captures]
-
-    Options:
-      --resolve             (curl, the default) Resolve every {{variable}} from --var, the
-                            environment, the collection, then built-ins; a variable without a
-                            value is an error that names it
-      --keep-variables      (curl) Leave {{variables}} in place, giving a template
-      --env NAME            The environment to resolve from (NAME.env.json beside the collection)
-      --var NAME=VALUE      A value that wins over every other (repeatable)
-      --data-dir DIR        The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)
-
-    Postman, .http and .hurl files keep {{variables}} as they are. Secret variables are written
-    without their values.
-    Exit status: 0 written, 1 the collection or a variable could not be read, 2 usage error.
-    """
+    /// The command line's table.
+    static let spec = ExportCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {
         let options: Options
@@ -54,8 +31,9 @@ enum ExportCommand: Subcommand {
         let path = paths.collectionPath(for: options.collection)
         let file = try CollectionFile.load(path)
         let collection = file.document
+        guard let format = options.format else { return try k6Script(options, file: file, path: path) }
         let selected = try options.request.map { [try collection.findRequest($0)] }
-        switch options.format {
+        switch format {
         case .curl:
             let handling: VariableHandling
             if options.keepVariables {
@@ -84,9 +62,29 @@ enum ExportCommand: Subcommand {
         }
     }
 
+    /// A k6 script of the collection, a folder of it or one request, with the environment's values as defaults.
+    private static func k6Script(_ options: Options, file: CollectionFile, path: String) throws -> (String, [ConversionWarning]) {
+        let collection = file.document
+        var selected: [LocatedRequest]?
+        if let name = options.request {
+            let inFolder = collection.allRequests.filter { $0.path.hasPrefix(name + "/") }
+            selected = inFolder.isEmpty ? [try collection.findRequest(name)] : inFolder
+        }
+        var environment: (name: String, variables: [Variable])?
+        if let name = options.environment {
+            guard let found = CollectionLibrary.load(path).environment(named: name) else {
+                throw ExportCommandError.noEnvironment(name: name, folder: file.baseDirectory)
+            }
+            environment = (found.document.name, found.document.variables)
+        }
+        let result = K6Writer.write(collection, only: selected, environment: environment)
+        return (result.text, result.warnings)
+    }
+
     /// The parsed command line.
     struct Options {
-        var format: InterchangeFormat
+        /// The interchange format, or nil for a k6 script.
+        var format: InterchangeFormat?
         var collection: String
         var request: String?
         var environment: String?
@@ -95,7 +93,7 @@ enum ExportCommand: Subcommand {
         var dataDirectory: String?
 
         static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-            var reader = ArgumentReader(arguments)
+            var reader = ArgumentReader(arguments, command: ExportCommandSpec.spec)
             var positionals: [String] = []
             var environment: String?, dataDirectory: String?
             var variables: [String: String] = [:]
@@ -113,14 +111,21 @@ enum ExportCommand: Subcommand {
                 case .option("--resolve"): keep = false
                 case .option("--keep-variables"): keep = true
                 case .option("--data-dir"): dataDirectory = try reader.value(of: "--data-dir")
-                case .option(let other): throw UsageError(message: "unknown option \(other)")
+                case .option(let other): throw UsageError(message: "\(other) is in the table of curlew export but not read")
                 }
             }
             guard (2...3).contains(positionals.count) else {
                 throw UsageError(message: "expected a format (curl, postman, http or hurl), a COLLECTION and optionally a REQUEST")
             }
+            if positionals[0] == "k6" {
+                guard keep == nil, variables.isEmpty else {
+                    throw UsageError(message: "--resolve, --keep-variables and --var apply to curl export only; a k6 script reads variables from __ENV")
+                }
+                return Options(format: nil, collection: positionals[1], request: positionals.count == 3 ? positionals[2] : nil,
+                               environment: environment, dataDirectory: dataDirectory)
+            }
             guard let format = InterchangeFormat(rawValue: positionals[0]) else {
-                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman, http or hurl")
+                throw UsageError(message: "unknown format '\(positionals[0])'; use curl, postman, http, hurl or k6")
             }
             if format != .curl, keep != nil || environment != nil || !variables.isEmpty {
                 throw UsageError(message: "--resolve, --keep-variables, --env and --var apply to curl export only; \(format.rawValue) files keep {{variables}}")

@@ -1,35 +1,12 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 import RequestStore
 
-/// `curlew history`: lists recorded exchanges newest first, or shows one whole.
+/// `curlew history`: lists recorded exchanges newest first, shows one whole, or sends one again.
 enum HistoryCommand: Subcommand {
-    static let name = "history"
-    static let summary = "List recorded requests, newest first, or show one"
-    static let help = """
-        Usage: curlew history [--limit N] [--json] [--method M] [--status 2xx] [--url TEXT]
-                              [--since WHEN] [--until WHEN] [--data-dir DIR]
-               curlew history show ID [--json] [--data-dir DIR]
-
-        Lists the exchanges recorded in the history, newest first (20 unless --limit is given).
-        'show' prints one entry whole: request, response headers, timings and body. ID may be
-        any unique prefix of an entry's id.
-
-        Options:
-          --limit N        Show at most N entries (0 for all).
-          --json           Print JSON (an array for the list, an object for show).
-          --method M       Only this method, e.g. POST.
-          --status CLASS   Only this status class: 2xx, 3xx, 4xx, 5xx, or 'error' for no response.
-          --url TEXT       Only URLs containing TEXT (case-insensitive).
-          --since WHEN     Only entries sent at or after WHEN.
-          --until WHEN     Only entries sent before WHEN.
-          --data-dir DIR   The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew,
-                           else ~/.local/share/curlew).
-
-        WHEN is an ISO 8601 date (2026-11-30, the start of that day in local time), a date-time
-        (2026-11-30T14:05:00Z, 2026-11-30T14:05:00+01:00, or 2026-11-30T14:05 for local time),
-        or an age meaning that long ago: 45s, 30m, 2h, 7d, 2w.
-        """
+    /// The command line's table.
+    static let spec = HistoryCommandSpec.spec
 
     /// What the command line asked for.
     struct Options {
@@ -41,6 +18,7 @@ enum HistoryCommand: Subcommand {
     }
 
     static func run(arguments: [String]) async -> Int32 {
+        if arguments.first == "resend" { return await HistoryResend.run(arguments: Array(arguments.dropFirst())) }
         let options: Options
         do {
             options = try parse(arguments)
@@ -63,28 +41,25 @@ enum HistoryCommand: Subcommand {
     /// Parses the arguments after `history`; ages in `--since` and `--until` count back from `now`.
     static func parse(_ arguments: [String], now: Date = Date()) throws(UsageError) -> Options {
         var options = Options()
-        var index = 0
-        func value(_ flag: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "show":
-                options.showID = try value("show")
+        var reader = ArgumentReader(arguments, command: HistoryCommandSpec.spec)
+        var positionals: [String] = []
+        while let token = try reader.next() {
+            guard case .option(let option) = token else {
+                if case .positional(let word) = token { positionals.append(word) }
+                continue
+            }
+            switch option {
             case "--limit", "-n":
-                guard let limit = Int(try value(argument)), limit >= 0 else { throw UsageError(message: "--limit needs a number of entries, 0 or more") }
+                guard let limit = Int(try reader.value(of: option)), limit >= 0 else { throw UsageError(message: "--limit needs a number of entries, 0 or more") }
                 options.limit = limit
             case "--json":
                 options.json = true
             case "--data-dir":
-                options.dataDirectory = try value(argument)
+                options.dataDirectory = try reader.value(of: option)
             case "--method", "-X":
-                options.query.method = HTTPMethod(rawValue: try value(argument))
+                options.query.method = HTTPMethod(rawValue: try reader.value(of: option))
             case "--status":
-                let text = try value(argument).lowercased()
+                let text = try reader.value(of: option).lowercased()
                 if text == "error" {
                     options.query.statusClass = 0
                 } else if text.count == 3, text.hasSuffix("xx"), let digit = Int(text.prefix(1)), (1...5).contains(digit) {
@@ -93,15 +68,26 @@ enum HistoryCommand: Subcommand {
                     throw UsageError(message: "--status takes 1xx, 2xx, 3xx, 4xx, 5xx or error, not '\(text)'")
                 }
             case "--url":
-                options.query.urlContains = try value(argument)
+                options.query.urlContains = try reader.value(of: option)
             case "--since":
-                options.query.since = try time(try value(argument), flag: argument, now: now)
+                options.query.since = try time(try reader.value(of: option), flag: option, now: now)
             case "--until":
-                options.query.until = try time(try value(argument), flag: argument, now: now)
+                options.query.until = try time(try reader.value(of: option), flag: option, now: now)
+            case "--header", "-H", "--include", "-i", "--env", "--var", "--no-history":
+                throw UsageError(message: "\(option) applies to 'curlew history resend' only")
             default:
-                throw UsageError(message: "unknown argument '\(argument)'")
+                throw UsageError(message: "\(option) is in the table of curlew history but not read")
             }
-            index += 1
+        }
+        switch positionals.first {
+        case nil:
+            break
+        case "show":
+            guard positionals.count >= 2 else { throw UsageError(message: "show needs a value") }
+            guard positionals.count == 2 else { throw UsageError(message: "unknown argument '\(positionals[2])'") }
+            options.showID = positionals[1]
+        case let other?:
+            throw UsageError(message: "unknown argument '\(other)'")
         }
         if let since = options.query.since, let until = options.query.until, since >= until {
             throw UsageError(message: "--since (\(HistoryFormatting.timestamp(since))) must be before --until (\(HistoryFormatting.timestamp(until))); no entry could match")

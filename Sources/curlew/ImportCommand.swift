@@ -1,35 +1,11 @@
+import CommandLineArguments
 import Foundation
 import RequestStore
 
 /// `curlew import`: reads curl commands, a Postman collection or a `.http` file into a collection file.
 enum ImportCommand: Subcommand {
-    static let name = "import"
-    static let summary = "Import curl commands, a Postman collection, a .http or a .hurl file"
-    static let help = """
-    Usage: curlew import curl|postman|http|hurl FILE|- [--into COLLECTION] [--name NAME] [--data-dir DIR]
-
-    Reads FILE (or standard input for -) and saves what it holds as a collection. Anything
-    that cannot be carried over (unsupported curl options, scripts, other auth types…) is
-    listed on stderr; nothing is dropped silently.
-
-      curl      one or more curl command lines (bash, zsh or Windows cmd quoting), e.g. from
-                a browser's "Copy as cURL"; each command becomes a request
-      postman   a Postman Collection v2.1 (or v2.0) JSON file
-      http      a .http / .rest file (VS Code REST Client, JetBrains HTTP Client)
-      hurl      a .hurl file (Hurl); each entry becomes a request with its checks and captures
-
-    Options:
-      --into COLLECTION   Add to this collection (a path, or a name in the default collections
-                          folder); it is created if missing. curl requests are appended;
-                          a Postman or .http import goes into a folder named after it.
-                          Without --into, a new file is written in the default collections
-                          folder (never over an existing one).
-      --name NAME         The name of the new collection (default: the file's name)
-      --data-dir DIR      The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)
-
-    Relative file paths (bodies and attachments) are rebased onto the collection file's folder.
-    Exit status: 0 imported, 1 the input could not be read or saved, 2 usage error.
-    """
+    /// The command line's table.
+    static let spec = ImportCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {
         let options: Options
@@ -151,7 +127,7 @@ enum ImportCommand: Subcommand {
         var dataDirectory: String?
 
         static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-            var reader = ArgumentReader(arguments)
+            var reader = ArgumentReader(arguments, command: ImportCommandSpec.spec)
             var positionals: [String] = []
             var into: String?, name: String?, dataDirectory: String?
             while let token = try reader.next() {
@@ -160,7 +136,7 @@ enum ImportCommand: Subcommand {
                 case .option("--into"): into = try reader.value(of: "--into")
                 case .option("--name"): name = try reader.value(of: "--name")
                 case .option("--data-dir"): dataDirectory = try reader.value(of: "--data-dir")
-                case .option(let other): throw UsageError(message: "unknown option \(other)")
+                case .option(let other): throw UsageError(message: "\(other) is in the table of curlew import but not read")
                 }
             }
             guard positionals.count == 2 else {

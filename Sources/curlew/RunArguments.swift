@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 import Replay
@@ -35,7 +36,7 @@ struct RunArguments {
     /// Reads the arguments after `run`.
     static func parse(_ arguments: [String]) throws(UsageError) -> RunArguments {
         var parsed = RunArguments()
-        var reader = ArgumentReader(arguments)
+        var reader = ArgumentReader(arguments, command: RunCommandSpec.spec)
         var positionals: [String] = []
         while let token = try reader.next() {
             switch token {
@@ -102,7 +103,7 @@ struct RunArguments {
         case "--no-cookies": options.cookies = false
         case "--data-dir": dataDirectory = try reader.value(of: option)
         default:
-            throw UsageError(message: "unknown option '\(option)'")
+            throw UsageError(message: "\(option) is in the table of curlew run but not read")
         }
     }
 

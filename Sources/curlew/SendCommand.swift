@@ -1,74 +1,11 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 
 /// `curlew send`: sends one request and prints the response.
 enum SendCommand: Subcommand {
-    static let name = "send"
-    static let summary = "Send one request and print the response body"
-    static let help = """
-    Usage: curlew send [METHOD] URL [options]
-
-    Sends one request and prints the response body on stdout as it arrives: the exact bytes
-    when stdout is not a terminal; on a terminal, JSON pretty-printed and colored, Server-Sent
-    Events (text/event-stream) drawn event by event and JSON Lines line by line. Ctrl+C ends a
-    started response with exit 0, and the part received goes to the history. METHOD defaults
-    to GET, or POST when a body is given (-d, -F, --json, --data-raw). A URL without a scheme
-    gets http://.
-
-    Request:
-      -q, --query NAME=VALUE      Add a query parameter (repeatable; percent-encoded for you)
-      -p, --params JSON|@FILE     A JSON object of parameters: into the query for GET, HEAD and
-                                  DELETE, else a form body (multipart with -F). Nested objects
-                                  become key[sub], arrays key[], booleans 1/0, keys sorted
-      -d, --form NAME=VALUE       Add a form field (repeatable; urlencoded body, or multipart with -F)
-      -F, --file NAME=@PATH[;type=MIME][;filename=NAME]
-                                  Attach a file (repeatable; multipart body, streamed from disk)
-      -H, --header 'Name: value'  Add a header (repeatable; 'Name;' sends an empty value)
-          --json TEXT|@FILE       JSON body, sent as application/json
-          --data-raw TEXT|@FILE   Body sent as it is (a file is streamed)
-          --bearer TOKEN          Authorization: Bearer TOKEN
-          --basic USER:PASS       Authorization: Basic …
-
-    Transfer:
-          --timeout SECONDS       Limit for the whole transfer (default 30, or none with
-                                  --idle-timeout; 0 for none; at most 31536000)
-          --idle-timeout SECONDS  Stop when no byte arrives for SECONDS (for streams); exit 28
-          --no-follow             Do not follow redirects
-          --max-redirs N          Follow at most N redirects (default 10, at most 1000)
-          --max-filesize SIZE     Stop when the decoded body passes SIZE bytes (k, M, G suffixes;
-                                  default 100M, or no limit with -o); exit 63
-      -k, --insecure              Do not verify the server's certificate
-          --cacert FILE           Trust the certificate authorities in FILE (PEM)
-          --pin sha256//BASE64    Accept only this server public key (repeatable)
-          --pin-cert FILE         Accept only the public key of this certificate (PEM or DER)
-          --cert FILE             Client certificate (PEM) for mutual TLS
-          --key FILE              Private key of the client certificate
-          --proxy URL             Use this proxy; '' for none (default: http_proxy, https_proxy, no_proxy)
-
-    Output:
-      -i, --include               Print the status line and headers before the body
-      -v, --verbose               Print the request, the response headers and timings on stderr
-      -o, --output FILE           Write the body to FILE (streamed, never held in memory)
-          --fail                  Exit with 22 and print no body when the status is 400 or more
-          --print-curl            Print the equivalent curl command and send nothing
-          --format json           Print one JSON object: status, reason, httpVersion, url,
-                                  redirects, remoteAddress, headers, timings, bytesSent,
-                                  bytesReceived, and body as text (bodyEncoding "text") or
-                                  base64 (bodyEncoding "base64"); bodyPath instead with -o.
-                                  On an event stream: one object per event as it arrives
-                                  (JSON Lines: t, event, id, data)
-
-    Exit status:
-      0   a response arrived (whatever its status, unless --fail)
-      2   usage error: the message names the bad argument
-      6   the host name did not resolve      7   the connection was refused
-      22  --fail and a status of 400 or more 26  a body or attachment file cannot be read
-      28  timeout                            35  TLS handshake failure or client certificate refused
-      58  client certificate unusable        60  certificate not trusted
-      63  the body passed --max-filesize (default 100M when it is not written to a file)
-      90  pinned key mismatch
-      other values are libcurl's error numbers, as curl uses them
-    """ + SendStoreOptions.help
+    /// The command line's table.
+    static let spec = SendCommandSpec.spec
 
     static func run(arguments: [String]) async -> Int32 {
         let parsed: SendArguments

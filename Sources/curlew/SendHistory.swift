@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 import RequestStore
@@ -20,7 +21,7 @@ struct SendHistory {
         guard let store else { return }
         var exchange = HistoryExchange(
             prepared: prepared, response: response, error: error, source: variables?.source,
-            secrets: variables?.secretValues ?? [])
+            secrets: variables?.secretValues ?? [], secretVariables: variables?.secretVariables ?? [:])
         exchange.events = events
         do {
             try store.record(exchange)

@@ -1,3 +1,4 @@
+import CommandLineArguments
 import Foundation
 import RequestKit
 import RequestStore
@@ -12,7 +13,16 @@ struct SendVariables {
     var templates: [String] = []
 
     /// Every value to mask in the history: secret variables and the process environment values used.
-    var secretValues: [String] { scope.secretValues(referencedIn: templates) }
+    var secretValues: [String] { scope.secretValues(referencedIn: templates) + extraSecrets.map(\.key) + typedSecrets }
+
+    /// Every secret value in use with the variable it came from (value to name).
+    var secretVariables: [String: String] { scope.secretVariables(referencedIn: templates).merging(extraSecrets) { first, _ in first } }
+
+    /// Values to treat as secret beyond the scope's own (value to variable name), e.g. the variables a
+    /// history entry held secrets in when it is sent again.
+    var extraSecrets: [String: String] = [:]
+    /// Secret values typed for this request that came from no variable.
+    var typedSecrets: [String] = []
 
     /// What can stop the request before it is sent.
     enum Failure: Error, CustomStringConvertible {

@@ -1,6 +1,4 @@
 import Foundation
 
-/// The subcommands, in the order `curlew --help` lists them.
-let subcommands: [any Subcommand.Type] = [SendCommand.self, RunCommand.self, HistoryCommand.self, ImportCommand.self, ExportCommand.self]
-
-exit(await CommandLineEntry.run(arguments: Array(CommandLine.arguments.dropFirst()), subcommands: subcommands))
+exit(await CommandLineEntry.run(arguments: Array(CommandLine.arguments.dropFirst()), subcommands: CommandCatalog.listed,
+                                hidden: CommandCatalog.hidden))

@@ -23,6 +23,10 @@ import TestServers
         def handle_any(self):
             length = int(self.headers.get("Content-Length", "0"))
             body = self.rfile.read(length) if length else b""
+            if self.path == "/repeated-headers":
+                return self.answer(200, b"{}", "application/json", [
+                    ("Vary", "User-Agent"), ("Vary", "Content-Type"), ("Set-Cookie", "theme=light"),
+                    ("Set-Cookie", "sessionToken=abc123; Path=/"), ("X-One", "a b")])
             if self.path == "/set-cookie":
                 return self.answer(200, b"{}", "application/json", [("Set-Cookie", "flavour=oat; Path=/")])
             texts = {"latin1": "café", "gb2312": "你好", "windows-1256": "مرحبا"}
@@ -59,10 +63,10 @@ import TestServers
             environment: [:])
     }
 
-    @Test(arguments: ["sections.hurl", "bodies.hurl", "checks.hurl"])
+    @Test(arguments: ["sections.hurl", "bodies.hurl", "checks.hurl", "headers.hurl", "multiline.hurl"])
     func fixturesPassAgainstHTTPBin(_ name: String) async throws {
         let output = try LoopbackServers.temporaryDirectory() + "/output-\(UUID().uuidString).json"
-        let result = try await Self.run(name, ["--var", "count=3", "--var", "out=" + output])
+        let result = try await Self.run(name, ["--var", "count=3", "--var", "out=" + output, "--var", "one=a b", "--var", "name=Ann"])
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
         #expect(result.output.contains(" 0 failed"))
         if name == "sections.hurl" {
@@ -74,6 +78,59 @@ import TestServers
         let result = try await Self.run("wire.hurl")
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
         #expect(result.output.hasSuffix("19 passed, 0 failed\n"), "\(result.output)")
+    }
+
+    @Test func headerChecksFailWhereHurlFailsThem() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/headers-\(UUID().uuidString).hurl"
+        let lines = [
+            "GET {{echo}}/repeated-headers", "HTTP 200", "Vary: Accept", "",
+            "GET {{echo}}/repeated-headers", "HTTP 200", "X-One: a", "",
+            "GET {{echo}}/repeated-headers", "HTTP 200", "X-Missing: a", "",
+            "GET {{echo}}/repeated-headers", "HTTP 200", "[Asserts]", "header \"Vary\" == \"User-Agent\"", "",
+            "GET {{echo}}/repeated-headers", "HTTP 200", "[Asserts]", "header \"X-One\" includes \"a b\"", "",
+            "GET {{echo}}/repeated-headers", "HTTP 200", "[Asserts]", "header \"X-One\" count == 1", "",
+        ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
+        let echo = "http://127.0.0.1:\(try Self.echoPort.get())"
+        let result = try await ProcessRunner.curlew(["run", file, "--var", "echo=" + echo, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 1)
+        #expect(result.output.hasSuffix("0 passed, 6 failed\n"), "\(result.output)")
+        for line in [3, 7, 11, 16, 21, 26] {
+            #expect(result.output.contains("at \(file):\(line)"), "line \(line): \(result.output)")
+        }
+        #expect(result.output.contains("actual: [\"User-Agent\",\"Content-Type\"]"), "\(result.output)")
+    }
+
+    @Test func eachFileKeepsItsOwnCookieJar() async throws {
+        let folder = try LoopbackServers.temporaryDirectory() + "/jars-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = """
+        GET {{echo}}/echo
+        HTTP 200
+        [Asserts]
+        jsonpath "$.headers.Cookie" not exists
+
+        GET {{echo}}/set-cookie
+        HTTP 200
+
+        GET {{echo}}/echo
+        HTTP 200
+        [Asserts]
+        jsonpath "$.headers.Cookie" == "flavour=oat"
+
+        """
+        try Data(file.utf8).write(to: URL(fileURLWithPath: folder + "/a.hurl"))
+        try Data(file.utf8).write(to: URL(fileURLWithPath: folder + "/b.hurl"))
+        let echo = "http://127.0.0.1:\(try Self.echoPort.get())"
+        let both = try await ProcessRunner.curlew(
+            ["run", folder + "/a.hurl", folder + "/b.hurl", "--var", "echo=" + echo, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(both.status == 0, "\(both.output)\(both.errorOutput)")
+        #expect(both.output.hasSuffix("6 passed, 0 failed\n"), "\(both.output)")
+        let repeated = try await ProcessRunner.curlew(
+            ["run", folder + "/a.hurl", "--repeat", "2", "--var", "echo=" + echo, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(repeated.status == 0, "\(repeated.output)\(repeated.errorOutput)")
+        #expect(repeated.output.hasSuffix("6 passed, 0 failed\n"), "\(repeated.output)")
     }
 
     @Test func aFailingCheckNamesFileAndLine() async throws {

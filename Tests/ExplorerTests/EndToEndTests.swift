@@ -260,4 +260,20 @@ struct EndToEndTests {
         let screen = try tmux.waitFor("env: local")
         #expect(screen.contains("Environment 'local' is active."))
     }
+
+    @Test("history resend asks on the terminal, without echo, for a secret the history holds as [redacted]")
+    func resendAsksForATypedSecret() throws {
+        let url = try LoopbackHTTPBin.url("/headers")
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        let curlew = "CURLEW_HOME=\(tmux.home) \(try TmuxDriver.binary())"
+        try tmux.type("\(curlew) send \(url) -H 'Authorization: Bearer Typed123456' > /dev/null && \(curlew) history resend 1")
+        try tmux.keys("Enter")
+        _ = try tmux.waitFor("The header Authorization was stored as [redacted]")
+        try tmux.type("Bearer Again654321")
+        #expect(try !tmux.screen().contains("Again654321"))
+        try tmux.keys("Enter")
+        let screen = try tmux.waitFor("Bearer Again654321")
+        #expect(!screen.contains("Bearer [redacted]"))
+    }
 }

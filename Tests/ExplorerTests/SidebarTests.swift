@@ -268,3 +268,49 @@ enum SidebarFixtures {
         #expect(SidebarHistoryItem(entry) == SidebarHistoryItem(id: "e1", method: "POST", statusCode: 201, url: "https://x.test/a", date: SidebarFixtures.now))
     }
 }
+
+/// The sidebar and the save dialog over folders nested as deep as a collection may hold.
+@Suite struct DeepFolderTests {
+    /// Folders `d1/d2/…` nested `FolderDepth.maximum` deep, with a request at the bottom.
+    static func deepCollection() -> RequestCollection {
+        var innermost = Folder(name: "d\(FolderDepth.maximum)", requests: [SavedRequest(id: "deep", name: "deepest", url: "http://h/")])
+        for level in stride(from: FolderDepth.maximum - 1, through: 1, by: -1) {
+            innermost = Folder(name: "d\(level)", folders: [innermost], requests: [SavedRequest(name: "r\(level)", url: "http://h/\(level)")])
+        }
+        return RequestCollection(name: "deep", folders: [innermost], requests: [SavedRequest(name: "root", url: "http://h/")])
+    }
+
+    @Test func sidebarTreesReachTheDeepestRequest() {
+        let collection = Self.deepCollection()
+        var nodes = SidebarNode.tree(of: collection)
+        var (appNodes, requests) = SidebarContent.tree(of: collection)
+        #expect(nodes.map(\.name) == ["d1", "root"])
+        for _ in 1...FolderDepth.maximum {
+            guard case .folder(let children) = nodes[0].kind, case .folder(let appChildren) = appNodes[0].kind else {
+                Issue.record("expected a folder")
+                return
+            }
+            nodes = children
+            appNodes = appChildren
+        }
+        #expect(nodes.map(\.name) == ["deepest"])
+        let indices = Array(repeating: 0, count: FolderDepth.maximum)
+        #expect(SidebarLocation(id: nodes[0].id) == .request(RequestLocation(folderIndices: indices, requestIndex: 0)))
+        #expect(requests[appNodes[0].id]?.name == "deepest")
+        #expect(requests.count == FolderDepth.maximum + 1)
+    }
+
+    @Test func savingFindsUpdatesAndAddsAtTheDepthLimit() {
+        var collection = Self.deepCollection()
+        let paths = CollectionSaving.folderPaths(of: collection)
+        #expect(paths.count == FolderDepth.maximum + 1)
+        #expect(paths.last == (1...FolderDepth.maximum).map { "d\($0)" }.joined(separator: "/"))
+        #expect(CollectionSaving.request(id: "deep", in: collection)?.name == "deepest")
+        #expect(CollectionSaving.update(SavedRequest(id: "deep", name: "renamed", url: "http://h/new"), in: &collection))
+        #expect(CollectionSaving.request(id: "deep", in: collection)?.url == "http://h/new")
+        CollectionSaving.add(SavedRequest(id: "new", name: "added", url: "http://h/a"), toFolder: paths[FolderDepth.maximum - 1] + "/fresh", in: &collection)
+        #expect(CollectionSaving.folderPaths(of: collection).last == paths[FolderDepth.maximum - 1] + "/fresh")
+        #expect(CollectionSaving.request(id: "new", in: collection)?.name == "added")
+        #expect(FolderDepth.of(collection.folders) == FolderDepth.maximum)
+    }
+}

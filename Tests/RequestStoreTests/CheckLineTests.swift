@@ -105,6 +105,20 @@ struct CheckLineTests {
         #expect(error?.column == 10)
     }
 
+    @Test("a header line is a check that any value of the header equals, read as in a .hurl file")
+    func headerLines() throws {
+        let line = try Check.parse("  \"Set Cookie\" :  id=\\#1; x={{sid}}  # the session")
+        #expect(line.isHeaderLine)
+        #expect(line.text == "\"Set Cookie\" :  id=\\#1; x={{sid}}  # the session")
+        #expect(line.query == .header(CheckString("Set Cookie")))
+        #expect(line.predicate == CheckPredicate(function: .equal(.string(CheckString(parts: [.text("id=#1; x="), .variable("sid")])))))
+        #expect(try Check.parse("Vary:").predicate == CheckPredicate(function: .equal(.string(CheckString("")))))
+        for assert in ["status == 200", "header \"Vary\" == \"a:b\"", "jsonpath \"$.a\" exists", "regex /a:b/ exists"] {
+            #expect(try !Check.parse(assert).isHeaderLine, "\(assert)")
+        }
+        #expect(throws: CheckSyntaxError.self) { try Check.parse("Vary;") }
+    }
+
     /// Lines that do not parse, the column of the problem, and a word the message must contain.
     static let errors: [(String, Int, String)] = [
         ("", 1, "empty"),
@@ -142,6 +156,7 @@ struct CheckLineTests {
         ("header \"é\" == \"ü\" extra", 19, "unexpected text"),
         ("cookie \"é[Colour]\" exists", 11, "unknown cookie attribute"),
         ("header \"😀\\q\" exists", 10, "unknown escape \\q"),
+        ("X-A: a\\qb", 7, "unknown escape"),
     ]
 
     @Test("a line that does not parse names the column and how to write it", arguments: 0..<errors.count)

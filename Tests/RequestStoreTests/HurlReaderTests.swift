@@ -33,7 +33,7 @@ struct HurlReaderTests {
         #expect(options.delay == 0 && options.compressed == true && options.httpVersion == "1.1")
         #expect(options.variables == [KeyValueRow(name: "tag", value: "blue")])
         #expect(search.request.checks.map(\.text) == [
-            "status == 200", "header \"Content-Type\" == \"application/json\"", "jsonpath \"$.args.q\" == \"cheap pens\"",
+            "status == 200", "Content-Type: application/json", "jsonpath \"$.args.q\" == \"cheap pens\"",
             "jsonpath \"$.headers.Cookie\" contains \"theme=dark\"", "header \"Content-Type\" startsWith \"application/json\"",
             "jsonpath \"$.args.page\" toInt == 2",
         ])
@@ -102,9 +102,17 @@ struct HurlReaderTests {
         ("GET http://a/\n[Options]\nretry: 5000\n", 3, 8, "whole number"),
         ("GET http://a/\n[Options]\ndelay: 2h\n", 3, 8, "whole number"),
         ("GET http://a/\n[Options]\nmax-time: 5\n", 3, 1, "the option max-time"),
+        ("GET http://a/\n[Options]\nretry: {{tries}}\n", 3, 8, "a {{template}} in the value of retry"),
+        ("GET http://a/\n[Options]\nlocation: {{follow}}\n", 3, 11, "a {{template}} in the value of location"),
         ("POST http://a/\n```graphql\n{ a }\nvariables {\n```\n", 2, 1, "GraphQL variables"),
         ("GET http://a/\n[Options]\nhttp3: true\n", 3, 8, "HTTP/3"),
-        ("POST http://a/\n```escape\nx\n```\n", 2, 4, "attribute escape"),
+        ("POST http://a/\n```json,escape,yaml\nx\n```\n", 2, 16, "attribute yaml is not one curlew reads"),
+        ("POST http://a/\n  ```csv\nx\n```\n", 2, 6, "attribute csv"),
+        ("POST http://a/\n```json,,escape\nx\n```\n", 2, 9, "missing between commas"),
+        ("POST http://a/\n```raw,escape\nx\n```\n", 2, 7, "```raw takes no attributes"),
+        ("POST http://a/\n```graphql,escape\n{ a }\n```\n", 2, 4, "attributes on a ```graphql string"),
+        ("POST http://a/\n```escape\nok\nbad \\q\n```\n", 4, 5, "unknown escape \\q"),
+        ("GET http://a/\nHTTP 200\n[Asserts]\nbody == ```escape\n\\u{zz}\n```\n", 5, 1, "escape attribute"),
         ("POST http://a/\n[Form]\nf: file,a.txt;\n", 3, 4, "a file in [Form]"),
         ("GET http://a/\n[BasicAuth]\na: b\nc: d\n", 4, 1, "one user: password"),
         ("GET http://a/\n[Options]\nvariable: nothing\n", 3, 11, "NAME=VALUE"),
@@ -140,6 +148,40 @@ struct HurlReaderTests {
         let document = try Self.read(text: "GET http://a/\nHTTP 200\n[Asserts]\nbody == ```\nline one\n  two\n```\nstatus == 200\n")
         #expect(document.entries[0].request.checks.map(\.text) == ["status == 200", "body == \"line one\\n  two\\n\"", "status == 200"])
         #expect(document.entries[0].checkLines == [2, 4, 8])
+    }
+
+    @Test func multilineAttributesDecodeEscapesAndKeepTemplates() throws {
+        let document = try Self.read(text: """
+        POST http://a/
+        ```escape
+        a\\tb\\u{e9} {{x}}
+        ```
+        POST http://a/
+        ```json, novariable ,escape
+        {"a": "{{x}}\\n"}
+        ```
+        POST http://a/
+        ```raw
+        {{x}}\\t
+        ```
+        POST http://a/
+        ```novariable
+        no template
+        ```
+        POST http://a/
+        base64,e3t4fX0=;
+
+        """)
+        let bodies = document.entries.map(\.request.body)
+        #expect(bodies[0] == .raw(text: "a\tb\u{e9} {{x}}\n", contentType: nil))
+        #expect(bodies[1] == .bytes(Data("{\"a\": \"{{x}}\n\"}\n".utf8), contentType: "application/json"))
+        #expect(bodies[2] == .bytes(Data("{{x}}\\t\n".utf8), contentType: nil))
+        #expect(bodies[3] == .raw(text: "no template\n", contentType: nil))
+        #expect(bodies[4] == .bytes(Data("{{x}}".utf8), contentType: nil))
+        var writer = HurlEntryWriter()
+        let written = writer.write(document.entries[1].request, headers: [], auth: .none)
+        #expect(written == "POST http://a/\n```json,novariable\n{\"a\": \"{{x}}\n\"}\n```\n", "\(written)")
+        #expect(try Self.read(text: written).entries[0].request.body == bodies[1])
     }
 
     @Test func bytesThatAreNotTextStayBytesAndAreWrittenBack() throws {

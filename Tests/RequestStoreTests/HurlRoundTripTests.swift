@@ -6,7 +6,7 @@ import Testing
 /// Import → export → import, and saving `.hurl` files in place.
 @Suite("hurl round trips")
 struct HurlRoundTripTests {
-    static let fixtureNames = ["sections.hurl", "bodies.hurl", "wire.hurl", "checks.hurl"]
+    static let fixtureNames = ["sections.hurl", "bodies.hurl", "wire.hurl", "checks.hurl", "headers.hurl", "multiline.hurl"]
 
     static func fixture(_ name: String) throws -> Data {
         try Data(contentsOf: ImportFixtures.root.appendingPathComponent("hurl/" + name))
@@ -52,6 +52,43 @@ struct HurlRoundTripTests {
         let back = try HurlReader.readStrictly(Data(exported.text.utf8), file: "shop.hurl").entries[0].request
         #expect(back.checks == request.checks && back.captures == request.captures && back.body == request.body)
         #expect(back.headers.map(\.name) == ["X-Team", "Authorization"])
+    }
+
+    @Test func headerLinesAreWrittenBackAsHeaderLines() throws {
+        let first = try CollectionImport.read(.hurl, data: try Self.fixture("headers.hurl"), name: "headers")
+        let checks = first.collection.requests[0].checks
+        #expect(checks.prefix(6).map(\.text) == [
+            "status == 200", "Vary: User-Agent", "vary: Content-Type", "Set-Cookie: theme=light",
+            "Set-Cookie: sessionToken=abc123; Path=/", "X-One: {{one}}",
+        ])
+        #expect(checks.prefix(6).map(\.isHeaderLine) == [false, true, true, true, true, true])
+        let exported = HurlWriter.write(first.collection).text
+        #expect(exported.contains("""
+        HTTP 200
+        Vary: User-Agent
+        vary: Content-Type
+        Set-Cookie: theme=light
+        Set-Cookie: sessionToken=abc123; Path=/
+        X-One: {{one}}
+        [Asserts]
+        header "Vary" count == 2
+
+        """), "\(exported)")
+        var added = first.collection
+        added.requests[1].checks.append(try Check.parse("Content-Type: application/json"))
+        added.requests[1].checks.append(try Check.parse("header \"Vary\" count == 2"))
+        let written = HurlWriter.write(added).text
+        #expect(written.hasSuffix("HTTP 200\nSet-Cookie: theme=light\nContent-Type: application/json\n[Asserts]\nheader \"Vary\" count == 2\n"), "\(written)")
+        let back = try HurlReader.readStrictly(Data(written.utf8), file: "headers.hurl")
+        #expect(back.entries[1].request.checks == added.requests[1].checks)
+    }
+
+    @Test func novariableStringsAreWrittenBackAsHurlReadsThem() throws {
+        let first = try CollectionImport.read(.hurl, data: try Self.fixture("multiline.hurl"), name: "multiline")
+        let exported = HurlWriter.write(first.collection).text
+        #expect(exported.contains("POST {{echo}}/raw\n```novariable\n{{name}}\tAnn\n```\n"), "\(exported)")
+        #expect(exported.contains("body == \"\\u{7b}{name}}\\tAnn\\n\""), "\(exported)")
+        #expect(!exported.contains("\\{"), "\(exported)")
     }
 
     /// Copies a fixture into a temporary folder and returns its path.

@@ -1,4 +1,5 @@
 import RequestKit
+import RequestStore
 import TUICore
 
 /// A box drawn over the panes that takes the keys until it closes.
@@ -29,6 +30,38 @@ public enum Overlay: Hashable, Sendable {
     case variablesConflict(VariablesEditor, paths: [String])
     /// A message with an OK button.
     case message(title: String, text: String)
+    /// The secrets a request needs before it is sent: places that hold `[redacted]`, asked one at a time.
+    case secretPrompt(SecretPrompt)
+}
+
+/// A secret typed for a place of the request being sent; used for that send only, never kept.
+public struct SecretValue: Hashable, Sendable {
+    /// Where it goes.
+    public var place: HistoryReplay.Place
+    /// What was typed.
+    public var value: String
+
+    /// Creates a value for a place.
+    public init(place: HistoryReplay.Place, value: String) {
+        self.place = place
+        self.value = value
+    }
+}
+
+/// The prompt for secrets that a request stored in the history holds as `[redacted]`.
+public struct SecretPrompt: Hashable, Sendable {
+    /// The places still to ask for, the current one first.
+    public var places: [HistoryReplay.Place]
+    /// The values given so far.
+    public var given: [SecretValue]
+    /// The value being typed, drawn masked.
+    public var field = TextFieldState()
+
+    /// A prompt for `places`, after the values already `given`.
+    public init(places: [HistoryReplay.Place], given: [SecretValue] = []) {
+        self.places = places
+        self.given = given
+    }
 }
 
 /// The command palette: a query, the matching entries, the selection.

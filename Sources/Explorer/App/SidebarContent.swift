@@ -18,21 +18,20 @@ public struct SidebarContent: Sendable {
     /// The sidebar tree of a collection, and the requests behind its ids.
     public static func tree(of collection: RequestCollection) -> (nodes: [SidebarNode], requests: [String: SavedRequest]) {
         var requests: [String: SavedRequest] = [:]
-        func visit(folders: [Folder], saved: [SavedRequest], path: [Int]) -> [SidebarNode] {
-            let prefix = path.map(String.init).joined(separator: ".")
-            var nodes: [SidebarNode] = []
-            for (index, folder) in folders.enumerated() {
-                let children = visit(folders: folder.folders, saved: folder.requests, path: path + [index])
-                nodes.append(.folder(id: "f:" + (path + [index]).map(String.init).joined(separator: "."), name: folder.name, children: children))
-            }
-            for (index, request) in saved.enumerated() {
-                let id = "r:\(prefix)/\(index)"
-                requests[id] = request
-                nodes.append(.request(id: id, name: request.name, method: request.method.rawValue))
-            }
-            return nodes
-        }
-        let nodes = visit(folders: collection.folders, saved: collection.requests, path: [])
+        let root = FolderWalk.build(
+            folders: collection.folders, requests: collection.requests, root: (),
+            enter: { _, _, _ in () },
+            finish: { (_: Void, folder: Folder?, saved: [SavedRequest], path: [Int], children: [SidebarNode]) -> SidebarNode in
+                let prefix = path.map(String.init).joined(separator: ".")
+                var nodes = children
+                for (index, request) in saved.enumerated() {
+                    let id = "r:\(prefix)/\(index)"
+                    requests[id] = request
+                    nodes.append(.request(id: id, name: request.name, method: request.method.rawValue))
+                }
+                return .folder(id: "f:" + prefix, name: folder?.name ?? "", children: nodes)
+            })
+        guard case .folder(let nodes) = root.kind else { return ([], requests) }
         return (nodes, requests)
     }
 
@@ -41,22 +40,9 @@ public struct SidebarContent: Sendable {
         SidebarHistoryItem(id: entry.id, method: entry.method.rawValue, statusCode: entry.status, url: entry.url, date: entry.time)
     }
 
-    /// A saved request rebuilt from a history entry: method, URL, headers and the text body.
+    /// A saved request rebuilt from a history entry: method, URL, headers and the text body, with secrets
+    /// that came from variables written as `{{variables}}` again (`HistoryReplay`).
     public static func savedRequest(from entry: HistoryEntry) -> SavedRequest {
-        var saved = SavedRequest(name: "History \(entry.id)", method: entry.method, url: entry.url)
-        var headers = entry.request.headers.map { KeyValueRow(name: $0.name, value: $0.value) }
-        if let body = entry.request.body, !body.isEmpty {
-            let type = entry.request.headers["Content-Type"]?.lowercased() ?? ""
-            if type.contains("json") {
-                saved.body = .json(body)
-                headers.removeAll { $0.name.lowercased() == "content-type" }
-            } else {
-                saved.body = .raw(text: body, contentType: nil)
-            }
-        }
-        headers.removeAll { ["content-length", "host"].contains($0.name.lowercased()) }
-        saved.headers = headers
-        saved.auth = .none
-        return saved
+        HistoryReplay.savedRequest(from: entry)
     }
 }

@@ -135,6 +135,11 @@ extension ExplorerProgram {
             s.overlay = .saveRequest(form)
             return []
         }
+        if case .secretPrompt(var prompt) = s.overlay {
+            prompt.field.insert(text.replacingLineBreaks(with: ""))
+            s.overlay = .secretPrompt(prompt)
+            return []
+        }
         if case .runData(var field) = s.overlay {
             field.insert(text.replacingLineBreaks(with: ""))
             s.overlay = .runData(field)
@@ -210,7 +215,8 @@ extension ExplorerProgram {
                 s.notice = "No curl command found in the pasted text."
                 return []
             }
-            let (saved, warnings) = first.savedRequest(name: s.draft.name)
+            var (saved, warnings) = first.savedRequest(name: s.draft.name)
+            let credentials = moveCredentials(of: &saved, &s)
             s.draft = RequestDraft(saved: saved)
             s.checkReport = CheckReport()
             s.focus = .url
@@ -219,11 +225,40 @@ extension ExplorerProgram {
             s.notice = warnings.isEmpty
                 ? "Imported the curl command."
                 : "Imported the curl command; " + warnings.map { "\($0)" }.joined(separator: "; ")
-            return fileCheckCommands(s)
+            return fileCheckCommands(s) + credentials
         } catch {
             s.notice = "Could not import the curl command: \(error)"
             return []
         }
+    }
+}
+
+extension ExplorerProgram {
+    /// Moves the credentials of a pasted request (Authorization, Proxy-Authorization and Cookie headers, basic
+    /// and bearer auth) into secret variables, as `curlew import curl` does: of the open collection, else of the
+    /// default collection the app saves requests into. The request refers to them as `{{name}}`.
+    func moveCredentials(of saved: inout SavedRequest, _ s: inout AppState) -> [Command<AppMessage>] {
+        var variables = s.collection?.variables ?? s.variables.collection
+        let before = variables
+        ImportedCredentials.extract(from: &saved, into: &variables)
+        let added = variables.filter { variable in !before.contains(variable) }
+        guard !added.isEmpty else { return [] }
+        let names = added.map { "{{\($0.name)}}" }.joined(separator: ", ")
+        s.variables.collection = variables
+        if var collection = s.collection {
+            collection.variables = variables
+            s.open(collection: collection, baseDirectory: s.baseDirectory)
+            guard let file = s.collectionFile else {
+                s.notice = "The pasted credentials are in the secret variables \(names) of \(collection.name); save the collection to keep them."
+                return []
+            }
+            return [effects.saveCredentials(added, collection: collection, file: file,
+                                            note: "Moved the pasted credentials into the secret variables \(names), saved in \(file.secretsPath).")]
+        }
+        let location = (effects.storePaths?.collectionsDirectory ?? "collections") + "/\(Effects.defaultCollectionName).secrets.json"
+        return [effects.saveCredentials(added, collection: nil, file: nil,
+                                        note: "No collection is open: the pasted credentials are now the secret variables \(names) of the \(Effects.defaultCollectionName) collection "
+                                            + "(where Ctrl+S saves requests), their values in \(location).")]
     }
 }
 

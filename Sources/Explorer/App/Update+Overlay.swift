@@ -1,5 +1,6 @@
 import Foundation
 import RequestKit
+import RequestStore
 import TUICore
 
 extension ExplorerProgram {
@@ -14,6 +15,28 @@ extension ExplorerProgram {
             case .pageUp: s.overlay = .help(scroll: max(0, scroll - 10))
             case .pageDown: s.overlay = .help(scroll: scroll + 10)
             default: s.overlay = nil
+            }
+        case .secretPrompt(var prompt):
+            switch key.key {
+            case .escape:
+                s.overlay = nil
+                s.notice = "Not sent: \(prompt.places.first.map(String.init(describing:)) ?? "the request") holds \(Redaction.marker), and curlew never sends that."
+            case .enter:
+                guard let place = prompt.places.first else {
+                    s.overlay = nil
+                    return []
+                }
+                prompt.given.append(SecretValue(place: place, value: prompt.field.text))
+                prompt.places.removeFirst()
+                prompt.field = TextFieldState()
+                if prompt.places.isEmpty {
+                    s.overlay = nil
+                    return startSend(&s, secrets: prompt.given)
+                }
+                s.overlay = .secretPrompt(prompt)
+            default:
+                _ = prompt.field.handle(key)
+                s.overlay = .secretPrompt(prompt)
             }
         case .message:
             if key.key == .enter || key.key == .escape || key.key == .char(" ") { s.overlay = nil }

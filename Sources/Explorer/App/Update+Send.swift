@@ -4,10 +4,15 @@ import RequestStore
 import TUICore
 
 extension ExplorerProgram {
-    /// The draft as a RequestKit request: inherited headers and auth applied, variables resolved.
-    func buildRequest(_ s: AppState) throws(SendFailure) -> Request {
+    /// The draft as a RequestKit request: inherited headers and auth applied, variables resolved, and the
+    /// places that hold `[redacted]` given the values typed for them (which never enter the draft).
+    func buildRequest(_ s: AppState, secrets: [SecretValue] = []) throws(SendFailure) -> Request {
         if let problem = s.draft.optionProblems.first { throw SendFailure(problem) }
-        let saved = s.draft.savedRequest
+        var saved = s.draft.savedRequest
+        for secret in secrets { HistoryReplay.fill(secret.place, with: secret.value, in: &saved) }
+        if let place = HistoryReplay.literalSecrets(in: saved).first {
+            throw SendFailure("\(place) holds \(Redaction.marker): type the secret it stood for")
+        }
         let headers = (s.collection?.headers ?? []) + saved.headers
         let auth: SavedAuth = saved.auth == .inherit ? (s.collection?.auth ?? .none) : saved.auth
         do {
@@ -17,9 +22,17 @@ extension ExplorerProgram {
         }
     }
 
-    /// Starts sending the draft, or explains why it cannot be sent; the draft is never changed.
-    func startSend(_ s: inout AppState) -> [Command<AppMessage>] {
+    /// Starts sending the draft, or explains why it cannot be sent; the draft is never changed. A draft
+    /// holding `[redacted]` (a history entry whose secret was typed directly) first asks for the secret.
+    func startSend(_ s: inout AppState, secrets: [SecretValue] = []) -> [Command<AppMessage>] {
         if s.send.isSending { return [] }
+        var filled = s.draft.savedRequest
+        for secret in secrets { HistoryReplay.fill(secret.place, with: secret.value, in: &filled) }
+        let missing = HistoryReplay.literalSecrets(in: filled)
+        if !missing.isEmpty {
+            s.overlay = .secretPrompt(SecretPrompt(places: missing, given: secrets))
+            return []
+        }
         if s.draft.bodyMode == .multipart {
             for file in s.draft.files where file.enabled {
                 if let problem = FileProblem.describe(path: file.path, status: file.status) {
@@ -30,7 +43,7 @@ extension ExplorerProgram {
         }
         let request: Request
         do {
-            request = try buildRequest(s)
+            request = try buildRequest(s, secrets: secrets)
         } catch {
             s.viewer.fail("Not sent: " + error.message)
             return []

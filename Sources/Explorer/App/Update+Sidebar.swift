@@ -25,11 +25,6 @@ extension ExplorerProgram {
             s.checkReport = CheckReport()
             s.focus = .url
             if case .resendHistoryEntry = effect {
-                let saved = (try? CanonicalJSON.encode(s.draft.savedRequest)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                guard !saved.contains(Redaction.marker) else {
-                    s.notice = "Not sent: this entry's secrets were stored as \(Redaction.marker). Type them in (or use {{variables}}) and send again."
-                    return []
-                }
                 return startSend(&s)
             }
         case .rename(let target):

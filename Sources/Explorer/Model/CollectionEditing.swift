@@ -31,15 +31,7 @@ public enum CollectionEditing {
 
     /// Runs `body` on the folders and requests of the container at `path` (empty for the collection itself).
     static func withContainer(_ collection: inout RequestCollection, path: [Int], _ body: (inout [Folder], inout [SavedRequest]) -> Bool) -> Bool {
-        func descend(_ folders: inout [Folder], _ requests: inout [SavedRequest], _ rest: ArraySlice<Int>) -> Bool {
-            guard let first = rest.first else { return body(&folders, &requests) }
-            guard folders.indices.contains(first) else { return false }
-            var folder = folders[first]
-            let changed = descend(&folder.folders, &folder.requests, rest.dropFirst())
-            if changed { folders[first] = folder }
-            return changed
-        }
-        return descend(&collection.folders, &collection.requests, path[...])
+        FolderWalk.withContainer(folders: &collection.folders, requests: &collection.requests, path: path, body) ?? false
     }
 
     /// Gives the item a new name; false when the id is not found.

@@ -5,14 +5,13 @@ public enum CollectionSaving {
     /// The folder paths of a collection, the top level (`""`) first, then depth first as `Parent/Child`.
     public static func folderPaths(of collection: RequestCollection) -> [String] {
         var paths = [""]
-        func visit(_ folders: [Folder], prefix: String) {
-            for folder in folders {
-                let path = prefix.isEmpty ? folder.name : prefix + "/" + folder.name
-                paths.append(path)
-                visit(folder.folders, prefix: path)
-            }
+        var names: [String] = []
+        FolderWalk.forEachFolder(in: collection.folders) { path, folder in
+            names.removeLast(names.count - (path.count - 1))
+            names.append(folder.name)
+            paths.append(names.joined(separator: "/"))
+            return true
         }
-        visit(collection.folders, prefix: "")
         return paths
     }
 
@@ -28,67 +27,53 @@ public enum CollectionSaving {
 
     /// The request with this id, wherever it is in the collection.
     public static func request(id: String, in collection: RequestCollection) -> SavedRequest? {
-        func search(_ folders: [Folder], _ requests: [SavedRequest]) -> SavedRequest? {
-            if let found = requests.first(where: { $0.id == id }) { return found }
-            for folder in folders {
-                if let found = search(folder.folders, folder.requests) { return found }
-            }
-            return nil
+        if let found = collection.requests.first(where: { $0.id == id }) { return found }
+        var found: SavedRequest?
+        FolderWalk.forEachFolder(in: collection.folders) { _, folder in
+            found = folder.requests.first { $0.id == id }
+            return found == nil
         }
-        return search(collection.folders, collection.requests)
+        return found
     }
 
     /// Replaces the editable parts of the request with id `request.id` (checks and captures included), keeping its
     /// place and description; false when no request has that id.
     public static func update(_ request: SavedRequest, in collection: inout RequestCollection) -> Bool {
         guard let id = request.id else { return false }
-        func apply(_ folders: inout [Folder], _ requests: inout [SavedRequest]) -> Bool {
-            if let i = requests.firstIndex(where: { $0.id == id }) {
-                var updated = requests[i]
-                updated.name = request.name
-                updated.method = request.method
-                updated.url = request.url
-                updated.query = request.query
-                updated.headers = request.headers
-                updated.body = request.body
-                updated.auth = request.auth
-                updated.options = request.options
-                updated.checks = request.checks
-                updated.captures = request.captures
-                requests[i] = updated
-                return true
-            }
-            for f in folders.indices {
-                var folder = folders[f]
-                if apply(&folder.folders, &folder.requests) {
-                    folders[f] = folder
-                    return true
-                }
-            }
+        var updated = false
+        FolderWalk.modifyEach(folders: &collection.folders, requests: &collection.requests) { _, _, requests in
+            guard let i = requests.firstIndex(where: { $0.id == id }) else { return true }
+            requests[i].name = request.name
+            requests[i].method = request.method
+            requests[i].url = request.url
+            requests[i].query = request.query
+            requests[i].headers = request.headers
+            requests[i].body = request.body
+            requests[i].auth = request.auth
+            requests[i].options = request.options
+            requests[i].checks = request.checks
+            requests[i].captures = request.captures
+            updated = true
             return false
         }
-        return apply(&collection.folders, &collection.requests)
+        return updated
     }
 
     /// Appends the request to the folder at `folderPath`, creating the folders that do not exist yet.
     public static func add(_ request: SavedRequest, toFolder folderPath: String, in collection: inout RequestCollection) {
-        func descend(_ folders: inout [Folder], _ requests: inout [SavedRequest], _ rest: ArraySlice<String>) {
-            guard let first = rest.first else {
-                requests.append(request)
-                return
+        var path: [Int] = []
+        for name in components(of: folderPath) {
+            let index = FolderWalk.withContainer(folders: &collection.folders, requests: &collection.requests, path: path) { folders, _ in
+                if let existing = folders.firstIndex(where: { $0.name == name }) { return existing }
+                folders.append(Folder(name: name))
+                return folders.count - 1
             }
-            let index: Int
-            if let existing = folders.firstIndex(where: { $0.name == first }) {
-                index = existing
-            } else {
-                folders.append(Folder(name: first))
-                index = folders.count - 1
-            }
-            var folder = folders[index]
-            descend(&folder.folders, &folder.requests, rest.dropFirst())
-            folders[index] = folder
+            guard let index else { return }
+            path.append(index)
         }
-        descend(&collection.folders, &collection.requests, components(of: folderPath)[...])
+        _ = FolderWalk.withContainer(folders: &collection.folders, requests: &collection.requests, path: path) { _, requests in
+            requests.append(request)
+        }
     }
 
     /// Gives the request at a sidebar id (`r:0.1/2`) an id if it has none; returns its id, or nil when not found.

@@ -42,21 +42,19 @@ extension SidebarNode {
     /// Ids are `SidebarLocation` ids, so `SidebarLocation(id:)` turns an effect's id back into
     /// the folder or request location in the same collection.
     public static func tree(of collection: RequestCollection) -> [SidebarNode] {
-        nodes(folders: collection.folders, requests: collection.requests, path: [])
-    }
-
-    private static func nodes(folders: [Folder], requests: [SavedRequest], path: [Int]) -> [SidebarNode] {
-        var result: [SidebarNode] = []
-        for (index, folder) in folders.enumerated() {
-            let folderPath = path + [index]
-            result.append(.folder(id: SidebarLocation.folder(folderPath).id, name: folder.name,
-                                  children: nodes(folders: folder.folders, requests: folder.requests, path: folderPath)))
-        }
-        for (index, request) in requests.enumerated() {
-            let id = SidebarLocation.request(RequestLocation(folderIndices: path, requestIndex: index)).id
-            result.append(.request(id: id, name: request.name, method: request.method.rawValue))
-        }
-        return result
+        let root = FolderWalk.build(
+            folders: collection.folders, requests: collection.requests, root: (),
+            enter: { _, _, _ in () },
+            finish: { (_: Void, folder: Folder?, requests: [SavedRequest], path: [Int], children: [SidebarNode]) -> SidebarNode in
+                var nodes = children
+                for (index, request) in requests.enumerated() {
+                    let id = SidebarLocation.request(RequestLocation(folderIndices: path, requestIndex: index)).id
+                    nodes.append(.request(id: id, name: request.name, method: request.method.rawValue))
+                }
+                return .folder(id: SidebarLocation.folder(path).id, name: folder?.name ?? "", children: nodes)
+            })
+        guard case .folder(let nodes) = root.kind else { return [] }
+        return nodes
     }
 }
 

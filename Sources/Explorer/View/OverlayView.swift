@@ -1,4 +1,5 @@
 import RequestKit
+import RequestStore
 import TUICore
 
 /// Boxes over the panes: help, palette, method picker, add-file input, messages.
@@ -110,6 +111,19 @@ enum OverlayView {
             Dialog.message(title: "File changed on disk", text: text, buttons: ["Overwrite (o)", "Reload (r)", "Cancel (Esc)"],
                            width: min(70, frame.area.width - 4), block: block)
                 .render(area: frame.area, buffer: &frame.buffer)
+        case .secretPrompt(let prompt):
+            let place = prompt.places.first.map(String.init(describing:)) ?? "the request"
+            let text = "\(place.prefix(1).uppercased() + place.dropFirst()) was stored in the history as \(Redaction.marker): it was typed "
+                + "directly, not taken from a variable. Type it to send the request (it is not shown, and it is not kept in the draft)."
+            var lines = TextViewer.wordWrap(text, width: max(1, min(70, frame.area.width - 4) - 4)).map { Line($0) }
+            let fieldRow = lines.count + 1
+            lines += [Line(""), Line(""), Line(""), Line("Enter sends · Esc cancels", style: Style(fg: theme[.muted]))]
+            let dialog = Dialog(title: "Secret needed", body: lines, width: min(70, frame.area.width - 4), block: block)
+            dialog.render(area: frame.area, buffer: &frame.buffer)
+            var masked = TextFieldState(text: String(repeating: "•", count: prompt.field.characters.count))
+            masked.moveCursor(to: prompt.field.cursor)
+            frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
+                .render(state: &masked, area: dialog.bodyArea(in: frame.area).row(fieldRow), buffer: &frame.buffer)
         case .message(let title, let text):
             Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
         }

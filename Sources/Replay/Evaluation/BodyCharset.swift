@@ -21,12 +21,25 @@ enum BodyCharset {
 
     /// The body as text.
     static func text(of body: Data, contentType: String?) -> String {
-        guard let charset = charset(of: contentType), charset != "utf-8", charset != "utf8",
-              charset.utf8.count < 64, charset.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:".contains($0)) }),
+        guard let charset = charset(of: contentType), charset != "utf-8", charset != "utf8", isName(charset),
               let decoded = convert(body, from: charset) else {
             return String(decoding: body, as: UTF8.self)
         }
         return decoded
+    }
+
+    /// Bytes decoded as text in a named encoding (the `decode` filter), or nil when the name is unknown or the bytes
+    /// are not valid in it.
+    static func decode(_ bytes: Data, encoding: String) -> String? {
+        let name = encoding.trimmingCharacters(in: .whitespaces).lowercased()
+        guard isName(name) else { return nil }
+        if name == "utf-8" || name == "utf8" { return String(data: bytes, encoding: .utf8) }
+        return convert(bytes, from: name)
+    }
+
+    /// Whether a charset name is short and made of the characters charset names use.
+    private static func isName(_ charset: String) -> Bool {
+        !charset.isEmpty && charset.utf8.count < 64 && charset.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:".contains($0)) }
     }
 
     /// The bytes converted from a charset to UTF-8, or nil when iconv does not know the charset or the bytes are invalid.

@@ -3,7 +3,7 @@ import RequestKit
 import RequestStore
 
 /// Tests a value against a predicate, with Hurl's rules: integers and floats compare as numbers (1 == 1.0),
-/// strings as text, `exists` is false for nothing, a test on a value of the wrong type is a problem.
+/// strings as text, every predicate is false for nothing, a test on a value of the wrong type is a problem.
 enum PredicateEvaluation {
     /// What a predicate said about a value.
     enum Outcome: Equatable {
@@ -24,6 +24,8 @@ enum PredicateEvaluation {
         } else {
             expected = nil
         }
+        // As in Hurl, every predicate is false on nothing (so `not …` holds), `!=` and `isEmpty` included.
+        guard value != nil else { return .holds(false) }
         switch function {
         case .exists:
             if case .nodeset(let texts)? = value { return .holds(!texts.isEmpty) }
@@ -82,7 +84,12 @@ enum PredicateEvaluation {
                 return .inapplicable("\(function.name) compares a string with a string or bytes with bytes; the value is \(value?.typeName ?? "none")")
             }
             return .holds(atStart ? text.hasPrefix(wanted) : text.hasSuffix(wanted))
-        case .contains, .includes:
+        case .includes:
+            guard let items = value?.items else {
+                return .inapplicable("includes looks for an item of a list (use contains for text or bytes); the value is \(value?.typeName ?? "none")")
+            }
+            return .holds(items.contains { expected.equals($0) })
+        case .contains:
             if let items = value?.items { return .holds(items.contains { expected.equals($0) }) }
             if case .bytes(let bytes)? = value, case .bytes(let wanted) = expected {
                 return .holds(wanted.isEmpty || bytes.firstRange(of: wanted) != nil)

@@ -149,6 +149,13 @@ extension ResponseEvaluation {
         case .urlQueryParam(let name):
             guard let text = value.text else { throw mismatch("a string holding a URL") }
             return TextTransforms.queryParameter(try resolve(name), in: text).map(CheckValue.string)
+        case .decode(let encoding):
+            guard case .bytes(let bytes) = value else { throw mismatch("bytes") }
+            let label = try resolve(encoding)
+            guard let text = BodyCharset.decode(Data(bytes), encoding: label) else {
+                throw EvaluationProblem("decode: the bytes are not valid \(CheckValueRenderer.quoted(label, limit: 64)), or that encoding is unknown (write a name such as utf-8, latin1, gb2312 or windows-1256)")
+            }
+            return .string(text)
         }
     }
 

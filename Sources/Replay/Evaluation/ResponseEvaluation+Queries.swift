@@ -46,6 +46,8 @@ extension ResponseEvaluation {
             return .integer(Int64((seconds * 1000).rounded()))
         case .variable(let name):
             return variables[try resolve(name)].map(CheckValue.string)
+        case .ip:
+            return response.remoteAddress.flatMap(Self.address(of:)).map(CheckValue.string)
         case .regex(let pattern):
             return try RegexMatching.firstGroup(of: try resolve(pattern), in: text())
         case .jsonpath(let expression):
@@ -105,6 +107,16 @@ extension ResponseEvaluation {
         parser.finish()
         serverSentEventCache = (events, total)
         return (events, total)
+    }
+
+    /// The IP address of an `address:port` or `[address]:port` text, or nil when it is neither.
+    static func address(of remote: String) -> String? {
+        if remote.hasPrefix("["), let close = remote.firstIndex(of: "]") {
+            let address = remote[remote.index(after: remote.startIndex)..<close]
+            return address.isEmpty ? nil : String(address)
+        }
+        guard let colon = remote.lastIndex(of: ":"), colon > remote.startIndex else { return nil }
+        return String(remote[..<colon])
     }
 
     /// The body as text, decoded in the Content-Type's charset (UTF-8 by default, invalid bytes replaced), read once.

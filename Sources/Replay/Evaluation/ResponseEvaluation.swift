@@ -34,6 +34,7 @@ public struct ResponseEvaluation: Sendable {
 
     /// Evaluates one check.
     public mutating func evaluate(_ check: Check) -> CheckResult {
+        if check.isHeaderLine { return evaluateHeaderLine(check) }
         let expected = check.predicate.written
         var value: CheckValue?
         do throws(EvaluationProblem) {
@@ -51,6 +52,28 @@ public struct ResponseEvaluation: Sendable {
         case .inapplicable(let reason):
             return CheckResult(check: check, passed: false, actual: actual, expected: expected, problem: reason)
         }
+    }
+
+    /// Evaluates a header line (`Vary: User-Agent`) as Hurl does: it passes when any of the response's values of
+    /// the header (named in any case) equals the value; the value shown is the one that matched, else all of them.
+    private func evaluateHeaderLine(_ check: Check) -> CheckResult {
+        let expected = check.predicate.written
+        guard case .header(let name) = check.query, case .equal(.string(let value)) = check.predicate.function else {
+            return CheckResult(check: check, passed: false, actual: "none", expected: expected, problem: "the header line does not name a header and a value")
+        }
+        let wanted: String
+        let values: [String]
+        do throws(EvaluationProblem) {
+            values = response.headers.values(for: try resolve(name))
+            wanted = try resolve(value)
+        } catch {
+            return CheckResult(check: check, passed: false, actual: "none", expected: expected, problem: error.message)
+        }
+        if values.contains(wanted) {
+            return CheckResult(check: check, passed: true, actual: CheckValueRenderer.display(.string(wanted)), expected: expected)
+        }
+        let found: CheckValue? = values.isEmpty ? nil : values.count == 1 ? .string(values[0]) : .list(values.map(CheckValue.string))
+        return CheckResult(check: check, passed: false, actual: CheckValueRenderer.display(found), expected: expected)
     }
 
     /// Takes one capture's value, or says why there is none.

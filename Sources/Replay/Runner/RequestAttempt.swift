@@ -206,13 +206,18 @@ struct RequestAttempt: Sendable {
         for variable in scope.collection where variable.enabled { values[variable.name] = variable.value }
         for variable in scope.environment where variable.enabled { values[variable.name] = variable.value }
         values.merge(scope.commandLine) { _, new in new }
+        // Hurl's functions hold in checks too, unless a variable of that name is given.
+        for name in ["newUuid", "newDate"] where values[name] == nil {
+            values[name] = try? VariableResolver.resolve("{{\(name)}}", in: scope, location: "a check")
+        }
         return values
     }
 
     /// Records one exchange; returns a warning when it could not be written.
     private func record(_ prepared: PreparedRequest, response: Response?, error: String?, secrets: [String]) -> String? {
         guard let history else { return nil }
-        let exchange = HistoryExchange(prepared: prepared, response: response, error: error, source: step.historySource, secrets: secrets)
+        let exchange = HistoryExchange(prepared: prepared, response: response, error: error, source: step.historySource, secrets: secrets,
+            secretVariables: scope.secretVariables(referencedIn: []))
         do {
             try history.record(exchange)
             return nil

@@ -9,6 +9,15 @@ struct RunCoordinator: Sendable {
     let runner: Runner
     /// Where events go.
     let onEvent: @Sendable (RunEvent) async -> Void
+    /// The cookie jars of the run's `.hurl` files, one per file and pass.
+    let hurlCookieJars: HurlCookieJars
+
+    /// A coordinator for one run of a runner.
+    init(runner: Runner, onEvent: @escaping @Sendable (RunEvent) async -> Void) {
+        self.runner = runner
+        self.onEvent = onEvent
+        hurlCookieJars = HurlCookieJars(steps: runner.plan.steps, like: runner.client)
+    }
 
     /// How far past the first unstarted entry the coordinator looks for one it may start while that one waits
     /// for a capture; it bounds the results held back for plan order.
@@ -93,6 +102,7 @@ struct RunCoordinator: Sendable {
         return RequestAttempt(
             entry: entry, step: step, row: row,
             scope: runner.variables.scope(for: step, row: row, captured: captured.values),
-            capturedSecrets: captured.secrets, options: runner.options, client: runner.client, history: runner.history)
+            capturedSecrets: captured.secrets, options: runner.options,
+            client: hurlCookieJars.client(for: step, pass: entry.pass) ?? runner.client, history: runner.history)
     }
 }

@@ -9,21 +9,26 @@ public struct Check: Hashable, Sendable {
     public var filters: [CheckFilter]
     /// What the value must satisfy.
     public var predicate: CheckPredicate
+    /// Whether the check is a header line (`Vary: User-Agent`), Hurl's implicit header assert: it passes when any
+    /// of the response's values of that header equals the value. Its query is `header`, its predicate `==`.
+    public var isHeaderLine: Bool
 
     /// Creates a check from its parts; its text is their canonical writing.
     public init(query: CheckQuery, filters: [CheckFilter] = [], predicate: CheckPredicate) {
         self.query = query
         self.filters = filters
         self.predicate = predicate
+        self.isHeaderLine = false
         self.text = ([query.written] + filters.map(\.written) + [predicate.written]).joined(separator: " ")
     }
 
     /// Creates a check whose text is given as written.
-    init(text: String, query: CheckQuery, filters: [CheckFilter], predicate: CheckPredicate) {
+    init(text: String, query: CheckQuery, filters: [CheckFilter], predicate: CheckPredicate, isHeaderLine: Bool = false) {
         self.text = text
         self.query = query
         self.filters = filters
         self.predicate = predicate
+        self.isHeaderLine = isHeaderLine
     }
 
     /// Parses one check line; the error names the 1-based column in the line as given.
@@ -31,6 +36,9 @@ public struct Check: Hashable, Sendable {
         let (trimmed, leading) = LineTrimming.trimmed(line)
         guard !trimmed.isEmpty else {
             throw CheckSyntaxError(message: "a check is empty; write a query and a predicate such as status == 200", column: 1)
+        }
+        if let headerLine = try HeaderLineCheck.read(trimmed) {
+            return headerLine
         }
         do throws(CheckSyntaxError) {
             var parser = try CheckLineParser(trimmed)

@@ -58,6 +58,8 @@ public enum CheckFilter: Hashable, Sendable {
     case daysBeforeNow
     /// `urlQueryParam NAME`: the value of a query parameter of a URL.
     case urlQueryParam(CheckString)
+    /// `decode ENCODING`: bytes decoded as text in an encoding (`gb2312`, `latin1`, `windows-1256`, …).
+    case decode(CheckString)
 
     /// The filter as written in a check line.
     public var written: String {
@@ -91,6 +93,7 @@ public enum CheckFilter: Hashable, Sendable {
         case .daysAfterNow: return "daysAfterNow"
         case .daysBeforeNow: return "daysBeforeNow"
         case .urlQueryParam(let name): return "urlQueryParam " + name.quoted
+        case .decode(let encoding): return "decode " + encoding.quoted
         }
     }
 }

@@ -16,7 +16,7 @@ struct CheckLineParser {
     }
 
     /// The names a query starts with, for messages.
-    static let queryNames = "status, version, url, redirects, header, cookie, body, bytes, sha256, md5, jsonpath, xpath, regex, duration, variable or sse"
+    static let queryNames = "status, version, url, redirects, ip, header, cookie, body, bytes, sha256, md5, jsonpath, xpath, regex, duration, variable or sse"
 
     /// Reads a query.
     mutating func query() throws(CheckSyntaxError) -> CheckQuery {
@@ -32,6 +32,7 @@ struct CheckLineParser {
         case "sha256": query = .sha256
         case "md5": query = .md5
         case "duration": query = .duration
+        case "ip": query = .ip
         case "header":
             try cursor.requireSeparator(after: "header")
             query = .header(try argument(of: "header", example: "header \"Content-Type\" contains \"json\"").string)
@@ -134,6 +135,9 @@ struct CheckLineParser {
         case "urlQueryParam":
             try cursor.requireSeparator(after: name)
             return .urlQueryParam(try argument(of: name, example: "urlQueryParam \"page\" == \"2\"").string)
+        case "decode":
+            try cursor.requireSeparator(after: name)
+            return .decode(try argument(of: name, example: "bytes decode \"gb2312\" contains \"你好\"").string)
         default:
             if !name.isEmpty, name.allSatisfy({ "=<>!~".contains($0) }) {
                 throw CheckSyntaxError(message: "unknown predicate \"\(name)\"; compare with ==, !=, >, >=, < or <=", column: column)

@@ -32,6 +32,8 @@ public enum CheckQuery: Hashable, Sendable {
     case variable(CheckString)
     /// `sse count`, `sse events`, `sse event N [data|type|id]`: the Server-Sent Events of a `text/event-stream` body.
     case sse(ServerSentEventQuery)
+    /// `ip`: the IP address of the server the response came from, a string.
+    case ip
 
     /// The query as written in a check line.
     public var written: String {
@@ -54,6 +56,7 @@ public enum CheckQuery: Hashable, Sendable {
         case .duration: return "duration"
         case .variable(let name): return "variable " + name.quoted
         case .sse(let query): return "sse " + query.written
+        case .ip: return "ip"
         }
     }
 }

@@ -55,7 +55,8 @@ public struct CheckString: Hashable, Sendable {
         return .success(text)
     }
 
-    /// The string as written in a check line: double-quoted, with `"`, `\` and control characters escaped.
+    /// The string as written in a check line: double-quoted, with `"`, `\`, control characters and a `{` that would
+    /// open a variable escaped.
     public var quoted: String {
         var text = "\""
         for part in parts {
@@ -80,7 +81,8 @@ public struct CheckString: Hashable, Sendable {
             case "\t": result += "\\t"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case "{" where index + 1 == scalars.count || scalars[index + 1] == "{": result += "\\{"
+            // A brace that would open a {{variable}} is written as a code point, which Hurl reads as a brace too.
+            case "{" where index + 1 == scalars.count || scalars[index + 1] == "{": result += "\\u{7b}"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
                     result += "\\u{\(String(scalar.value, radix: 16))}"

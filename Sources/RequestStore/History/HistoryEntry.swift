@@ -66,13 +66,35 @@ public struct HistoryRequest: Hashable, Sendable, Codable {
     public var bodySize: Int
     /// Why the body is missing or cut, e.g. "file /tmp/x.bin (1.2 MB)".
     public var bodyNote: String?
+    /// The request as written, for sending it again: each masked value that came from a variable is written
+    /// `{{name}}`; nil when nothing from a variable was masked (and in entries written before it existed).
+    public var template: HistoryTemplate?
 
     /// Creates the request side.
-    public init(headers: HTTPHeaders = [], body: String? = nil, bodySize: Int = 0, bodyNote: String? = nil) {
+    public init(headers: HTTPHeaders = [], body: String? = nil, bodySize: Int = 0, bodyNote: String? = nil, template: HistoryTemplate? = nil) {
         self.headers = headers
         self.body = body
         self.bodySize = bodySize
         self.bodyNote = bodyNote
+        self.template = template
+    }
+}
+
+/// A stored request with its secrets written as the variables they came from (`Bearer {{token}}`), and
+/// literal secrets as `[redacted]`; a basic credential is kept decoded (`Basic alice:{{password}}`).
+public struct HistoryTemplate: Hashable, Sendable, Codable {
+    /// The URL.
+    public var url: String
+    /// The headers.
+    public var headers: HTTPHeaders
+    /// The text body, when the entry keeps one.
+    public var body: String?
+
+    /// Creates a template.
+    public init(url: String, headers: HTTPHeaders = [], body: String? = nil) {
+        self.url = url
+        self.headers = headers
+        self.body = body
     }
 }
 

@@ -23,9 +23,12 @@ public struct HistoryExchange: Sendable {
     public var secrets: [String]
     /// The Server-Sent Events of a streamed `text/event-stream` response, as they arrived.
     public var events: [TimedServerSentEvent] = []
+    /// The variable each secret value came from (value to name), so the entry can be sent again with
+    /// the variable resolved anew.
+    public var secretVariables: [String: String]
 
     /// Creates an exchange from the wire form of a request.
-    public init(prepared: PreparedRequest, response: Response?, error: String? = nil, source: String? = nil, secrets: [String] = [], time: Date = Date()) {
+    public init(prepared: PreparedRequest, response: Response?, error: String? = nil, source: String? = nil, secrets: [String] = [], secretVariables: [String: String] = [:], time: Date = Date()) {
         self.time = time
         self.method = prepared.method
         self.url = prepared.url
@@ -35,12 +38,13 @@ public struct HistoryExchange: Sendable {
         self.error = error
         self.source = source
         self.secrets = secrets
+        self.secretVariables = secretVariables
     }
 
     /// Creates an exchange from its parts.
     public init(
         method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: [BodySegment] = [], response: Response?,
-        error: String? = nil, source: String? = nil, secrets: [String] = [], time: Date = Date()
+        error: String? = nil, source: String? = nil, secrets: [String] = [], secretVariables: [String: String] = [:], time: Date = Date()
     ) {
         self.time = time
         self.method = method
@@ -51,5 +55,6 @@ public struct HistoryExchange: Sendable {
         self.error = error
         self.source = source
         self.secrets = secrets
+        self.secretVariables = secretVariables
     }
 }

@@ -42,6 +42,16 @@ extension HistoryFile {
     /// readable line at all is moved aside, as `load()` does.
     public func loadIndex() throws(StoreError) -> Index {
         guard let data = try read() else { return Index(summaries: [], problems: [], movedAside: nil, path: path, data: Data()) }
+        var index = HistoryFile.index(of: data, path: path)
+        if index.summaries.isEmpty && HistoryFile.isUnreadable(index.problems) {
+            index.movedAside = try moveAside()
+        }
+        return index
+    }
+
+    /// The index of JSON Lines bytes held in memory, as `loadIndex()` builds it after its checks on the file;
+    /// `path` only names the file in the errors of `Index.entry(_:)`.
+    public static func index(of data: Data, path: String) -> Index {
         var summaries: [HistorySummary] = []
         var problems: [String] = []
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
@@ -53,11 +63,7 @@ extension HistoryFile {
                 }
             }
         }
-        var index = Index(summaries: summaries, problems: problems, movedAside: nil, path: path, data: data)
-        if summaries.isEmpty && HistoryFile.isUnreadable(problems) {
-            index.movedAside = try moveAside()
-        }
-        return index
+        return Index(summaries: summaries, problems: problems, movedAside: nil, path: path, data: data)
     }
 
     /// The summary of one line: read straight from the tokens, or from the whole entry through `Decodable` when the line has another shape.

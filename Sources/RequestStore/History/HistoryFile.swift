@@ -81,8 +81,8 @@ public struct HistoryFile: Sendable {
         problems.contains { !$0.contains("torn last line") }
     }
 
-    /// Parses JSON Lines text into entries and problems.
-    static func parse(_ data: Data) -> Contents {
+    /// Parses JSON Lines bytes held in memory into entries and problems; what `load()` does after its checks on the file.
+    public static func parse(_ data: Data) -> Contents {
         var entries: [HistoryEntry] = []
         var problems: [String] = []
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in

@@ -96,10 +96,29 @@ struct HistoryLineReader {
             case "body": side.body = try string(value)
             case "bodySize": side.bodySize = try integer(value) ?? 0
             case "bodyNote": side.bodyNote = try string(value)
+            case "template": side.template = try template(value)
             default: try scanner.skipValue(startingWith: value, in: input)
             }
         }
         return side
+    }
+
+    /// The request as written, with its secrets as variables.
+    private mutating func template(_ token: JSONToken) throws -> HistoryTemplate? {
+        if token.kind == .null { return nil }
+        guard token.kind == .beginObject else { throw Mismatch() }
+        var url: String?, headers = HTTPHeaders(), body: String?
+        while let key = try scanner.nextKey(in: input) {
+            let value = try scanner.required(in: input)
+            switch try JSONScanner.keyName(of: key, in: input) {
+            case "url": url = try string(value)
+            case "headers": headers = try self.headers(value)
+            case "body": body = try string(value)
+            default: try scanner.skipValue(startingWith: value, in: input)
+            }
+        }
+        guard let url else { throw Mismatch() }
+        return HistoryTemplate(url: url, headers: headers, body: body)
     }
 
     private mutating func responseSide(_ token: JSONToken) throws -> HistoryResponse? {

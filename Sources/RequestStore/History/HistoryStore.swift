@@ -137,6 +137,15 @@ public struct HistoryStore: Sendable {
             }
         }
         request.bodyNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        if settings.redact, !exchange.secretVariables.isEmpty {
+            let templating = SecretTemplating(secretVariables: exchange.secretVariables, redaction: redaction)
+            let template = HistoryTemplate(
+                url: templating.text(exchange.url), headers: templating.headers(exchange.headers),
+                body: request.body == nil ? nil : String(data: bodyBytes, encoding: .utf8).map(templating.text))
+            if template != HistoryTemplate(url: clean(exchange.url), headers: request.headers, body: request.body) {
+                request.template = template
+            }
+        }
 
         var entry = HistoryEntry(id: id, time: exchange.time, method: exchange.method, url: clean(exchange.url), request: request, error: exchange.error.map(clean), source: exchange.source)
         guard let response = exchange.response else { return entry }

@@ -6,8 +6,9 @@ enum HurlBody: Hashable, Sendable {
     case json(String)
     /// An XML document, as written.
     case xml(String)
-    /// A multiline string (```` ``` ````), with its language hint (`json`, `xml`, …) or nil.
-    case multiline(String, hint: String?)
+    /// A multiline string (```` ``` ````), with its language (text, JSON or XML) and whether `{{…}}` in it is kept
+    /// as written (`novariable`, ```` ```raw ````); `escape` is already applied to the text.
+    case multiline(String, language: HurlMultilineHeader.Language, novariable: Bool)
     /// A one-line string (`` `text` `` or ```` ```text``` ````), escapes decoded.
     case oneline(String)
     /// Bytes written as `base64,…;` or `hex,…;`.
@@ -66,23 +67,38 @@ extension HurlParser {
             index += 1
             return .oneline(String(afterOpening[..<closing.lowerBound]))
         }
-        let hint = afterOpening.trimmingCharacters(in: .whitespaces)
         let startLine = lineNumber
-        if !hint.isEmpty && !["json", "xml", "graphql", "text"].contains(hint) {
-            unsupported(line: startLine, column: column + 3, "the multiline string attribute \(hint); curlew reads ```, ```json, ```xml, ```text and ```graphql")
+        let header: HurlMultilineHeader
+        switch HurlMultilineHeader.read(String(afterOpening)) {
+        case .success(let read): header = read
+        case .failure(let error):
+            unsupported(line: startLine, column: column + 2 + error.column, error.message)
+            header = HurlMultilineHeader(language: .text)
+        }
+        if header.language == .graphql, header.hasAttributes {
+            unsupported(line: startLine, column: column + 3, "attributes on a ```graphql string (Hurl ignores them); write ```graphql alone")
         }
         index += 1
         var text = ""
         while let line = current {
             if line.trimmingCharacters(in: .whitespaces) == "```" {
                 index += 1
-                guard hint == "graphql" else { return .multiline(text, hint: hint.isEmpty ? nil : hint) }
+                guard header.language == .graphql else {
+                    return .multiline(text, language: header.language, novariable: header.novariable)
+                }
                 guard let parts = HurlGraphQL.split(text) else {
                     throw source.error(line: startLine, column: column, "the GraphQL variables must be one JSON object that ends the query, as in variables { \"id\": 1 }")
                 }
                 return .graphql(query: parts.query, variables: parts.variables)
             }
-            text += line + "\n"
+            if header.escape {
+                switch HurlMultilineEscapes.decode(line) {
+                case .success(let decoded): text += decoded + "\n"
+                case .failure(let error): throw source.error(line: lineNumber, column: error.column, error.message + " (the string has the escape attribute)")
+                }
+            } else {
+                text += line + "\n"
+            }
             index += 1
         }
         throw source.error(line: startLine, column: column, "the multiline string that starts here has no closing ``` line")

@@ -21,6 +21,8 @@ struct HurlEntryWriter {
             headerRows.append(KeyValueRow(name: "Authorization", value: "Bearer " + token))
         }
         switch request.body {
+        case .bytes where Self.novariableMultiline(request.body) != nil:
+            break
         case .raw(_, let type?) where type != "application/xml", .file(_, let type?) where !type.isEmpty, .bytes(_, let type?):
             if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
                 headerRows.append(KeyValueRow(name: "Content-Type", value: type))
@@ -122,6 +124,7 @@ struct HurlEntryWriter {
         case .file(let path, _):
             return "file," + path + ";"
         case .bytes(let data, _):
+            if let literal = Self.novariableMultiline(request.body) { return literal }
             return "base64," + data.base64EncodedString(options: [.lineLength76Characters, .endLineWithLineFeed]) + ";"
         }
     }
@@ -141,6 +144,8 @@ struct HurlEntryWriter {
             }
         }
         var lines = ["", "HTTP\(version) \(status)"]
+        lines += checks.filter(\.isHeaderLine).map(\.text)
+        checks.removeAll(where: \.isHeaderLine)
         if !request.captures.isEmpty { lines.append("[Captures]"); lines += request.captures.map(\.text) }
         if !checks.isEmpty { lines.append("[Asserts]"); lines += checks.map(\.text) }
         return lines
@@ -156,6 +161,19 @@ struct HurlEntryWriter {
     private static func versionText(_ check: Check) -> String? {
         for version in SavedOptions.httpVersions where check.text == "version == \"\(version)\"" { return version }
         return nil
+    }
+
+    /// A bytes body that is text holding `{{…}}` (sent as written) as a novariable multiline string, which reads
+    /// back as the same bytes; nil when the body is not one or its content type has no language.
+    static func novariableMultiline(_ body: SavedBody) -> String? {
+        guard case .bytes(let data, let type) = body, let text = String(data: data, encoding: .utf8), text.hasSuffix("\n"),
+              fitsMultiline(text), VariableResolver.containsPlaceholder(text) else { return nil }
+        switch type {
+        case nil: return "```novariable\n" + text + "```"
+        case "application/json"?: return "```json,novariable\n" + text + "```"
+        case "application/xml"?: return "```xml,novariable\n" + text + "```"
+        default: return nil
+        }
     }
 
     /// Whether text can sit in a multiline string: no line of its own is a closing ```.

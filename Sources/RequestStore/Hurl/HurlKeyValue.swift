@@ -8,6 +8,8 @@ struct HurlKeyValue: Sendable {
     var nameColumn: Int
     /// The 1-based column of the value.
     var valueColumn: Int
+    /// Whether the line was written `Name;` (an empty value) rather than `Name: value`.
+    var isEmptyForm = false
 
     /// Reads a line as `name: value`; `Name;` (an empty header) gives an empty value. Nil when it is not one.
     static func read(_ line: String, allowEmptyForm: Bool = false) -> Result<HurlKeyValue, HurlValueError>? {
@@ -67,7 +69,7 @@ struct HurlKeyValue: Sendable {
         if after < scalars.count, scalars[after] == ";" {
             let rest = String(String.UnicodeScalarView(scalars[(after + 1)...]))
             guard HurlLineKind.isSkippable(rest) else { return nil }
-            return .success(HurlKeyValue(name: name, value: "", nameColumn: nameColumn, valueColumn: after + 1))
+            return .success(HurlKeyValue(name: name, value: "", nameColumn: nameColumn, valueColumn: after + 1, isEmptyForm: true))
         }
         guard after < scalars.count, scalars[after] == ":" else { return nil }
         index = after + 1

@@ -35,6 +35,13 @@ enum HurlOptionReader {
             guard !value.isEmpty else { throw parser.source.error(line: row.line, column: row.column, "\(row.name) needs a value") }
             return value
         }
+        let literalOnly: Set<String> = [
+            "location", "max-redirs", "insecure", "delay", "retry", "retry-interval", "compressed", "http1.0", "http1.1", "http2", "http3",
+        ]
+        if literalOnly.contains(row.name), VariableResolver.containsPlaceholder(value) {
+            parser.unsupported(line: row.line, column: row.column, "a {{template}} in the value of \(row.name); curlew reads a literal true, false or number there")
+            return
+        }
         switch row.name {
         case "location": request.options.followRedirects = try bool()
         case "max-redirs": request.options.maxRedirects = try integer(0...1000)

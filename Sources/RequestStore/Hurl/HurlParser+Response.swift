@@ -7,15 +7,20 @@ extension HurlParser {
         switch body {
         case .json(let text): return .json(text)
         case .xml(let text): return .raw(text: text, contentType: "application/xml")
-        case .multiline(let text, let hint):
-            switch hint {
-            case "json": return .json(text)
-            case "xml": return .raw(text: text, contentType: "application/xml")
-            default: return .raw(text: text, contentType: nil)
+        case .multiline(let text, let language, let novariable):
+            // Text whose {{…}} must go out as written is kept as bytes, which are never filled in.
+            let literal = novariable && VariableResolver.containsPlaceholder(text)
+            switch language {
+            case .json: return literal ? .bytes(Data(text.utf8), contentType: "application/json") : .json(text)
+            case .xml: return literal ? .bytes(Data(text.utf8), contentType: "application/xml") : .raw(text: text, contentType: "application/xml")
+            case .text, .graphql: return literal ? .bytes(Data(text.utf8), contentType: nil) : .raw(text: text, contentType: nil)
             }
         case .oneline(let text): return .raw(text: text, contentType: nil)
         case .bytes(let data):
-            guard let text = String(data: data, encoding: .utf8) else { return .bytes(data, contentType: nil) }
+            // Bytes are sent as written: text holding {{…}} stays bytes, so that it is not filled in.
+            guard let text = String(data: data, encoding: .utf8), !VariableResolver.containsPlaceholder(text) else {
+                return .bytes(data, contentType: nil)
+            }
             return .raw(text: text, contentType: nil)
         case .file(let path): return .file(path: path, contentType: "")
         case .graphql(let query, let variables): return .json(HurlGraphQL.jsonBody(query: query, variables: variables))
@@ -31,12 +36,9 @@ extension HurlParser {
             checkLines.append(statusLine)
         }
         index += 1
-        let headerRows = try keyValueLines(what: "header assert")
-        var counts: [String: Int] = [:]
-        for row in headerRows { counts[row.name.lowercased(), default: 0] += 1 }
-        for row in headerRows {
-            let predicate = counts[row.name.lowercased(), default: 0] > 1 ? " includes " : " == "
-            let text = "header " + Self.quoted(row.name) + predicate + Self.quoted(row.value)
+        // Each header line stays a header line (Hurl's implicit header assert: any of the header's values equals it).
+        for row in try keyValueLines(what: "header assert") {
+            let text = HurlEntryWriter.key(row.name) + ": " + HurlEntryWriter.value(row.value)
             request.checks.append(try check(text, line: row.line, column: 1))
             checkLines.append(row.line)
         }
@@ -80,7 +82,10 @@ extension HurlParser {
             let bodyLine = lineNumber
             let column = HurlLineKind.indent(content) + 1
             switch try readBody() {
-            case .multiline(let text, _), .oneline(let text), .json(let text), .xml(let text):
+            case .multiline(let text, _, true):
+                request.checks.append(try check("body == " + CheckString(text).quoted, line: bodyLine, column: column))
+                checkLines.append(bodyLine)
+            case .multiline(let text, _, false), .oneline(let text), .json(let text), .xml(let text):
                 request.checks.append(try check("body == " + Self.quoted(text), line: bodyLine, column: column))
                 checkLines.append(bodyLine)
             case .bytes(let data):
@@ -102,16 +107,24 @@ extension HurlParser {
     private mutating func multilineValue(_ written: String) throws(FileFormatError) -> String {
         let trimmed = written.trimmingCharacters(in: .whitespaces)
         let pieces = trimmed.components(separatedBy: "```")
-        guard pieces.count == 2, let hint = pieces.last, ["", "json", "xml", "text"].contains(hint) else { return written }
+        guard pieces.count == 2, let opening = pieces.last, case .success(let header) = HurlMultilineHeader.read(opening),
+              header.language != .graphql else { return written }
         let startLine = lineNumber
         let prefix = pieces[0]
         var text = ""
         index += 1
         while let line = current {
             if line.trimmingCharacters(in: .whitespaces) == "```" {
-                return prefix + Self.quoted(text)
+                return prefix + (header.novariable ? CheckString(text).quoted : Self.quoted(text))
             }
-            text += line + "\n"
+            if header.escape {
+                switch HurlMultilineEscapes.decode(line) {
+                case .success(let decoded): text += decoded + "\n"
+                case .failure(let error): throw source.error(line: lineNumber, column: error.column, error.message + " (the string has the escape attribute)")
+                }
+            } else {
+                text += line + "\n"
+            }
             index += 1
         }
         throw source.error(line: startLine, column: 1, "the multiline string that starts here has no closing ``` line")

@@ -112,15 +112,11 @@ extension RequestCollection {
             request.options.caFile = request.options.caFile.map(rebase)
             return request
         }
-        func rebase(_ folder: Folder) -> Folder {
-            var folder = folder
-            folder.folders = folder.folders.map(rebase)
-            folder.requests = folder.requests.map(rebase)
-            return folder
-        }
         var result = self
-        result.folders = folders.map(rebase)
-        result.requests = requests.map(rebase)
+        FolderWalk.modifyEach(folders: &result.folders, requests: &result.requests) { _, _, requests in
+            requests = requests.map(rebase)
+            return true
+        }
         return result
     }
 }

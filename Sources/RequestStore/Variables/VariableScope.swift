@@ -51,6 +51,24 @@ public struct VariableScope: Sendable {
         return Array(Set(values)).sorted { $0.count > $1.count }
     }
 
+    /// The secret values in use with the variable each came from (value to name): declared secret variables
+    /// as `lookup` finds them, and every `{{$env.NAME}}` that `templates` name as `$env.NAME`.
+    public func secretVariables(referencedIn templates: [String]) -> [String: String] {
+        var names: [String: String] = [:]
+        for variable in environment + collection where variable.secret && variable.enabled {
+            if let value = lookup(variable.name)?.value, !value.isEmpty { names[value] = variable.name }
+        }
+        for template in templates {
+            var rest = Substring(template)
+            while let start = rest.range(of: "$env.") {
+                let name = rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if let value = processEnvironment[String(name)], !value.isEmpty, names[value] == nil { names[value] = "$env." + name }
+                rest = rest[start.upperBound...]
+            }
+        }
+        return names
+    }
+
     /// The value of a plain (not built-in) variable and where it came from, searching in order.
     public func lookup(_ name: String) -> (value: String, source: VariableSource)? {
         if let value = commandLine[name] { return (value, .commandLine) }

@@ -41,24 +41,32 @@ public enum PostmanWriter {
         return PostmanExport(text: String(decoding: CanonicalJSON.format(root), as: UTF8.self), warnings: warnings)
     }
 
+    /// The items of a container and of every folder inside it, built without recursion: each folder's
+    /// headers are merged into those it inherits on the way in, its item is made once its folders are done.
     private static func folderItems(_ folders: [Folder], requests: [SavedRequest], inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> [OrderedJSON] {
-        var items: [OrderedJSON] = []
-        for folder in folders {
-            let headers = merged(inheritedHeaders, folder.headers)
-            if !folder.headers.isEmpty {
-                warnings.append(ConversionWarning(.note, at: folder.name, "folder headers are copied onto each request (Postman has none on folders)"))
-            }
-            let children = folderItems(folder.folders, requests: folder.requests, inheritedHeaders: headers, path: path + [folder.name], warnings: &warnings)
-            items.append(.members([
-                ("name", .string(folder.name)),
-                ("description", folder.description.isEmpty ? nil : .string(folder.description)),
-                ("item", .array(children)),
-                ("auth", auth(folder.auth)),
-            ]))
-        }
-        for request in requests {
-            items.append(requestItem(request, inheritedHeaders: inheritedHeaders, path: path, warnings: &warnings))
-        }
+        typealias Context = (headers: [KeyValueRow], path: [String])
+        let built: OrderedJSON = FolderWalk.build(
+            folders: folders, requests: requests, root: (headers: inheritedHeaders, path: path),
+            enter: { (parent: Context, folder: Folder, _: [Int]) -> Context in
+                if !folder.headers.isEmpty {
+                    warnings.append(ConversionWarning(.note, at: folder.name, "folder headers are copied onto each request (Postman has none on folders)"))
+                }
+                return (merged(parent.headers, folder.headers), parent.path + [folder.name])
+            },
+            finish: { (context: Context, folder: Folder?, requests: [SavedRequest], _: [Int], children: [OrderedJSON]) -> OrderedJSON in
+                var items = children
+                for request in requests {
+                    items.append(requestItem(request, inheritedHeaders: context.headers, path: context.path, warnings: &warnings))
+                }
+                guard let folder else { return .array(items) }
+                return .members([
+                    ("name", .string(folder.name)),
+                    ("description", folder.description.isEmpty ? nil : .string(folder.description)),
+                    ("item", .array(items)),
+                    ("auth", auth(folder.auth)),
+                ])
+            })
+        guard case .array(let items) = built else { return [] }
         return items
     }
 

@@ -1,12 +1,12 @@
 /// Moves credentials typed into an imported curl command (an `Authorization`, `Proxy-Authorization` or
 /// `Cookie` header, `-u`, `--oauth2-bearer`) out of the request and into secret collection variables, so
 /// that they are saved in the collection's secrets file and not in its plain JSON.
-enum ImportedCredentials {
+public enum ImportedCredentials {
     /// Header names whose values are credentials, with the variable each becomes.
     static let headerVariables = ["authorization": "authorization", "proxy-authorization": "proxyAuthorization", "cookie": "cookie"]
 
     /// Rewrites `request` to use `{{variables}}` for its credentials, adding the secret variables to `variables`.
-    static func extract(from request: inout SavedRequest, into variables: inout [Variable]) {
+    public static func extract(from request: inout SavedRequest, into variables: inout [Variable]) {
         for index in request.headers.indices {
             let row = request.headers[index]
             guard let base = headerVariables[row.name.lowercased()], !row.value.isEmpty, !row.value.contains("{{") else { continue }

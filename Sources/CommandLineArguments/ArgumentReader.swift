@@ -1,18 +1,22 @@
 /// A mistake on the command line; the message names the argument at fault.
-struct UsageError: Error, CustomStringConvertible {
+package struct UsageError: Error, CustomStringConvertible {
     /// What is wrong and with which argument.
-    var message: String
+    package var message: String
 
-    var description: String { message }
+    /// Creates the error with its message.
+    package init(message: String) { self.message = message }
+
+    /// The message.
+    package var description: String { message }
 }
 
 /// Reads command-line arguments one at a time: options (`-x`, `--name`, `--name=value`) and positionals.
 ///
 /// Short flags may be combined (`-iv`) when the caller lists which letters take no value. After `--`
 /// everything is a positional.
-struct ArgumentReader {
+package struct ArgumentReader {
     /// One thing on the command line.
-    enum Token: Equatable {
+    package enum Token: Equatable {
         /// An option as written, e.g. `-H` or `--header` (without any `=value`).
         case option(String)
         /// Anything that is not an option.
@@ -24,15 +28,35 @@ struct ArgumentReader {
     private var pendingFlags: [Character] = []
     private var inlineValue: String?
     private var optionsEnded = false
+    private let command: CommandSpec?
 
     /// Creates a reader over arguments; `flagLetters` are the short options that never take a value.
-    init(_ arguments: [String], flagLetters: Set<Character> = []) {
+    package init(_ arguments: [String], flagLetters: Set<Character> = []) {
         remaining = arguments[...]
         self.flagLetters = flagLetters
+        command = nil
     }
 
-    /// The next token, or nil at the end.
-    mutating func next() throws(UsageError) -> Token? {
+    /// Creates a reader that knows `command`'s options: each comes back as written (so messages name it as the
+    /// person typed it), short flags combine, and an option not in the table is a usage error.
+    package init(_ arguments: [String], command: CommandSpec) {
+        remaining = arguments[...]
+        flagLetters = Set(command.options.filter(\.values.isEmpty).compactMap(\.short))
+        self.command = command
+    }
+
+    /// The next token, or nil at the end; with a command's table, only options the table lists.
+    package mutating func next() throws(UsageError) -> Token? {
+        guard let token = try nextAsWritten() else { return nil }
+        guard let command, case .option(let written) = token else { return token }
+        guard command.option(named: written) != nil else {
+            let help = command.name.isEmpty ? "curlew --help" : "curlew \(command.name) --help"
+            throw UsageError(message: "unknown option '\(written)'. Run '\(help)' for the list of options")
+        }
+        return token
+    }
+
+    private mutating func nextAsWritten() throws(UsageError) -> Token? {
         if let value = inlineValue {
             throw UsageError(message: "unexpected value '\(value)': the option before it takes no value")
         }
@@ -45,7 +69,7 @@ struct ArgumentReader {
         }
         if argument == "--" {
             optionsEnded = true
-            return try next()
+            return try nextAsWritten()
         }
         if argument.hasPrefix("--") {
             if let equals = argument.firstIndex(of: "=") {
@@ -67,7 +91,7 @@ struct ArgumentReader {
     }
 
     /// The value of the option just read: its `=value`, or else the next argument.
-    mutating func value(of option: String) throws(UsageError) -> String {
+    package mutating func value(of option: String) throws(UsageError) -> String {
         if let value = inlineValue {
             inlineValue = nil
             return value
@@ -79,7 +103,7 @@ struct ArgumentReader {
     }
 
     /// The value of the option just read, as a number of the given kind.
-    mutating func number<Number: LosslessStringConvertible>(of option: String, as type: Number.Type) throws(UsageError) -> Number {
+    package mutating func number<Number: LosslessStringConvertible>(of option: String, as type: Number.Type) throws(UsageError) -> Number {
         let text = try value(of: option)
         guard let number = Number(text) else {
             throw UsageError(message: "\(option) needs a number, not '\(text)'")

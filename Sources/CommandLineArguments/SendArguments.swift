@@ -2,9 +2,9 @@ import Foundation
 import RequestKit
 
 /// Everything `curlew send` was asked to do, read from its arguments.
-struct SendArguments {
+package struct SendArguments {
     /// How the response is written.
-    enum OutputFormat: String {
+    package enum OutputFormat: String {
         /// The body (and with `-i` the head) as received.
         case body
         /// One JSON object describing the whole exchange.
@@ -12,47 +12,47 @@ struct SendArguments {
     }
 
     /// The method named on the command line, if any.
-    var method: HTTPMethod?
+    package var method: HTTPMethod?
     /// The URL as typed.
-    var url = ""
+    package var url = ""
     /// `-q NAME=VALUE` items, in order.
-    var query: [QueryItem] = []
+    package var query: [QueryItem] = []
     /// `-p JSON|@file` parameters.
-    var params: [String: ParameterValue]?
+    package var params: [String: ParameterValue]?
     /// `-d NAME=VALUE` fields, in order.
-    var formFields: [FormField] = []
+    package var formFields: [FormField] = []
     /// `-F NAME=@PATH…` files, in order.
-    var files: [MultipartFile] = []
+    package var files: [MultipartFile] = []
     /// `-H` headers, in order.
-    var headers = HTTPHeaders()
+    package var headers = HTTPHeaders()
     /// `--json` or `--data-raw` body.
-    var rawBody: RequestBody?
+    package var rawBody: RequestBody?
     /// The option that set `rawBody`, for conflict messages.
-    var rawBodyOption: String?
+    package var rawBodyOption: String?
     /// `--bearer` or `--basic`.
-    var auth: Auth = .none
+    package var auth: Auth = .none
     /// Timeouts, redirects, TLS, proxy, output file.
-    var options = RequestOptions(timeout: 30)
+    package var options = RequestOptions(timeout: 30)
     /// `-i`.
-    var include = false
+    package var include = false
     /// `-v`.
-    var verbose = false
+    package var verbose = false
     /// `--fail`.
-    var failOnErrorStatus = false
+    package var failOnErrorStatus = false
     /// `--print-curl`.
-    var printCurl = false
+    package var printCurl = false
     /// `--format`.
-    var format: OutputFormat = .body
+    package var format: OutputFormat = .body
     /// Whether `--timeout` was given (with `--idle-timeout` alone, the whole transfer has no limit).
-    var timeoutGiven = false
+    package var timeoutGiven = false
 
     /// Whether any option gives the request a body of its own.
-    var hasBody: Bool { rawBody != nil || !formFields.isEmpty || !files.isEmpty }
+    package var hasBody: Bool { rawBody != nil || !formFields.isEmpty || !files.isEmpty }
 
     /// Reads the arguments after `send`.
-    static func parse(_ arguments: [String]) throws(UsageError) -> SendArguments {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> SendArguments {
         var parsed = SendArguments()
-        var reader = ArgumentReader(arguments, flagLetters: ["i", "v"])
+        var reader = ArgumentReader(arguments, command: SendCommandSpec.spec)
         var positionals: [String] = []
         while let token = try reader.next() {
             switch token {
@@ -171,7 +171,7 @@ struct SendArguments {
             }
             self.format = format
         default:
-            throw UsageError(message: "unknown option '\(option)'. Run 'curlew send --help' for the list of options")
+            throw UsageError(message: "\(option) is in the table of curlew send but not read")
         }
     }
 
@@ -239,7 +239,7 @@ struct SendArguments {
     }
 
     /// The number read, or a usage error naming the option and why the value cannot be used.
-    static func checked<Number>(_ result: Result<Number, NumberReading.Refusal>, option: String) throws(UsageError) -> Number {
+    package static func checked<Number>(_ result: Result<Number, NumberReading.Refusal>, option: String) throws(UsageError) -> Number {
         switch result {
         case .success(let number): return number
         case .failure(let refusal): throw UsageError(message: "\(option): \(refusal.reason)")
@@ -257,7 +257,7 @@ struct SendArguments {
     }
 
     /// The request these arguments describe.
-    func request() -> Request {
+    package func request() -> Request {
         let method = self.method ?? (hasBody ? .post : .get)
         var request = Request(method: method, url: url, query: query, headers: headers, auth: auth, options: options)
         var fields = formFields

@@ -1,0 +1,53 @@
+import RequestKit
+import Synchronization
+
+/// The cookie jars of a run's `.hurl` files: as in Hurl, each file keeps its own jar for one pass, so a cookie set
+/// by a response is sent by the later entries of the same file only, never by another file's.
+///
+/// One client is one jar, so each file and pass gets its own client, made when its first entry starts and let go
+/// once its last entry has started (the requests in flight keep their client until they finish).
+final class HurlCookieJars: Sendable {
+    /// The settings every client is made with (the run's own client's, its cookie setting included).
+    private let configuration: Client.Configuration
+    /// How many steps each `.hurl` file has in the plan, by file.
+    private let stepsPerFile: [String: Int]
+    /// The clients in use, by jar, with how many of the jar's entries have started.
+    private let open = Mutex<[JarKey: (client: Client, started: Int)]>([:])
+
+    /// A file in one pass.
+    struct JarKey: Hashable, Sendable {
+        /// The `.hurl` file.
+        var file: String
+        /// The pass, from 0.
+        var pass: Int
+    }
+
+    /// Jars for the `.hurl` steps of a plan, with clients made like `client`.
+    init(steps: [RunStep], like client: Client) {
+        configuration = client.configuration
+        var counts: [String: Int] = [:]
+        for step in steps {
+            if let file = Self.file(of: step) { counts[file, default: 0] += 1 }
+        }
+        stepsPerFile = counts
+    }
+
+    /// The `.hurl` file a step comes from, or nil for a step of another collection (which uses the run's client).
+    static func file(of step: RunStep) -> String? {
+        guard step.sourceLine != nil else { return nil }
+        return step.collectionFile ?? step.collectionName
+    }
+
+    /// The client of a step's jar in a pass, made on first use; nil for a step that is not from a `.hurl` file.
+    /// Counts the entry as started, and lets the jar go once every entry of the file in that pass has started.
+    func client(for step: RunStep, pass: Int) -> Client? {
+        guard let file = Self.file(of: step), let steps = stepsPerFile[file] else { return nil }
+        let key = JarKey(file: file, pass: pass)
+        return open.withLock { jars in
+            var jar = jars[key] ?? (Client(configuration: configuration), 0)
+            jar.started += 1
+            jars[key] = jar.started >= steps ? nil : jar
+            return jar.client
+        }
+    }
+}
