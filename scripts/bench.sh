@@ -5,7 +5,7 @@
 set -uo pipefail
 here="$(dirname "$0")"
 source "$here/bench-targets.sh"
-sections=("${@:-transport store render viewer tui run import}")
+sections=("${@:-transport store render viewer tui run import stream}")
 failed_sections=()
 for section in ${sections[@]}; do
     case "$section" in
@@ -16,7 +16,8 @@ for section in ${sections[@]}; do
         tui) ( source "$here/bench-tui.sh"; bench_tui ) ;;
         run) ( source "$here/bench-run.sh"; bench_run ) ;;
         import) ( source "$here/bench-import.sh"; bench_import ) ;;
-        *) echo "bench: unknown section '$section' (transport, store, render, viewer, tui, run, import)" >&2; exit 2 ;;
+        stream) ( source "$here/bench-stream.sh"; bench_stream ) ;;
+        *) echo "bench: unknown section '$section' (transport, store, render, viewer, tui, run, import, stream)" >&2; exit 2 ;;
     esac
     status=$?
     if [ "$status" -ne 0 ]; then

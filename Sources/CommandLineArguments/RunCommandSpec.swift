@@ -26,6 +26,7 @@ package enum RunCommandSpec {
                 .value("--retry-interval", "MS", .text, "Wait MS milliseconds before each re-send."),
                 .value("--timeout", "SECONDS", .text, "Transfer limit for requests that set none (default 30; 0 none)."),
                 .value("--max-filesize", "SIZE", .text, "Largest decoded response body (k, M, G suffixes; default 100M)."),
+                .value("--stream-timeout", "SECONDS", .text, "Read a streamed response (Server-Sent Events, …) at most this long, then stop it and check what came (requests that set no streamSeconds; keep --timeout above it)."),
                 .flag("--no-cookies", "Keep no cookie jar (by default cookies set by a response are sent by the requests after it)."),
             ]),
             OptionGroup(title: "Output", options: [

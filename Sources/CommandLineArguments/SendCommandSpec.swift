@@ -17,7 +17,7 @@ package enum SendCommandSpec {
         summary: "Send one request and print the response body",
         usage: ["curlew send [METHOD] URL [options]", "curlew send --from COLLECTION NAME [options]"],
         description: [
-            "Sends one request and prints the response body on stdout: the exact bytes when stdout is not a terminal, pretty-printed and colored JSON when it is. METHOD defaults to GET, or POST when a body is given (-d, -F, --json, --data-raw). A URL without a scheme gets http://.",
+            "Sends one request and prints the response body on stdout as it arrives: the exact bytes when stdout is not a terminal; on a terminal, JSON pretty-printed and colored, Server-Sent Events (text/event-stream) drawn event by event and JSON Lines line by line. Ctrl+C ends a started response with exit 0, and the part received goes to the history. METHOD defaults to GET, or POST when a body is given (-d, -F, --json, --data-raw). A URL without a scheme gets http://.",
         ],
         positionals: [PositionalSpec(placeholder: "METHOD", kind: .method), PositionalSpec(placeholder: "URL", kind: .text)],
         groups: [
@@ -33,7 +33,8 @@ package enum SendCommandSpec {
                 .value("--basic", "USER:PASS", .text, "Authorization: Basic …"),
             ]),
             OptionGroup(title: "Transfer", options: [
-                .value("--timeout", "SECONDS", .text, "Limit for the whole transfer (default 30; 0 for none; at most 31536000)."),
+                .value("--timeout", "SECONDS", .text, "Limit for the whole transfer (default 30, or none with --idle-timeout; 0 for none; at most 31536000)."),
+                .value("--idle-timeout", "SECONDS", .text, "Stop when no byte arrives for SECONDS (for streams); exit 28."),
                 .flag("--no-follow", "Do not follow redirects."),
                 .value("--max-redirs", "N", .text, "Follow at most N redirects (default 10, at most 1000)."),
                 .value("--max-filesize", "SIZE", .text, "Stop when the decoded body passes SIZE bytes (k, M, G suffixes; default 100M, or no limit with -o); exit 63."),
@@ -51,7 +52,7 @@ package enum SendCommandSpec {
                 .value("--output", "o", "FILE", .file, "Write the body to FILE (streamed, never held in memory)."),
                 .flag("--fail", "Exit with 22 and print no body when the status is 400 or more."),
                 .flag("--print-curl", "Print the equivalent curl command and send nothing."),
-                .value("--format", "FORMAT", .choices(["json", "body"]), "json prints one JSON object: status, reason, httpVersion, url, redirects, remoteAddress, headers, timings, bytesSent, bytesReceived, and body as text (bodyEncoding \"text\") or base64 (bodyEncoding \"base64\"); bodyPath instead with -o. body (the default) prints the body."),
+                .value("--format", "FORMAT", .choices(["json", "body"]), "json prints one JSON object: status, reason, httpVersion, url, redirects, remoteAddress, headers, timings, bytesSent, bytesReceived, and body as text (bodyEncoding \"text\") or base64 (bodyEncoding \"base64\"); bodyPath instead with -o; on an event stream, one object per event as it arrives (JSON Lines: t, event, id, data). body (the default) prints the body."),
             ]),
             storeGroup,
         ],

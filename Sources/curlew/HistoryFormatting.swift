@@ -40,13 +40,22 @@ enum HistoryFormatting {
                                 timings.dns * 1000, timings.connect * 1000, timings.tls * 1000, timings.firstByte * 1000, timings.download * 1000, timings.total * 1000))
             lines.append("size: \(size(entry.size))")
             lines.append("")
-            if let note = response.bodyNote {
-                lines.append("(response body: \(note))")
-            } else if let body {
+            if let note = response.bodyNote { lines.append("(response body: \(note))") }
+            if response.stoppedEarly == true { lines.append("(stopped before the server ended the body)") }
+            if let body, !body.isEmpty {
                 if response.bodyEncoding == "base64" || String(data: body, encoding: .utf8) == nil {
                     lines.append("(binary body, \(body.count) bytes; use --json to get it as base64)")
                 } else {
                     lines.append(visible(String(decoding: body, as: UTF8.self)))
+                }
+            }
+            if let events = response.events {
+                lines.append("")
+                lines.append("events: \(events.count)" + (response.eventsNote.map { " (\($0))" } ?? ""))
+                for event in events {
+                    let id = event.id.map { "  id \($0)" } ?? ""
+                    lines.append(String(format: "+%.3fs", event.offset) + "  \(event.event)\(id)")
+                    lines.append(visible(event.data))
                 }
             }
         }

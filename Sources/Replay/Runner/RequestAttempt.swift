@@ -109,6 +109,8 @@ struct RequestAttempt: Sendable {
         var baseSecrets: [String]
         /// The result so far.
         var result: RunResult
+        /// The time limit on reading a streamed response, when one applies.
+        var streamLimit: StreamReadLimit?
     }
 
     /// How an attempt began: already over (the request could not be made) or on its way.
@@ -165,7 +167,10 @@ struct RequestAttempt: Sendable {
             baseSecrets: baseSecrets, result: result)
         do throws(NetworkError) {
             if Task.isCancelled { throw NetworkError.cancelled }
-            sent.pending = try client.start(prepared: prepared, options: request.options, after: after, onCompletion: onCompletion)
+            sent.streamLimit = streamLimit()
+            sent.pending = try client.start(
+                prepared: prepared, options: request.options, stream: sent.streamLimit?.stream, after: after, onCompletion: onCompletion)
+            sent.streamLimit?.arm()
             return .sent(sent)
         } catch {
             var warnings: [String] = []
@@ -208,7 +213,14 @@ struct RequestAttempt: Sendable {
         let response: Response
         do throws(NetworkError) {
             guard let pending = sent.pending else { throw NetworkError.cancelled }
-            response = try await client.response(of: pending)
+            defer { sent.streamLimit?.disarm() }
+            do throws(NetworkError) {
+                response = try await client.response(of: pending)
+            } catch {
+                // Stopped by the time limit before the response started.
+                if error == .cancelled, !Task.isCancelled, let limit = sent.streamLimit { throw .timeout(seconds: limit.seconds) }
+                throw error
+            }
         } catch {
             return failed(sent, error: error, warnings: &warnings)
         }
@@ -265,6 +277,13 @@ struct RequestAttempt: Sendable {
             result.exchange = RunExchange(request: prepared, response: response)
         }
         return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
+    }
+
+    /// The time limit on reading this request's response as a stream (its `streamSeconds`, else the run's), if
+    /// any: the response is read for at most that long from the start of the request and then stopped, keeping what came.
+    private func streamLimit() -> StreamReadLimit? {
+        guard let seconds = step.request.options.streamSeconds ?? options.streamSeconds, seconds > 0 else { return nil }
+        return StreamReadLimit(seconds: seconds)
     }
 
     /// The request as the result keeps it: whole with `.full`, without its body with `.heads`.

@@ -55,23 +55,29 @@ public final class Client: Sendable {
     ///
     /// The request is built with `prepared()` first; building errors (invalid URL, unreadable files)
     /// are thrown before anything is sent. `progress` is called on the transport thread, at most every 100 ms.
+    /// `stream`, when given, receives the head and the body chunks as they arrive (see `ResponseStream`).
     public func send(
         _ request: Request,
-        progress: (@Sendable (TransferProgress) -> Void)? = nil
+        progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        stream: ResponseStream? = nil
     ) async throws(NetworkError) -> Response {
-        try await send(prepared: request.prepared(), options: request.options, progress: progress)
+        try await send(prepared: request.prepared(), options: request.options, progress: progress, stream: stream)
     }
 
     /// Sends a request already reduced to its wire form and returns the response, whatever its status.
     ///
     /// Body files are checked before anything is sent: a missing or unreadable one fails with `.unreadableFile`.
+    /// `stream`, when given, receives the head as soon as it is parsed and then each decoded body chunk, in
+    /// order, on the transport thread; `stream.stop()` ends the transfer and returns what came. Without it,
+    /// nothing extra is done per chunk.
     public func send(
         prepared: PreparedRequest,
         options: RequestOptions,
-        progress: (@Sendable (TransferProgress) -> Void)? = nil
+        progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        stream: ResponseStream? = nil
     ) async throws(NetworkError) -> Response {
         if Task.isCancelled { throw NetworkError.cancelled }
-        let pending = try start(prepared: prepared, options: options, progress: progress)
+        let pending = try start(prepared: prepared, options: options, progress: progress, stream: stream)
         return try await response(of: pending)
     }
 
@@ -82,11 +88,12 @@ public final class Client: Sendable {
     /// ended: a lane of requests sent one after another without a round trip through the caller between them. A
     /// request cancelled while it waits is never sent, and those queued behind it keep their place. `onCompletion` runs on the
     /// transport thread as soon as the outcome is in; keep it short. Body files are checked first: a missing or
-    /// unreadable one fails with `.unreadableFile` and nothing is sent.
+    /// unreadable one fails with `.unreadableFile` and nothing is sent. `stream` is as for `send`.
     public func start(
         prepared: PreparedRequest,
         options: RequestOptions,
         progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        stream: ResponseStream? = nil,
         after: PendingResponse? = nil,
         onCompletion: (@Sendable () -> Void)? = nil
     ) throws(NetworkError) -> PendingResponse {
@@ -109,8 +116,10 @@ public final class Client: Sendable {
             pinnedPublicKeys: pins,
             progress: progress,
             after: after.flatMap { $0.mailbox === mailbox ? $0.id : nil },
+            stream: stream,
             pending: pending
         ))
+        stream?.bind(mailbox: mailbox, id: id)
         return pending
     }
 

@@ -17,12 +17,15 @@ final class Transfer {
     private var failure: NetworkError?
     private var lastProgressReport: ContinuousClock.Instant?
     private var latestProgress = TransferProgress()
+    /// Whether the stream's observer has been given the head.
+    private var headDelivered = false
 
     /// Creates a transfer for a job on a reset easy handle.
     init(job: TransportJob, handle: UnsafeMutableRawPointer) {
         self.job = job
         self.handle = handle
-        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options), outputPath: job.options.outputPath)
+        let keeping = job.stream?.keeping ?? .whole
+        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), outputPath: job.options.outputPath, keepAtMost: Self.keepAtMost(keeping))
         let size = Int(ccurl_error_size())
         errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
         errorBuffer.initialize(repeating: 0, count: size)
@@ -58,6 +61,9 @@ final class Transfer {
             _ = ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
         }
 
+        // A proxy's CONNECT answer would look like the response's head to a stream's observer.
+        if job.stream != nil { setLong(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1) }
+
         let uploads = configureMethodAndBody(context: context)
         configureHeaders(uploads: uploads)
 
@@ -66,6 +72,11 @@ final class Transfer {
         setLong(CURLOPT_MAXREDIRS, options.maxRedirects)
         if let timeout = options.timeout, timeout > 0 { setLong(CURLOPT_TIMEOUT_MS, Self.milliseconds(timeout)) }
         if let connect = options.connectTimeout, connect > 0 { setLong(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(connect)) }
+        if let idle = options.idleTimeout, idle > 0 {
+            // Below one byte a second for the whole period means nothing arrived in it.
+            setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
+            setLong(CURLOPT_LOW_SPEED_TIME, max(1, (Self.milliseconds(idle) + 999) / 1000))
+        }
         try configureTLS(options)
         if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
@@ -129,17 +140,51 @@ final class Transfer {
 
     /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
         if let refusal = sink.append(bytes) {
             failure = refusal
             return 0
         }
+        if let stream = job.stream, !bytes.isEmpty { stream.observer(.body(Data(bytes))) }
         return bytes.count
     }
 
-    /// Records one header line.
+    /// Records one header line; for a stream, the blank line that ends the final response's head delivers it.
     func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
         head.consume(line: bytes)
+        if let stream = job.stream, !headDelivered, Self.isBlank(bytes), isFinalHead { deliverHead(to: stream) }
         return bytes.count
+    }
+
+    /// Whether the head just ended belongs to the response the caller gets: not an interim 1xx, and not a
+    /// redirect that libcurl is about to follow (that one is delivered, if it stays final, with the first body byte or at the end).
+    private var isFinalHead: Bool {
+        let status = head.statusCode
+        if (100..<200).contains(status) { return false }
+        if (300..<400).contains(status), job.options.followRedirects, head.headers["Location"] != nil { return false }
+        return true
+    }
+
+    /// Whether a header line is only its line end.
+    private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.allSatisfy { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
+    }
+
+    /// Hands the head to the stream's observer, once.
+    private func deliverHead(to stream: ResponseStream) {
+        headDelivered = true
+        var reason = head.reason
+        let status = head.statusCode != 0 ? head.statusCode : TransferInfo(handle: handle).long(CURLINFO_RESPONSE_CODE)
+        if reason.isEmpty { reason = HTTPStatusPhrase.phrase(for: status) }
+        let version = head.httpVersion.isEmpty ? TransferInfo(handle: handle).httpVersion : head.httpVersion
+        let delivered = ResponseHead(statusCode: status, reason: reason, httpVersion: version, headers: head.headers)
+        if let decide = stream.keepingForHead {
+            let keeping = decide(delivered)
+            if keeping != stream.keeping {
+                sink.change(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), keepAtMost: Self.keepAtMost(keeping))
+            }
+        }
+        stream.observer(.head(delivered))
     }
 
     /// Fills libcurl's buffer with the next body bytes.
@@ -184,6 +229,7 @@ final class Transfer {
                 detail: detail,
                 timeout: job.options.timeout,
                 connectTimeout: job.options.connectTimeout,
+                idleTimeout: job.options.idleTimeout,
                 maxResponseSize: sink.limit,
                 proxy: job.options.proxy
             )
@@ -195,10 +241,19 @@ final class Transfer {
             final.bytesSent = max(final.bytesSent, bodyReader?.totalSize ?? 0)
             progress(final)
         }
-        return .success(makeResponse())
+        if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
+        return .success(makeResponse(stoppedEarly: false))
     }
 
-    private func makeResponse() -> Response {
+    /// The outcome when the caller stops the transfer: the response so far once its head was delivered, else a cancellation.
+    func stoppedOutcome() -> Result<Response, NetworkError> {
+        sink.close()
+        if let failure { return .failure(failure) }
+        guard headDelivered else { return .failure(.cancelled) }
+        return .success(makeResponse(stoppedEarly: true))
+    }
+
+    private func makeResponse(stoppedEarly: Bool) -> Response {
         let info = TransferInfo(handle: handle)
         let statusCode = info.long(CURLINFO_RESPONSE_CODE)
         var reason = head.reason
@@ -216,8 +271,16 @@ final class Transfer {
             remoteAddress: info.remoteAddress,
             timings: info.timings,
             bytesSent: Int64(info.long(CURLINFO_REQUEST_SIZE)) + info.offset(CURLINFO_SIZE_UPLOAD_T),
-            bytesReceived: Int64(info.long(CURLINFO_HEADER_SIZE)) + info.offset(CURLINFO_SIZE_DOWNLOAD_T)
+            bytesReceived: Int64(info.long(CURLINFO_HEADER_SIZE)) + info.offset(CURLINFO_SIZE_DOWNLOAD_T),
+            droppedBodyBytes: sink.droppedBytes,
+            stoppedEarly: stoppedEarly
         )
+    }
+
+    /// The byte count a sink keeps at most for a keeping choice; nil for all.
+    private static func keepAtMost(_ keeping: StreamedBodyKeeping) -> Int64? {
+        if case .first(let bytes, _) = keeping { return bytes }
+        return nil
     }
 
     // MARK: - Option helpers

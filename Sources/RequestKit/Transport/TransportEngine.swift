@@ -44,6 +44,7 @@ final class TransportEngine {
             let work = mailbox.takeWork()
             for job in work.jobs { submit(job) }
             for id in work.cancellations { cancel(id) }
+            for id in work.stops { stop(id) }
             if work.shutdown, transfersByID.isEmpty, parkedOn.isEmpty, heldOutcomes.isEmpty { break }
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
@@ -123,6 +124,17 @@ final class TransportEngine {
         }
         guard let transfer = transfersByID[id] else { return }
         finish(transfer, with: .failure(.cancelled))
+    }
+
+    /// Ends a transfer early: the response so far when its head has arrived, else a cancellation. A job still
+    /// waiting for another is cancelled.
+    private func stop(_ id: UInt64) {
+        if parkedOn[id] != nil {
+            cancel(id)
+            return
+        }
+        guard let transfer = transfersByID[id] else { return }
+        finish(transfer, with: transfer.stoppedOutcome())
     }
 
     private func collectFinished() {

@@ -14,6 +14,8 @@ struct TransportJob: Sendable {
     var progress: (@Sendable (TransferProgress) -> Void)?
     /// The job that must finish before this one starts (a lane of requests sent one after another), if any.
     var after: UInt64?
+    /// Receives the head and body chunks as they arrive; nil when the caller waits for the whole response.
+    var stream: ResponseStream?
     /// Completed exactly once with the outcome.
     var pending: PendingResponse
 }

@@ -29,6 +29,8 @@ final class TransportMailbox: Sendable {
         var jobs: [TransportJob] = []
         /// Ids of submitted jobs to abort.
         var cancellations: [UInt64] = []
+        /// Ids of submitted jobs to end early, keeping what has arrived.
+        var stops: [UInt64] = []
         /// Whether the client is gone and the thread should end.
         var shutdown = false
     }
@@ -91,6 +93,16 @@ final class TransportMailbox: Sendable {
         if wake { wakeup.wake() }
     }
 
+    /// Asks for a job to end early with what it has received; harmless when it has already finished.
+    func stop(_ id: UInt64) {
+        let wake = state.withLock { state -> Bool in
+            guard state.inFlight.contains(id) else { return false }
+            state.work.stops.append(id)
+            return state.takeSleeping()
+        }
+        if wake { wakeup.wake() }
+    }
+
     /// Forgets a job that the transport thread has finished, before its outcome is delivered.
     func finished(_ id: UInt64) {
         state.withLock { state in _ = state.inFlight.remove(id) }
@@ -114,7 +126,7 @@ final class TransportMailbox: Sendable {
     /// Called by the transport thread before it blocks in its poll: false when work is waiting, so it must not.
     func prepareToSleep() -> Bool {
         state.withLock { state in
-            guard state.work.jobs.isEmpty, state.work.cancellations.isEmpty else { return false }
+            guard state.work.jobs.isEmpty, state.work.cancellations.isEmpty, state.work.stops.isEmpty else { return false }
             state.sleeping = true
             return true
         }

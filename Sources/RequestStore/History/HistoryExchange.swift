@@ -21,6 +21,8 @@ public struct HistoryExchange: Sendable {
     public var source: String?
     /// Values of secret variables used, to be redacted.
     public var secrets: [String]
+    /// The Server-Sent Events of a streamed `text/event-stream` response, as they arrived.
+    public var events: [TimedServerSentEvent] = []
     /// The variable each secret value came from (value to name), so the entry can be sent again with
     /// the variable resolved anew.
     public var secretVariables: [String: String]

@@ -52,6 +52,7 @@ enum K6CheckTranslation {
         case .bytes, .sha256, .md5: throw Untranslatable(reason: "byte queries (bytes, sha256, md5)")
         case .xpath: throw Untranslatable(reason: "XPath")
         case .ip: throw Untranslatable(reason: "the ip query")
+        case .sse: throw Untranslatable(reason: "Server-Sent Event queries (sse)")
         }
     }
 
