@@ -33,6 +33,8 @@ public enum AppMessage: Sendable {
     case checksEvaluated(id: Int, report: CheckReport)
     /// Response `id` was turned into a document for the viewer.
     case responseFormatted(id: Int, document: ResponseDocument)
+    /// The response stored with history entry `entryID` was read into a document for the viewer.
+    case storedResponseLoaded(entryID: String, document: ResponseDocument)
     /// The response body was saved (or not); the message says which.
     case bodySaved(String)
     /// The attachments' paths were checked.

@@ -94,6 +94,8 @@ public struct ExplorerProgram: Program {
             if id == s.send.count { s.checkReport = report }
         case .responseFormatted(let id, let document):
             if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
+        case .storedResponseLoaded(let entryID, let document):
+            if !s.send.isSending, s.openedHistoryEntry == entryID { s.viewer.show(document) }
         case .bodySaved(let message):
             s.notice = message
         case .filesChecked(let statuses):

@@ -24,6 +24,8 @@ extension ExplorerProgram {
             s.draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
             s.checkReport = CheckReport()
             s.focus = .url
+            s.openedHistoryEntry = entry.id
+            if case .openHistoryEntry = effect, !s.send.isSending, let load = effects.loadStoredResponse(entry) { return [load] }
             if case .resendHistoryEntry = effect {
                 let saved = (try? CanonicalJSON.encode(s.draft.savedRequest)).map { String(decoding: $0, as: UTF8.self) } ?? ""
                 guard !saved.contains(Redaction.marker) else {

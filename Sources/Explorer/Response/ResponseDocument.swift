@@ -27,8 +27,12 @@ public struct ResponseDocument: Equatable, Sendable {
     public let contentType: String
     /// How the body is shown.
     public let bodyKind: ResponseBodyKind
-    /// The body bytes as received (decoded from any Content-Encoding).
-    public let body: [UInt8]
+    /// The body bytes as received (decoded from any Content-Encoding); for a stream, the part its window keeps.
+    public var body: [UInt8] { stream?.keptBytes ?? storedBody }
+    /// The body bytes of a response that arrived whole.
+    let storedBody: [UInt8]
+    /// The body as it arrives, for a response shown while streaming (and a stored stream of events), else nil.
+    public let stream: StreamedBody?
     /// Where the transport wrote the body, when the request sent it to a file or the body outgrew memory.
     public let bodyPath: String?
     /// The temporary file of a body too large for memory, kept while this document is shown.
@@ -41,8 +45,8 @@ public struct ResponseDocument: Equatable, Sendable {
     /// The Raw tab's lines.
     let rawText: PaneText
 
-    /// The number of body bytes.
-    public var bodySize: Int64 { Int64(body.count) }
+    /// The number of body bytes (for a stream, every byte that arrived).
+    public var bodySize: Int64 { stream?.totalBytes ?? Int64(storedBody.count) }
 
     /// Builds the viewable form of `response`; may take a while for big bodies, so run it off the UI thread.
     public static func make(from response: Response) -> ResponseDocument {
@@ -66,7 +70,8 @@ public struct ResponseDocument: Equatable, Sendable {
             redirectCount: response.redirectCount,
             contentType: contentType,
             bodyKind: kind,
-            body: body,
+            storedBody: body,
+            stream: nil,
             bodyPath: spilled == nil ? response.bodyPath : nil,
             temporaryBody: response.temporaryBody,
             bodyText: PaneText(bodyPart),
@@ -113,7 +118,7 @@ public struct ResponseDocument: Equatable, Sendable {
     }
 
     /// The Headers tab: one `Name: value` line per field, values aligned.
-    private static func headerTable(_ headers: [HTTPHeader]) -> PanePart {
+    static func headerTable(_ headers: [HTTPHeader]) -> PanePart {
         guard !headers.isEmpty else { return .text(["(no headers)"], coloring: .notice(.muted)) }
         let nameWidth = min(40, headers.map { $0.name.utf8.count }.max() ?? 0)
         let lines = headers.map { header -> String in
@@ -124,7 +129,7 @@ public struct ResponseDocument: Equatable, Sendable {
     }
 
     /// The Raw tab: status line, headers, a blank line and the body as received.
-    private static func rawParts(statusLine: String, headers: [HTTPHeader], bodyLines: TextLines?, bodyNotice: [PanePart]) -> [PanePart] {
+    static func rawParts(statusLine: String, headers: [HTTPHeader], bodyLines: TextLines?, bodyNotice: [PanePart]) -> [PanePart] {
         var parts: [PanePart] = [.text([statusLine], coloring: .emphasis)]
         if !headers.isEmpty {
             parts.append(.text(headers.map { "\($0.name): \($0.value)" }, coloring: .header))

@@ -1,0 +1,38 @@
+import RequestKit
+
+extension ResponseDocument {
+    /// A document for a response whose head has come and whose body is still arriving (or a stored stream).
+    ///
+    /// Building it touches only the segments of the body, never its bytes, so it is cheap to do on each batch.
+    public static func streaming(statusCode: Int, reason: String, httpVersion: String, headers: [HTTPHeader], effectiveURL: String = "",
+                                 timings: Timings = Timings(), remoteAddress: String? = nil, redirectCount: Int = 0,
+                                 body: StreamedBody) -> ResponseDocument {
+        let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value ?? ""
+        let statusLine = "\(httpVersion) \(statusCode)\(reason.isEmpty ? "" : " " + reason)"
+        let notice = droppedNotice(body)
+        let rawBody = PaneText(body.receivedParts())
+        let bodyParts = notice + body.bodyParts()
+        return ResponseDocument(
+            statusCode: statusCode, reason: reason, httpVersion: httpVersion, headers: headers, effectiveURL: effectiveURL,
+            timings: timings, remoteAddress: remoteAddress, redirectCount: redirectCount, contentType: contentType,
+            bodyKind: body.totalBytes == 0 ? .empty : .text, storedBody: [], stream: body, bodyPath: nil, temporaryBody: nil,
+            bodyText: PaneText(bodyParts),
+            headersText: PaneText([headerTable(headers)]),
+            rawText: PaneText(rawParts(statusLine: statusLine, headers: headers, bodyLines: nil,
+                                       bodyNotice: notice + rawBody.parts))
+        )
+    }
+
+    /// The same response with its streamed body grown (or finished) to `body`.
+    func replacingStream(_ body: StreamedBody, timings: Timings? = nil) -> ResponseDocument {
+        .streaming(statusCode: statusCode, reason: reason, httpVersion: httpVersion, headers: headers, effectiveURL: effectiveURL,
+                   timings: timings ?? self.timings, remoteAddress: remoteAddress, redirectCount: redirectCount, body: body)
+    }
+
+    /// A one-line notice above a body whose start no longer fits the viewer's window.
+    private static func droppedNotice(_ body: StreamedBody) -> [PanePart] {
+        guard body.droppedBytes > 0 else { return [] }
+        let text = "… \(ResponseFormatting.size(body.droppedBytes)) before this line are no longer kept (the viewer keeps the last \(StreamedBody.textLimit >> 20) MiB)."
+        return [.text([text], coloring: .notice(.muted))]
+    }
+}
