@@ -93,4 +93,5 @@ fuzz: deps
 	run theme-reader themes; \
 	run check-parser Tests/Fuzz/seeds/checks; \
 	run jsonpath-parser Tests/Fuzz/seeds/jsonpath; \
-	run number-reader Tests/Fuzz/seeds/numbers
+	run number-reader Tests/Fuzz/seeds/numbers; \
+	run sse-parser Tests/Fuzz/seeds/sse

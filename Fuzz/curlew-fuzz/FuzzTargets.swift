@@ -55,6 +55,23 @@ enum FuzzTargets {
             _ = try? Check.parse(text)
             _ = try? CaptureRule.parse(text)
         },
+        "sse-parser": { data in
+            // The same bytes whole and in pieces of every size from 1 to 7 must give the same events.
+            var whole = ServerSentEventParser(limits: .init(line: 64, eventData: 256))
+            let expected = whole.feed(data)
+            for size in 1...7 {
+                var pieces = ServerSentEventParser(limits: .init(line: 64, eventData: 256))
+                var events: [ServerSentEvent] = []
+                var start = data.startIndex
+                while start < data.endIndex {
+                    let end = data.index(start, offsetBy: size, limitedBy: data.endIndex) ?? data.endIndex
+                    events += pieces.feed(data[start..<end])
+                    start = end
+                }
+                if events != expected { preconditionFailure("chunking by \(size) changed the events") }
+                if events.contains(where: { $0.data.unicodeScalars.count > 256 }) { preconditionFailure("event data past its limit") }
+            }
+        },
         "jsonpath-parser": { data in _ = try? JSONPath.parse(String(decoding: data, as: UTF8.self)) },
         "number-reader": { data in
             let text = String(decoding: data, as: UTF8.self)

@@ -56,6 +56,10 @@ public struct Response: Hashable, Sendable {
     public var bytesSent: Int64
     /// Bytes of response received (headers and body as on the wire).
     public var bytesReceived: Int64
+    /// Decoded body bytes that were streamed to an observer but not kept (see `StreamedBodyKeeping.first`).
+    public var droppedBodyBytes: Int64
+    /// Whether the caller ended the transfer (`ResponseStream.stop()`) before the server finished the body.
+    public var stoppedEarly: Bool
 
     /// Creates a response.
     public init(
@@ -71,7 +75,9 @@ public struct Response: Hashable, Sendable {
         remoteAddress: String? = nil,
         timings: Timings = Timings(),
         bytesSent: Int64 = 0,
-        bytesReceived: Int64 = 0
+        bytesReceived: Int64 = 0,
+        droppedBodyBytes: Int64 = 0,
+        stoppedEarly: Bool = false
     ) {
         self.statusCode = statusCode
         self.reason = reason
@@ -86,6 +92,8 @@ public struct Response: Hashable, Sendable {
         self.timings = timings
         self.bytesSent = bytesSent
         self.bytesReceived = bytesReceived
+        self.droppedBodyBytes = droppedBodyBytes
+        self.stoppedEarly = stoppedEarly
     }
 
     /// Whether the status is in 200–299.
@@ -93,6 +101,11 @@ public struct Response: Hashable, Sendable {
 
     /// The body as UTF-8 text, with invalid bytes replaced.
     public var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The status line and headers alone.
+    public var head: ResponseHead {
+        ResponseHead(statusCode: statusCode, reason: reason, httpVersion: httpVersion, headers: headers)
+    }
 }
 
 /// How far a transfer has got; totals are zero while unknown.

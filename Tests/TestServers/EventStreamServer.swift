@@ -1,27 +1,46 @@
-import Foundation
-
-/// A loopback server of streamed bodies: Server-Sent Events (finite, gated, a burst, endless) and JSON lines.
+/// A loopback server of streamed responses (Server-Sent Events and NDJSON), started once per test process.
 ///
-/// Paths:
-/// - `/events`: five events with comments, multi-line data, `retry:`, ids and a JSON payload, then the end.
-/// - `/gated?key=K&count=N`: event 1 at once, then event `i` only after `release(key:)` was called `i - 1` times;
-///   after the last event the stream stays open until one more release. No sleeps: the test decides.
-/// - `/burst?count=N`: `N` small events written as fast as the socket takes them, then the end.
-/// - `/endless?interval_ms=M`: an event every `M` milliseconds (0: as fast as possible) until the client goes.
-/// - `/ndjson?count=N`: `N` JSON objects, one per line.
-/// - `/release?key=K`: the side channel of `/gated`.
+/// Streams are sent with chunked transfer encoding, one chunk per event, flushed at once. A stream named X
+/// sends its part N+1 only after the test has called `GET /ack?name=X&step=N`, so a test proves that the
+/// client showed part N while part N+1 had not been sent yet, without waiting on a clock. A stream whose
+/// acknowledgment does not come within 120 seconds ends where it is.
+///
+/// - `GET /script?name=X`: `text/event-stream` in four parts: (1) a comment, `retry: 3000`, `id: 1`,
+///   `event: greeting`, `data: hello`; (2) `id: 2` and a JSON object as data; (3) two data lines with CR LF
+///   line ends; (4) `event: done`, `data: bye`; then the stream ends.
+/// - `GET /ndjson?name=X`: `application/x-ndjson`, three JSON lines `{"n":1,…}`, gated the same way.
+/// - `GET /hold?name=X`: one event (`data: first`), then the stream stays open until `step=1` is acknowledged.
+/// - `GET /ticks?count=N&interval=MS`: N events MS milliseconds apart, each `{"i": I, "sent": NANOSECONDS}`
+///   with the server's wall clock at sending; `id` is I.
+/// - `GET /endless?size=B`: events of B data bytes as fast as the client reads them, until it goes away.
+/// - `GET /ack?name=X&step=N`: releases part N+1 of stream X; answers 200 `ok`.
 public enum EventStreamServer {
     private static let script = #"""
-    import http.server, json, threading, time, urllib.parse
+    import http.server, json, threading, time
+    from urllib.parse import urlparse, parse_qs
 
-    released = {}
-    condition = threading.Condition()
+    GATES = {}
+    GATES_LOCK = threading.Lock()
 
-    def wait_release(key, at_least):
-        with condition:
-            return condition.wait_for(lambda: released.get(key, 0) >= at_least, timeout=120)
+    def gate(name, step):
+        with GATES_LOCK:
+            key = (name, int(step))
+            if key not in GATES:
+                GATES[key] = threading.Event()
+            return GATES[key]
+
+    SCRIPT = [
+        b": welcome\nretry: 3000\nid: 1\nevent: greeting\ndata: hello\n\n",
+        b'id: 2\ndata: {"n": 2, "items": [1, 2], "text": "two"}\n\n',
+        b"data: line one\r\ndata: line two\r\n\r\n",
+        b"event: done\ndata: bye\n\n",
+    ]
+
+    NDJSON = [b'{"n":1,"text":"one"}\n', b'{"n":2,"text":"two"}\n', b'{"n":3,"text":"three"}\n']
 
     class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
         def log_message(self, *args):
             pass
 
@@ -29,99 +48,80 @@ public enum EventStreamServer {
             self.send_response(200)
             self.send_header("Content-Type", content_type)
             self.send_header("Cache-Control", "no-cache")
+            self.send_header("Transfer-Encoding", "chunked")
             self.end_headers()
+            self.wfile.flush()
+
+        def chunk(self, data):
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+            self.wfile.flush()
+
+        def end(self):
+            self.wfile.write(b"0\r\n\r\n")
+            self.wfile.flush()
+
+        def gated(self, name, parts, content_type):
+            self.start(content_type)
+            for step, part in enumerate(parts):
+                if step > 0 and not gate(name, step).wait(120):
+                    self.close_connection = True
+                    return
+                self.chunk(part)
+            self.end()
 
         def do_GET(self):
-            url = urllib.parse.urlparse(self.path)
-            query = dict(urllib.parse.parse_qsl(url.query))
+            url = urlparse(self.path)
+            query = {k: v[0] for k, v in parse_qs(url.query).items()}
+            name = query.get("name", "")
             try:
-                if url.path == "/release":
-                    key = query.get("key", "")
-                    with condition:
-                        released[key] = released.get(key, 0) + 1
-                        condition.notify_all()
-                    body = b"released\n"
+                if url.path == "/script":
+                    self.gated(name, SCRIPT, "text/event-stream")
+                elif url.path == "/ndjson":
+                    self.gated(name, NDJSON, "application/x-ndjson")
+                elif url.path == "/hold":
+                    self.start("text/event-stream; charset=utf-8")
+                    self.chunk(b"data: first\n\n")
+                    gate(name, 1).wait(300)
+                    self.end()
+                elif url.path == "/ticks":
+                    self.start("text/event-stream")
+                    interval = int(query.get("interval", "100")) / 1000.0
+                    for i in range(int(query.get("count", "10"))):
+                        if i > 0:
+                            time.sleep(interval)
+                        self.chunk(b'id: %d\ndata: {"i": %d, "sent": %d}\n\n' % (i, i, time.time_ns()))
+                    self.end()
+                elif url.path == "/endless":
+                    self.start("text/event-stream")
+                    payload = b"x" * int(query.get("size", "1024"))
+                    event = b"data: " + payload + b"\n\n"
+                    batch = event * max(1, 65536 // len(event))
+                    while True:
+                        self.chunk(batch)
+                elif url.path == "/ack":
+                    gate(name, query.get("step", "1")).set()
+                    body = b"ok"
                     self.send_response(200)
+                    self.send_header("Content-Type", "text/plain")
                     self.send_header("Content-Length", str(len(body)))
                     self.end_headers()
                     self.wfile.write(body)
-                elif url.path == "/events":
-                    self.start("text/event-stream")
-                    self.wfile.write(b": a comment the client ignores\nretry: 3000\n\n")
-                    self.wfile.write(b"id: 1\nevent: greeting\ndata: hello\n\n")
-                    self.wfile.write(b"id: 2\ndata: first line\ndata: second line\n\n")
-                    self.wfile.write(b'id: 3\nevent: update\ndata: {"user":"ada","score":42,"tags":["a","b"]}\n\n')
-                    self.wfile.write(b"data: no id here\r\n\r\n")
-                    self.wfile.write(b"id: 5\nevent: done\ndata: bye\n\n")
-                elif url.path == "/gated":
-                    key = query.get("key", "")
-                    count = int(query.get("count", "3"))
-                    self.start("text/event-stream")
-                    for i in range(1, count + 1):
-                        if i > 1 and not wait_release(key, i - 1):
-                            return
-                        self.wfile.write(("id: %d\nevent: step\ndata: {\"step\": %d, \"text\": \"gated event %d\"}\n\n" % (i, i, i)).encode())
-                    wait_release(key, count)
-                elif url.path == "/burst":
-                    count = int(query.get("count", "10000"))
-                    self.start("text/event-stream")
-                    batch = []
-                    for i in range(1, count + 1):
-                        batch.append("id: %d\ndata: {\"n\": %d}\n\n" % (i, i))
-                        if len(batch) == 50:
-                            self.wfile.write("".join(batch).encode())
-                            batch = []
-                    if batch:
-                        self.wfile.write("".join(batch).encode())
-                elif url.path == "/endless":
-                    interval = int(query.get("interval_ms", "10")) / 1000.0
-                    self.start("text/event-stream")
-                    n = 0
-                    while True:
-                        n += 1
-                        self.wfile.write(("id: %d\ndata: {\"n\": %d, \"pad\": \"%s\"}\n\n" % (n, n, "x" * 64)).encode())
-                        if interval > 0:
-                            time.sleep(interval)
-                elif url.path == "/ndjson":
-                    count = int(query.get("count", "3"))
-                    self.start("application/x-ndjson")
-                    for i in range(1, count + 1):
-                        self.wfile.write(json.dumps({"line": i, "ok": True}).encode() + b"\n")
                 else:
-                    self.send_error(404)
+                    self.send_response(404)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
             except (BrokenPipeError, ConnectionResetError):
-                pass
+                self.close_connection = True
 
     serve_http(Handler)
     """#
 
     private static let started: Result<Int, ServerStartError> = Result { () throws(ServerStartError) in
-        try ScriptServer.launch(script: script, arguments: [], name: "event-stream")
+        try ScriptServer.launch(script: script, name: "event-stream-server")
     }
 
-    /// The port, starting the server on first use.
-    public static func port() throws -> Int { try started.get() }
-
-    /// A URL on the server.
-    public static func url(_ path: String) throws -> String { "http://127.0.0.1:\(try port())\(path)" }
-
-    /// Lets the gated stream `key` send its next event (or end, after its last).
-    public static func release(key: String) throws {
-        let port = try port()
-        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw ServerStartError(description: "no socket for the release of \(key)") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw ServerStartError(description: "cannot reach the event-stream server to release \(key)") }
-        let request = Array("GET /release?key=\(key) HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-        _ = request.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        while buffer.withUnsafeMutableBytes({ recv(socket, $0.baseAddress, $0.count, 0) }) > 0 {}
+    /// `http://127.0.0.1:PORT` of the server (started on first use).
+    public static func baseURL() throws(ServerStartError) -> String {
+        "http://127.0.0.1:\(try started.get())"
     }
 }

@@ -5,10 +5,15 @@ public enum ResponseSizeLimit {
     /// How much of a body is held in memory; past it the body continues in a temporary file (8 MiB).
     public static let memoryPart: Int = 8 << 20
 
-    /// The limit a transfer enforces: the request's own, else the default unless the body goes to a file.
-    public static func effective(for options: RequestOptions) -> Int64? {
+    /// The limit a transfer enforces: the request's own, else the default unless the body goes to a file
+    /// or a stream keeps only its first bytes.
+    public static func effective(for options: RequestOptions, keeping: StreamedBodyKeeping = .whole) -> Int64? {
         if let limit = options.maxResponseSize { return limit }
-        return options.outputPath == nil ? defaultLimit : nil
+        guard options.outputPath == nil else { return nil }
+        switch keeping {
+        case .whole: return defaultLimit
+        case .first: return nil
+        }
     }
 
     /// A byte count for messages: `104857600 bytes (100 MiB)`, or just the bytes when small.

@@ -55,20 +55,26 @@ public final class Client: Sendable {
     ///
     /// The request is built with `prepared()` first; building errors (invalid URL, unreadable files)
     /// are thrown before anything is sent. `progress` is called on the transport thread, at most every 100 ms.
+    /// `stream`, when given, receives the head and the body chunks as they arrive (see `ResponseStream`).
     public func send(
         _ request: Request,
-        progress: (@Sendable (TransferProgress) -> Void)? = nil
+        progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        stream: ResponseStream? = nil
     ) async throws(NetworkError) -> Response {
-        try await send(prepared: request.prepared(), options: request.options, progress: progress)
+        try await send(prepared: request.prepared(), options: request.options, progress: progress, stream: stream)
     }
 
     /// Sends a request already reduced to its wire form and returns the response, whatever its status.
     ///
     /// Body files are checked before anything is sent: a missing or unreadable one fails with `.unreadableFile`.
+    /// `stream`, when given, receives the head as soon as it is parsed and then each decoded body chunk, in
+    /// order, on the transport thread; `stream.stop()` ends the transfer and returns what came. Without it,
+    /// nothing extra is done per chunk.
     public func send(
         prepared: PreparedRequest,
         options: RequestOptions,
-        progress: (@Sendable (TransferProgress) -> Void)? = nil
+        progress: (@Sendable (TransferProgress) -> Void)? = nil,
+        stream: ResponseStream? = nil
     ) async throws(NetworkError) -> Response {
         let body = try BodyMeasurer.measure(prepared.body)
         var pins = options.pinnedPublicKeys
@@ -80,6 +86,7 @@ public final class Client: Sendable {
             throw NetworkError.transport(code: 27, message: "libcurl could not start (out of memory); close other programs and retry")
         }
         let id = mailbox.register()
+        stream?.bind(mailbox: mailbox, id: id)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Response, NetworkError>, Never>) in
                 mailbox.submit(TransportJob(
@@ -89,6 +96,7 @@ public final class Client: Sendable {
                     options: options,
                     pinnedPublicKeys: pins,
                     progress: progress,
+                    stream: stream,
                     continuation: continuation
                 ))
             }

@@ -13,17 +13,25 @@ struct ResponseBodySink {
     private(set) var memory = Data()
     /// Decoded bytes received so far.
     private(set) var receivedBytes: Int64 = 0
+    /// Decoded bytes received but not kept, past `keepAtMost`.
+    private(set) var droppedBytes: Int64 = 0
+    /// Decoded bytes kept, in memory or in a file.
+    private var keptBytes: Int64 = 0
+    /// How many bytes are kept at most; nil keeps them all.
+    private let keepAtMost: Int64?
     /// The temporary file the body continued in, once it outgrew memory.
     private(set) var temporaryFile: TemporaryBodyFile?
     private var descriptor: Int32 = -1
     private let outputPath: String?
     private let memoryPart: Int
 
-    /// Creates a sink that writes to `outputPath` when given, else to memory and then a temporary file.
-    init(limit: Int64?, outputPath: String?, memoryPart: Int = ResponseSizeLimit.memoryPart) {
+    /// Creates a sink that writes to `outputPath` when given, else to memory and then a temporary file;
+    /// past `keepAtMost` bytes it only counts them.
+    init(limit: Int64?, outputPath: String?, memoryPart: Int = ResponseSizeLimit.memoryPart, keepAtMost: Int64? = nil) {
         self.limit = limit
         self.outputPath = outputPath
         self.memoryPart = memoryPart
+        self.keepAtMost = keepAtMost.map { max(0, $0) }
     }
 
     /// Opens the caller's output file, truncating it.
@@ -42,6 +50,14 @@ struct ResponseBodySink {
             return .responseTooLarge(limit: limit)
         }
         receivedBytes += Int64(bytes.count)
+        var bytes = bytes
+        if let keepAtMost {
+            let room = Int(min(Int64(bytes.count), max(0, keepAtMost - keptBytes)))
+            droppedBytes += Int64(bytes.count - room)
+            bytes = UnsafeRawBufferPointer(rebasing: bytes[0..<room])
+            if room == 0 { return nil }
+        }
+        keptBytes += Int64(bytes.count)
         if descriptor < 0, memory.count + bytes.count <= memoryPart {
             memory.append(contentsOf: bytes)
             return nil

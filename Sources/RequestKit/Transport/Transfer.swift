@@ -17,12 +17,17 @@ final class Transfer {
     private var failure: NetworkError?
     private var lastProgressReport: ContinuousClock.Instant?
     private var latestProgress = TransferProgress()
+    /// Whether the stream's observer has been given the head.
+    private var headDelivered = false
 
     /// Creates a transfer for a job on a reset easy handle.
     init(job: TransportJob, handle: UnsafeMutableRawPointer) {
         self.job = job
         self.handle = handle
-        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options), outputPath: job.options.outputPath)
+        let keeping = job.stream?.keeping ?? .whole
+        var keepAtMost: Int64?
+        if case .first(let bytes) = keeping { keepAtMost = bytes }
+        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), outputPath: job.options.outputPath, keepAtMost: keepAtMost)
         let size = Int(ccurl_error_size())
         errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
         errorBuffer.initialize(repeating: 0, count: size)
@@ -57,6 +62,9 @@ final class Transfer {
             _ = ccurl_easy_setopt_xferinfo_callback(handle, transferProgressCallback)
             _ = ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
         }
+
+        // A proxy's CONNECT answer would look like the response's head to a stream's observer.
+        if job.stream != nil { setLong(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1) }
 
         let uploads = configureMethodAndBody(context: context)
         configureHeaders(uploads: uploads)
@@ -129,17 +137,44 @@ final class Transfer {
 
     /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
         if let refusal = sink.append(bytes) {
             failure = refusal
             return 0
         }
+        if let stream = job.stream, !bytes.isEmpty { stream.observer(.body(Data(bytes))) }
         return bytes.count
     }
 
-    /// Records one header line.
+    /// Records one header line; for a stream, the blank line that ends the final response's head delivers it.
     func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
         head.consume(line: bytes)
+        if let stream = job.stream, !headDelivered, Self.isBlank(bytes), isFinalHead { deliverHead(to: stream) }
         return bytes.count
+    }
+
+    /// Whether the head just ended belongs to the response the caller gets: not an interim 1xx, and not a
+    /// redirect that libcurl is about to follow (that one is delivered, if it stays final, with the first body byte or at the end).
+    private var isFinalHead: Bool {
+        let status = head.statusCode
+        if (100..<200).contains(status) { return false }
+        if (300..<400).contains(status), job.options.followRedirects, head.headers["Location"] != nil { return false }
+        return true
+    }
+
+    /// Whether a header line is only its line end.
+    private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.allSatisfy { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") }
+    }
+
+    /// Hands the head to the stream's observer, once.
+    private func deliverHead(to stream: ResponseStream) {
+        headDelivered = true
+        var reason = head.reason
+        let status = head.statusCode != 0 ? head.statusCode : TransferInfo(handle: handle).long(CURLINFO_RESPONSE_CODE)
+        if reason.isEmpty { reason = HTTPStatusPhrase.phrase(for: status) }
+        let version = head.httpVersion.isEmpty ? TransferInfo(handle: handle).httpVersion : head.httpVersion
+        stream.observer(.head(ResponseHead(statusCode: status, reason: reason, httpVersion: version, headers: head.headers)))
     }
 
     /// Fills libcurl's buffer with the next body bytes.
@@ -195,10 +230,19 @@ final class Transfer {
             final.bytesSent = max(final.bytesSent, bodyReader?.totalSize ?? 0)
             progress(final)
         }
-        return .success(makeResponse())
+        if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
+        return .success(makeResponse(stoppedEarly: false))
     }
 
-    private func makeResponse() -> Response {
+    /// The outcome when the caller stops the transfer: the response so far once its head was delivered, else a cancellation.
+    func stoppedOutcome() -> Result<Response, NetworkError> {
+        sink.close()
+        if let failure { return .failure(failure) }
+        guard headDelivered else { return .failure(.cancelled) }
+        return .success(makeResponse(stoppedEarly: true))
+    }
+
+    private func makeResponse(stoppedEarly: Bool) -> Response {
         let info = TransferInfo(handle: handle)
         let statusCode = info.long(CURLINFO_RESPONSE_CODE)
         var reason = head.reason
@@ -216,7 +260,9 @@ final class Transfer {
             remoteAddress: info.remoteAddress,
             timings: info.timings,
             bytesSent: Int64(info.long(CURLINFO_REQUEST_SIZE)) + info.offset(CURLINFO_SIZE_UPLOAD_T),
-            bytesReceived: Int64(info.long(CURLINFO_HEADER_SIZE)) + info.offset(CURLINFO_SIZE_DOWNLOAD_T)
+            bytesReceived: Int64(info.long(CURLINFO_HEADER_SIZE)) + info.offset(CURLINFO_SIZE_DOWNLOAD_T),
+            droppedBodyBytes: sink.droppedBytes,
+            stoppedEarly: stoppedEarly
         )
     }
 

@@ -35,6 +35,7 @@ final class TransportEngine {
             let work = mailbox.takeWork()
             for job in work.jobs { start(job) }
             for id in work.cancellations { cancel(id) }
+            for id in work.stops { stop(id) }
             if work.shutdown, transfersByID.isEmpty { break }
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
@@ -75,6 +76,12 @@ final class TransportEngine {
     private func cancel(_ id: UInt64) {
         guard let transfer = transfersByID[id] else { return }
         finish(transfer, with: .failure(.cancelled))
+    }
+
+    /// Ends a transfer early: the response so far when its head has arrived, else a cancellation.
+    private func stop(_ id: UInt64) {
+        guard let transfer = transfersByID[id] else { return }
+        finish(transfer, with: transfer.stoppedOutcome())
     }
 
     private func collectFinished() {

@@ -12,6 +12,8 @@ struct TransportJob: Sendable {
     var pinnedPublicKeys: [String]
     /// Receives transfer progress, throttled; nil when nobody listens.
     var progress: (@Sendable (TransferProgress) -> Void)?
+    /// Receives the head and body chunks as they arrive; nil when the caller waits for the whole response.
+    var stream: ResponseStream?
     /// Resumed exactly once with the outcome.
     var continuation: CheckedContinuation<Result<Response, NetworkError>, Never>
 }

@@ -36,6 +36,8 @@ final class TransportMailbox: Sendable {
         var jobs: [TransportJob] = []
         /// Ids of submitted jobs to abort.
         var cancellations: [UInt64] = []
+        /// Ids of submitted jobs to end early, keeping what has arrived.
+        var stops: [UInt64] = []
         /// Whether the client is gone and the thread should end.
         var shutdown = false
     }
@@ -43,6 +45,8 @@ final class TransportMailbox: Sendable {
     private struct State {
         var nextID: UInt64 = 1
         var states: [UInt64: JobState] = [:]
+        /// Jobs asked to stop before they were submitted; they are stopped as soon as they are.
+        var stopsBeforeSubmission: Set<UInt64> = []
         var work = Work()
     }
 
@@ -70,10 +74,12 @@ final class TransportMailbox: Sendable {
         let accepted = state.withLock { state -> Bool in
             if state.states[job.id] == .cancelledBeforeSubmission {
                 state.states[job.id] = nil
+                state.stopsBeforeSubmission.remove(job.id)
                 return false
             }
             state.states[job.id] = .submitted
             state.work.jobs.append(job)
+            if state.stopsBeforeSubmission.remove(job.id) != nil { state.work.stops.append(job.id) }
             return true
         }
         if accepted {
@@ -100,9 +106,29 @@ final class TransportMailbox: Sendable {
         if wake { wakeup.wake() }
     }
 
+    /// Asks for a job to end early with what it has received; harmless when it has already finished.
+    func stop(_ id: UInt64) {
+        let wake = state.withLock { state -> Bool in
+            switch state.states[id] {
+            case .registered:
+                state.stopsBeforeSubmission.insert(id)
+                return false
+            case .submitted:
+                state.work.stops.append(id)
+                return true
+            case .cancelledBeforeSubmission, nil:
+                return false
+            }
+        }
+        if wake { wakeup.wake() }
+    }
+
     /// Forgets a job that the transport thread has finished, before its continuation is resumed.
     func finished(_ id: UInt64) {
-        state.withLock { state in state.states[id] = nil }
+        state.withLock { state in
+            state.states[id] = nil
+            state.stopsBeforeSubmission.remove(id)
+        }
     }
 
     /// Tells the transport thread to end once its transfers are done.
