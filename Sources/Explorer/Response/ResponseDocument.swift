@@ -55,6 +55,10 @@ public struct ResponseDocument: Equatable, Sendable {
         let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { FileManager.default.contents(atPath: $0.path) } : nil
         let body = [UInt8](spilled ?? response.body)
         let contentType = response.headers.value(for: "Content-Type") ?? ""
+        let streamKind = StreamKind(contentType: contentType)
+        if streamKind.isStreamType, !body.isEmpty, !BodyClassification.looksBinary(body) {
+            return stored(response, body: body, kind: streamKind)
+        }
         let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
                                                    temporary: spilled == nil && response.temporaryBody != nil)
         let headers = response.headers.all

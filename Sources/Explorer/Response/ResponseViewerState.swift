@@ -50,12 +50,15 @@ public struct ResponseViewerState: Equatable, Sendable {
         phase = .formatting
     }
 
-    /// Shows a new document from its top, keeping the selected tab and the wrap setting.
+    /// Shows a new document from its top, keeping the selected tab and the wrap setting (a stream of events opens on Events).
     public mutating func show(_ document: ResponseDocument) {
         self.document = document
         phase = .received
         scroll = [:]
         openedEvent = nil
+        selectedEvent = 0
+        eventTop = 0
+        if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
         if following { followEnd() }
         following = false

@@ -23,6 +23,22 @@ extension ResponseDocument {
         )
     }
 
+    /// A whole response of a streaming type (events or JSON lines), as read back from history or received at once:
+    /// the events are parsed from the body; when each came is not known.
+    static func stored(_ response: Response, body: [UInt8], kind: StreamKind) -> ResponseDocument {
+        var stream = StreamedBody(kind: kind)
+        var events: [StreamedEvent] = []
+        if kind == .serverSentEvents {
+            var parser = ServerSentEventParser()
+            events = parser.feed(body).map { StreamedEvent(offset: nil, name: $0.event, id: $0.id, data: $0.data) }
+        }
+        _ = stream.append(body, events: events, eventTotal: events.count, skipped: response.droppedBodyBytes)
+        _ = stream.finish(stopped: response.stoppedEarly)
+        return .streaming(statusCode: response.statusCode, reason: response.reason, httpVersion: response.httpVersion,
+                          headers: response.headers.all, effectiveURL: response.effectiveURL, timings: response.timings,
+                          remoteAddress: response.remoteAddress, redirectCount: response.redirectCount, body: stream)
+    }
+
     /// The same response with its streamed body grown (or finished) to `body`.
     func replacingStream(_ body: StreamedBody, timings: Timings? = nil) -> ResponseDocument {
         .streaming(statusCode: statusCode, reason: reason, httpVersion: httpVersion, headers: headers, effectiveURL: effectiveURL,

@@ -65,7 +65,7 @@ extension ResponseViewerState {
         let last = min(stream.events.count, first + rowCount)
         let rows = stream.events[first..<last].map { event in
             TableRow([
-                Line("+" + ResponseFormatting.duration(event.offset)),
+                Line(event.offset.map { "+" + ResponseFormatting.duration($0) } ?? ""),
                 Line(Self.oneLine(event.name, limit: 64)),
                 Line(Self.oneLine(event.id ?? "", limit: 64)),
                 Line(ResponseFormatting.size(Int64(event.size))),

@@ -61,6 +61,7 @@ public struct StreamedBody: Equatable, Sendable {
     /// `skipped` the bytes that never reached the screen. Returns what fell out of the windows.
     mutating func append(_ bytes: [UInt8], events newEvents: [StreamedEvent] = [], eventTotal: Int? = nil, skipped: Int64 = 0) -> Dropped {
         var dropped = Dropped()
+        guard !finished else { return dropped }
         totalBytes += Int64(bytes.count) + skipped
         skippedBytes += skipped
         dropped.receivedLines = received.append(bytes)

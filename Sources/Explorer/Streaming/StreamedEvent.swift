@@ -1,7 +1,8 @@
 /// One Server-Sent Event as the viewer lists it: when it came, its type, id and data.
 public struct StreamedEvent: Hashable, Sendable {
-    /// Seconds from the start of the request to the arrival of the bytes that ended the event.
-    public var offset: Double
+    /// Seconds from the start of the request to the arrival of the bytes that ended the event; nil when not known
+    /// (an event read back from a stored body).
+    public var offset: Double?
     /// The `event` field, or "message" when the event named none.
     public var name: String
     /// The `id` field, or nil when the event had none.
@@ -10,7 +11,7 @@ public struct StreamedEvent: Hashable, Sendable {
     public var data: String
 
     /// Creates an event.
-    public init(offset: Double, name: String = "message", id: String? = nil, data: String) {
+    public init(offset: Double?, name: String = "message", id: String? = nil, data: String) {
         self.offset = offset
         self.name = name
         self.id = id
