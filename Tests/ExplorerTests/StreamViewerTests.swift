@@ -156,6 +156,13 @@ import TUITesting
         #expect(F.contentRows(F.render(viewer)).count == 3)
     }
 
+    @Test func aProgressTickKeepsTheStreamView() {
+        var viewer = Self.streaming("text/event-stream")
+        viewer.updateProgress(ResponseProgress(elapsed: 3, bytesReceived: 10))
+        #expect(viewer.isStreaming)
+        #expect(F.render(viewer).text(row: 1).contains("Streaming"))
+    }
+
     @Test func eventsTabIsOnlyForEventStreams() {
         var viewer = Self.streaming("text/plain")
         _ = viewer.apply(.selectTab(.events))

@@ -42,7 +42,11 @@ public struct ResponseViewerState: Equatable, Sendable {
 
     /// New numbers for the request in flight.
     public mutating func updateProgress(_ progress: ResponseProgress) {
-        phase = .sending(progress)
+        if case .streaming = phase {
+            phase = .streaming(progress)
+        } else {
+            phase = .sending(progress)
+        }
     }
 
     /// The response arrived and `ResponseDocument.make(from:)` is running off the UI thread.
