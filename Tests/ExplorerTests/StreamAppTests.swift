@@ -54,6 +54,33 @@ struct StreamAppTests {
         #expect(!screen.contains("bye"))
     }
 
+    @Test func anEndlessStreamIsFollowedUntilScrolledUpAndGFollowsAgain() async throws {
+        let (runtime, backend) = try Self.app(url: try EventStreams.url("/endless?size=64"))
+        runtime.send(message: .action("request.send"))
+        await Self.run(runtime, until: "events arriving") { (runtime.state.viewer.document?.stream?.eventCount ?? 0) > 100 }
+        runtime.send(message: .action("focus.next"))
+        runtime.send(message: .action("focus.next"))
+        #expect(runtime.state.focus == .response)
+        runtime.send(.key(KeyEvent(.char("1"))))
+        #expect(runtime.state.viewer.tab == .body)
+        #expect(runtime.state.viewer.following)
+        runtime.send(.key(KeyEvent(.pageUp)))
+        #expect(!runtime.state.viewer.following)
+        #expect(Self.screen(backend).contains("G: follow"))
+        let held = runtime.state.viewer.position
+        let count = runtime.state.viewer.document?.stream?.eventCount ?? 0
+        await Self.run(runtime, until: "more events") { (runtime.state.viewer.document?.stream?.eventCount ?? 0) > count + 100 }
+        #expect(runtime.state.viewer.position.line <= held.line)
+        runtime.send(.key(KeyEvent(.char("G"))))
+        #expect(runtime.state.viewer.following)
+        runtime.send(.key(KeyEvent(.escape)))
+        await Self.run(runtime, until: "the stopped stream") { !runtime.state.send.isSending }
+        let stream = try #require(runtime.state.viewer.document?.stream)
+        #expect(stream.stopped)
+        #expect(stream.keptBytes.count <= StreamedBody.textLimit)
+        #expect(Self.screen(backend).contains("stopped"))
+    }
+
     @Test func aBurstOfTenThousandEventsEndsWithAnExactCount() async throws {
         let (runtime, backend) = try Self.app(url: try EventStreams.url("/ticks?count=10000&interval=0"))
         runtime.send(message: .action("request.send"))

@@ -89,6 +89,7 @@ public struct ExplorerProgram: Program {
                 case .success(let response):
                     if s.viewer.isStreaming, s.viewer.document?.stream?.kind.isStreamType == true {
                         s.viewer.finishStream(timings: response.timings, stopped: response.stoppedEarly)
+                        if response.stoppedEarly { s.notice = "Stopped the stream; what came is kept." }
                     } else {
                         s.viewer.startFormatting()
                         commands.append(effects.format(response, id: id))

@@ -49,12 +49,14 @@ extension ResponseViewerState {
                 Span(sanitize(status), style: Style(fg: theme[Self.statusRole(document.statusCode)], modifiers: .bold)),
                 Span("  \(sanitize(document.httpVersion))", style: muted),
                 Span("  \(ResponseFormatting.duration(document.timings.total))"),
-                Span("  \(ResponseFormatting.size(document.bodySize))"),
             ]
             if let stream = document.stream {
+                if stream.stopped { spans.append(Span("  stopped", style: Style(fg: theme[.warning], modifiers: .bold))) }
                 spans += streamCounts(stream, theme: theme)
-                if stream.stopped { spans.append(Span("  stopped", style: Style(fg: theme[.warning]))) }
-            } else if !document.contentType.isEmpty {
+            } else {
+                spans.append(Span("  \(ResponseFormatting.size(document.bodySize))"))
+            }
+            if document.stream == nil, !document.contentType.isEmpty {
                 spans.append(Span("  \(sanitize(BodyClassification.essence(document.contentType)))", style: muted))
             }
         }
