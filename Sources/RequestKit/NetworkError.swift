@@ -16,6 +16,8 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case connectionRefused(host: String)
     /// The transfer took longer than allowed.
     case timeout(seconds: Double)
+    /// No byte arrived for `seconds` (`RequestOptions.idleTimeout`).
+    case idleTimeout(seconds: Double)
     /// The TLS handshake failed for a reason other than trust.
     case tlsFailure(String)
     /// The server's certificate is not signed by a trusted authority or does not match the host.
@@ -60,6 +62,8 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Could not connect to \(host): the connection was refused. Check that the server is running and listening on that port."
         case .timeout(let seconds):
             return "The request timed out after \(NetworkError.format(seconds)) s. Raise the timeout (--timeout) or check that the server is responding."
+        case .idleTimeout(let seconds):
+            return "No data arrived for \(NetworkError.format(seconds)) s, so the transfer was stopped. Raise the limit (--idle-timeout) or check that the server is still sending."
         case .tlsFailure(let detail):
             return "The TLS handshake failed: \(detail). Check that the server speaks HTTPS on this port and supports a TLS version libcurl accepts, and whether it requires a client certificate (--cert, --key)."
         case .certificateNotTrusted(let detail):
@@ -99,7 +103,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidMethod, .invalidHeader, .invalidBody: return 2
         case .dnsFailure: return 6
         case .connectionRefused: return 7
-        case .timeout: return 28
+        case .timeout, .idleTimeout: return 28
         case .tlsFailure: return 35
         case .certificateNotTrusted: return 60
         case .pinMismatch: return 90

@@ -20,6 +20,9 @@ public struct RequestOptions: Hashable, Sendable {
     public var timeout: Double?
     /// Limit on connecting in seconds; nil for libcurl's default.
     public var connectTimeout: Double?
+    /// Limit in seconds on a silence: the transfer fails with `.idleTimeout` when no byte arrives for
+    /// this long (whole seconds, rounded up); nil for none. Made for streams, with `timeout` nil.
+    public var idleTimeout: Double?
     /// Whether 3xx responses are followed.
     public var followRedirects: Bool
     /// How many redirects are followed at most.
@@ -60,7 +63,8 @@ public struct RequestOptions: Hashable, Sendable {
         proxy: String? = nil,
         httpVersion: HTTPVersionPreference = .automatic,
         maxResponseSize: Int64? = nil,
-        outputPath: String? = nil
+        outputPath: String? = nil,
+        idleTimeout: Double? = nil
     ) {
         self.timeout = timeout
         self.connectTimeout = connectTimeout
@@ -76,5 +80,6 @@ public struct RequestOptions: Hashable, Sendable {
         self.httpVersion = httpVersion
         self.maxResponseSize = maxResponseSize
         self.outputPath = outputPath
+        self.idleTimeout = idleTimeout
     }
 }

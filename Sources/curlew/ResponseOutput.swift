@@ -32,9 +32,16 @@ struct ResponseOutput {
     /// The status line and header fields, followed by an empty line.
     /// With `visible`, the server's text (reason phrase, names, values) has its control characters drawn as symbols.
     static func head(of response: Response, lineEnd: String, visible: Bool = false) -> String {
+        head(of: response.head, lineEnd: lineEnd, visible: visible)
+    }
+
+    /// The status line and header fields of a head, followed by an empty line (see `head(of:lineEnd:visible:)`).
+    static func head(of head: ResponseHead, lineEnd: String, visible: Bool = false) -> String {
         let shown: (String) -> String = { line in visible ? ResponseOutput.visibleLine(line) : line }
-        var text = shown(statusLine(of: response)) + lineEnd
-        for field in response.headers {
+        var line = "\(head.httpVersion) \(head.statusCode)"
+        if !head.reason.isEmpty { line += " \(head.reason)" }
+        var text = shown(line) + lineEnd
+        for field in head.headers {
             text += shown("\(field.name): \(field.value)") + lineEnd
         }
         return text + lineEnd

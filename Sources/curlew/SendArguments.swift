@@ -43,6 +43,8 @@ struct SendArguments {
     var printCurl = false
     /// `--format`.
     var format: OutputFormat = .body
+    /// Whether `--timeout` was given (with `--idle-timeout` alone, the whole transfer has no limit).
+    var timeoutGiven = false
 
     /// Whether any option gives the request a body of its own.
     var hasBody: Bool { rawBody != nil || !formFields.isEmpty || !files.isEmpty }
@@ -60,6 +62,7 @@ struct SendArguments {
                 try parsed.apply(option: option, reader: &reader)
             }
         }
+        if parsed.options.idleTimeout != nil, !parsed.timeoutGiven { parsed.options.timeout = nil }
         try parsed.applyPositionals(positionals)
         try parsed.checkBodies()
         return parsed
@@ -122,6 +125,10 @@ struct SendArguments {
         case "--timeout":
             let seconds = try Self.checked(NumberReading.seconds(try reader.value(of: option)), option: option)
             options.timeout = seconds == 0 ? nil : seconds
+            timeoutGiven = true
+        case "--idle-timeout":
+            let seconds = try Self.checked(NumberReading.seconds(try reader.value(of: option)), option: option)
+            options.idleTimeout = seconds == 0 ? nil : seconds
         case "--no-follow":
             options.followRedirects = false
         case "--max-redirs":

@@ -97,14 +97,25 @@ enum SendCommand: Subcommand {
         } else {
             for warning in prepared.warnings { StandardStreams.writeError("curlew: warning: \(warning)\n") }
         }
+        let toTerminal = StandardStreams.stdoutIsTerminal
+        // A body written to a file (-o) is streamed there by RequestKit; otherwise it goes to stdout as it arrives.
+        let live = request.options.outputPath == nil ? LiveOutput(parsed: parsed, toTerminal: toTerminal) : nil
+        let watcher = live.map { live in InterruptWatcher { live.stream.stop() } }
         let response: Response
         do {
-            response = try await Client().send(prepared: prepared, options: request.options)
+            response = try await Client().send(prepared: prepared, options: request.options, stream: live?.stream)
+            watcher?.cancel()
         } catch {
+            watcher?.cancel()
+            if error == .cancelled, live != nil {
+                history.record(prepared, response: nil, error: "interrupted (Ctrl+C) before the response started")
+                StandardStreams.writeError("curlew: interrupted before the response started\n")
+                return 130
+            }
             history.record(prepared, response: nil, error: error.message)
             throw error
         }
-        history.record(prepared, response: response, error: nil)
+        history.record(prepared, response: response, error: nil, events: live?.events ?? [])
         if parsed.verbose {
             StandardStreams.writeError(VerboseLog.response(response))
         }
@@ -112,7 +123,11 @@ enum SendCommand: Subcommand {
             StandardStreams.writeError("curlew: the server answered \(ResponseOutput.statusLine(of: response)) (--fail)\n")
             return 22
         }
-        let toTerminal = StandardStreams.stdoutIsTerminal
+        let wholeResponseLeft = live?.finish() ?? true
+        if response.stoppedEarly {
+            StandardStreams.writeError("curlew: stopped (Ctrl+C) after \(response.body.count + Int(response.droppedBodyBytes)) bytes of body\n")
+        }
+        guard wholeResponseLeft else { return 0 }
         switch parsed.format {
         case .json:
             let report = ExchangeJSONReport.render(response)

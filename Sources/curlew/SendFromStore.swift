@@ -29,6 +29,10 @@ enum SendFromStore {
         request.query += arguments.query
         request.options.outputPath = extra.options.outputPath
         if let limit = extra.options.maxResponseSize { request.options.maxResponseSize = limit }
+        if let idle = extra.options.idleTimeout {
+            request.options.idleTimeout = idle
+            if !arguments.timeoutGiven { request.options.timeout = nil }
+        }
         return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables))
     }
 }

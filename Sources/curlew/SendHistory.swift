@@ -16,11 +16,12 @@ struct SendHistory {
     }
 
     /// Records one exchange; a failure to record is a warning, never a failed request.
-    func record(_ prepared: PreparedRequest, response: Response?, error: String?) {
+    func record(_ prepared: PreparedRequest, response: Response?, error: String?, events: [TimedServerSentEvent] = []) {
         guard let store else { return }
-        let exchange = HistoryExchange(
+        var exchange = HistoryExchange(
             prepared: prepared, response: response, error: error, source: variables?.source,
             secrets: variables?.secretValues ?? [])
+        exchange.events = events
         do {
             try store.record(exchange)
         } catch {

@@ -7,8 +7,10 @@ import Synchronization
 /// The observer runs on the client's transport thread, in order, before `send` returns: keep it short
 /// (hand the bytes to a queue, a pipe or a `Mutex`) since every transfer of the client waits for it.
 public final class ResponseStream: Sendable {
-    /// How much of the body the final response keeps.
+    /// How much of the body the final response keeps, unless `keepingForHead` decides otherwise.
     public let keeping: StreamedBodyKeeping
+    /// Decides how much of the body to keep once the head is known (by status or Content-Type); nil keeps `keeping`.
+    public let keepingForHead: (@Sendable (ResponseHead) -> StreamedBodyKeeping)?
     /// Receives the head, then each body chunk, on the transport thread.
     public let observer: @Sendable (ResponseStreamEvent) -> Void
     /// The transfer this stream is bound to once sent, and whether `stop()` came first.
@@ -22,9 +24,15 @@ public final class ResponseStream: Sendable {
         var stopRequested = false
     }
 
-    /// Creates a stream that hands every event to `observer` and keeps the body as `keeping` says.
-    public init(keeping: StreamedBodyKeeping = .whole, observer: @escaping @Sendable (ResponseStreamEvent) -> Void) {
+    /// Creates a stream that hands every event to `observer` and keeps the body as `keeping` says, or as
+    /// `keepingForHead` says when it is given (it runs on the transport thread just before the head is delivered).
+    public init(
+        keeping: StreamedBodyKeeping = .whole,
+        keepingForHead: (@Sendable (ResponseHead) -> StreamedBodyKeeping)? = nil,
+        observer: @escaping @Sendable (ResponseStreamEvent) -> Void
+    ) {
         self.keeping = keeping
+        self.keepingForHead = keepingForHead
         self.observer = observer
     }
 

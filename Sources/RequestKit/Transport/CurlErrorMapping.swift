@@ -17,6 +17,8 @@ enum CurlErrorMapping {
         var timeout: Double?
         /// The connect time limit in seconds, if one was set.
         var connectTimeout: Double?
+        /// The limit on a silence in seconds, if one was set.
+        var idleTimeout: Double? = nil
         /// The response size limit in bytes, if one was set.
         var maxResponseSize: Int64?
         /// The proxy set in the options, if any (not one taken from the environment).
@@ -66,6 +68,7 @@ enum CurlErrorMapping {
         case CURLE_COULDNT_CONNECT:
             return .connectionRefused(host: host)
         case CURLE_OPERATION_TIMEDOUT:
+            if let idle = context.idleTimeout, detail.contains("too slow") { return .idleTimeout(seconds: idle) }
             return .timeout(seconds: context.timeout ?? context.connectTimeout ?? 0)
         case CURLE_SSL_CONNECT_ERROR:
             return .tlsFailure(detail)

@@ -8,7 +8,7 @@ import Foundation
 /// compressed body that inflates past the limit is stopped while it inflates.
 struct ResponseBodySink {
     /// The largest body accepted, or nil for none.
-    let limit: Int64?
+    private(set) var limit: Int64?
     /// The body held in memory.
     private(set) var memory = Data()
     /// Decoded bytes received so far.
@@ -18,7 +18,7 @@ struct ResponseBodySink {
     /// Decoded bytes kept, in memory or in a file.
     private var keptBytes: Int64 = 0
     /// How many bytes are kept at most; nil keeps them all.
-    private let keepAtMost: Int64?
+    private var keepAtMost: Int64?
     /// The temporary file the body continued in, once it outgrew memory.
     private(set) var temporaryFile: TemporaryBodyFile?
     private var descriptor: Int32 = -1
@@ -31,6 +31,12 @@ struct ResponseBodySink {
         self.limit = limit
         self.outputPath = outputPath
         self.memoryPart = memoryPart
+        self.keepAtMost = keepAtMost.map { max(0, $0) }
+    }
+
+    /// Changes the limit and how much is kept, before the first body byte.
+    mutating func change(limit: Int64?, keepAtMost: Int64?) {
+        self.limit = limit
         self.keepAtMost = keepAtMost.map { max(0, $0) }
     }
 

@@ -25,9 +25,7 @@ final class Transfer {
         self.job = job
         self.handle = handle
         let keeping = job.stream?.keeping ?? .whole
-        var keepAtMost: Int64?
-        if case .first(let bytes) = keeping { keepAtMost = bytes }
-        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), outputPath: job.options.outputPath, keepAtMost: keepAtMost)
+        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), outputPath: job.options.outputPath, keepAtMost: Self.keepAtMost(keeping))
         let size = Int(ccurl_error_size())
         errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
         errorBuffer.initialize(repeating: 0, count: size)
@@ -74,6 +72,11 @@ final class Transfer {
         setLong(CURLOPT_MAXREDIRS, options.maxRedirects)
         if let timeout = options.timeout, timeout > 0 { setLong(CURLOPT_TIMEOUT_MS, Self.milliseconds(timeout)) }
         if let connect = options.connectTimeout, connect > 0 { setLong(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(connect)) }
+        if let idle = options.idleTimeout, idle > 0 {
+            // Below one byte a second for the whole period means nothing arrived in it.
+            setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
+            setLong(CURLOPT_LOW_SPEED_TIME, max(1, (Self.milliseconds(idle) + 999) / 1000))
+        }
         try configureTLS(options)
         if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
@@ -174,7 +177,14 @@ final class Transfer {
         let status = head.statusCode != 0 ? head.statusCode : TransferInfo(handle: handle).long(CURLINFO_RESPONSE_CODE)
         if reason.isEmpty { reason = HTTPStatusPhrase.phrase(for: status) }
         let version = head.httpVersion.isEmpty ? TransferInfo(handle: handle).httpVersion : head.httpVersion
-        stream.observer(.head(ResponseHead(statusCode: status, reason: reason, httpVersion: version, headers: head.headers)))
+        let delivered = ResponseHead(statusCode: status, reason: reason, httpVersion: version, headers: head.headers)
+        if let decide = stream.keepingForHead {
+            let keeping = decide(delivered)
+            if keeping != stream.keeping {
+                sink.change(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), keepAtMost: Self.keepAtMost(keeping))
+            }
+        }
+        stream.observer(.head(delivered))
     }
 
     /// Fills libcurl's buffer with the next body bytes.
@@ -219,6 +229,7 @@ final class Transfer {
                 detail: detail,
                 timeout: job.options.timeout,
                 connectTimeout: job.options.connectTimeout,
+                idleTimeout: job.options.idleTimeout,
                 maxResponseSize: sink.limit,
                 proxy: job.options.proxy
             )
@@ -264,6 +275,12 @@ final class Transfer {
             droppedBodyBytes: sink.droppedBytes,
             stoppedEarly: stoppedEarly
         )
+    }
+
+    /// The byte count a sink keeps at most for a keeping choice; nil for all.
+    private static func keepAtMost(_ keeping: StreamedBodyKeeping) -> Int64? {
+        if case .first(let bytes) = keeping { return bytes }
+        return nil
     }
 
     // MARK: - Option helpers

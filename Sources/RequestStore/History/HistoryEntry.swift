@@ -90,13 +90,20 @@ public struct HistoryResponse: Hashable, Sendable, Codable {
     public var bodyEncoding: String?
     /// The side file holding a large body, relative to the history-bodies folder.
     public var bodyFile: String?
-    /// Why the body is missing, when it was dropped.
+    /// Why the body is missing or only partly kept.
     public var bodyNote: String?
+    /// True when the stream was stopped by the user (Ctrl+C, Esc) before the server ended it.
+    public var stoppedEarly: Bool?
+    /// The Server-Sent Events of a `text/event-stream` body, in order, with their arrival times; nil for other bodies.
+    public var events: [HistoryEvent]?
+    /// Why some events are missing, when there were more than the history keeps.
+    public var eventsNote: String?
 
     /// Creates the response side.
     public init(
         httpVersion: String = "HTTP/1.1", headers: HTTPHeaders = [], timings: Timings = Timings(), body: String? = nil,
-        bodyEncoding: String? = nil, bodyFile: String? = nil, bodyNote: String? = nil
+        bodyEncoding: String? = nil, bodyFile: String? = nil, bodyNote: String? = nil, stoppedEarly: Bool? = nil,
+        events: [HistoryEvent]? = nil, eventsNote: String? = nil
     ) {
         self.httpVersion = httpVersion
         self.headers = headers
@@ -105,6 +112,9 @@ public struct HistoryResponse: Hashable, Sendable, Codable {
         self.bodyEncoding = bodyEncoding
         self.bodyFile = bodyFile
         self.bodyNote = bodyNote
+        self.stoppedEarly = stoppedEarly
+        self.events = events
+        self.eventsNote = eventsNote
     }
 }
 

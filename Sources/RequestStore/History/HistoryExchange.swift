@@ -21,6 +21,8 @@ public struct HistoryExchange: Sendable {
     public var source: String?
     /// Values of secret variables used, to be redacted.
     public var secrets: [String]
+    /// The Server-Sent Events of a streamed `text/event-stream` response, as they arrived.
+    public var events: [TimedServerSentEvent] = []
 
     /// Creates an exchange from the wire form of a request.
     public init(prepared: PreparedRequest, response: Response?, error: String? = nil, source: String? = nil, secrets: [String] = [], time: Date = Date()) {

@@ -6,6 +6,8 @@ public struct HistorySettings: Hashable, Sendable {
     public var inlineBodyLimit: Int
     /// Larger bodies go to side files while their total stays under this many bytes; beyond it they are dropped with a note.
     public var sideBodiesLimit: Int
+    /// The most Server-Sent Events kept for one exchange; their data together stays under `inlineBodyLimit` bytes too.
+    public var eventLimit: Int = 10_000
     /// Whether credentials (Authorization, Proxy-Authorization, Cookie, Set-Cookie) and secret variable values are stored as `[redacted]`.
     public var redact: Bool
 

@@ -143,7 +143,7 @@ public struct HistoryStore: Sendable {
         entry.status = response.statusCode
         entry.reason = response.reason
         entry.durationMs = (response.timings.total * 1000 * 1000).rounded() / 1000
-        entry.size = response.bodyPath == nil ? response.body.count : Int(response.bytesReceived)
+        entry.size = response.bodyPath == nil ? response.body.count + Int(response.droppedBodyBytes) : Int(response.bytesReceived)
         var side = HistoryResponse(httpVersion: response.httpVersion, headers: cleanHeaders(response.headers), timings: response.timings)
         let body = response.body
         if response.temporaryBody != nil {
@@ -172,8 +172,32 @@ public struct HistoryStore: Sendable {
         } else {
             side.bodyNote = "body of \(body.count) bytes dropped: larger than the inline limit (\(settings.inlineBodyLimit) bytes), and the history-bodies folder has no room for it (it holds \(try sideBodiesSize()) of its \(settings.sideBodiesLimit) bytes)"
         }
+        if response.droppedBodyBytes > 0 {
+            let kept = "streamed body of \(entry.size) bytes; only its first \(body.count) bytes were kept"
+            side.bodyNote = side.bodyNote.map { kept + "; " + $0 } ?? kept
+        }
+        if response.stoppedEarly { side.stoppedEarly = true }
+        if !exchange.events.isEmpty { (side.events, side.eventsNote) = keptEvents(exchange.events, clean: clean) }
         entry.response = side
         return entry
+    }
+
+    /// The events the history keeps: at most `eventLimit`, with data totalling at most `inlineBodyLimit` bytes; and a note when some are left out.
+    private func keptEvents(_ events: [TimedServerSentEvent], clean: (String) -> String) -> ([HistoryEvent], String?) {
+        var kept: [HistoryEvent] = []
+        var dataBytes = 0
+        for timed in events {
+            let size = timed.event.data.utf8.count
+            guard kept.count < settings.eventLimit, dataBytes + size <= settings.inlineBodyLimit else { break }
+            dataBytes += size
+            var event = HistoryEvent(timed)
+            event.data = clean(event.data)
+            event.id = event.id.map(clean)
+            kept.append(event)
+        }
+        guard kept.count < events.count else { return (kept, nil) }
+        let note = "the first \(kept.count) of \(events.count) events were kept (the history keeps at most \(settings.eventLimit) events and \(settings.inlineBodyLimit) bytes of their data)"
+        return (kept, note)
     }
 
     /// The total size of the side files.
