@@ -78,13 +78,14 @@ enum AppLaunch {
         let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
                                                                   themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
                                                                   settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory),
-                                                                  maxResponseSize: (try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory)))?.maxFileSize) { request, result in
+                                                                  maxResponseSize: (try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory)))?.maxFileSize) { request, result, events in
             guard let prepared = try? request.prepared() else { return nil }
-            let exchange: HistoryExchange
+            var exchange: HistoryExchange
             switch result {
             case .success(let response): exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets)
             case .failure(let failure): exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets)
             }
+            exchange.events = events
             return try? history.record(exchange)
         })
         let runtime: Runtime<ExplorerProgram>

@@ -1,6 +1,7 @@
 import Foundation
 import RequestKit
 import RequestStore
+import Synchronization
 import Testing
 import TUICore
 import TUITesting
@@ -10,9 +11,10 @@ import TUITesting
 @Suite("Streamed responses in the app", .serialized)
 struct StreamAppTests {
     /// The app on a 120×40 in-memory screen with `url` typed in the URL bar.
-    static func app(url: String, storePaths: StorePaths? = nil) throws -> (Runtime<ExplorerProgram>, InMemoryBackend) {
+    static func app(url: String, record: (@Sendable (Request, Result<Response, SendFailure>, [TimedServerSentEvent]) -> HistoryEntry?)? = nil)
+        throws -> (Runtime<ExplorerProgram>, InMemoryBackend) {
         let backend = InMemoryBackend(width: 120, height: 40)
-        let program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil, storePaths: storePaths))
+        let program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil, recordExchange: record))
         let runtime = try Runtime(program: program, state: AppState(), backend: backend, theme: .monochrome)
         runtime.start()
         runtime.send(.paste(url))
@@ -95,7 +97,11 @@ struct StreamAppTests {
     @Test func aWholeStreamListsEveryEventWithItsTypeIdAndData() async throws {
         let name = "all-\(UUID().uuidString)"
         for step in 1...3 { try await EventStreams.acknowledge(name, step: step) }
-        let (runtime, backend) = try Self.app(url: try EventStreams.url("/script?name=\(name)"))
+        let recorded = Mutex<[TimedServerSentEvent]>([])
+        let (runtime, backend) = try Self.app(url: try EventStreams.url("/script?name=\(name)")) { _, _, events in
+            recorded.withLock { $0 = events }
+            return nil
+        }
         runtime.send(message: .action("request.send"))
         await Self.run(runtime, until: "the end of the stream") { runtime.state.send.count == 1 && !runtime.state.send.isSending }
         await runtime.settle()
@@ -107,6 +113,9 @@ struct StreamAppTests {
         #expect(screen.contains("4 events"))
         #expect(screen.contains("line one line two"))
         #expect(runtime.state.viewer.tab == .events)
+        let timed = recorded.withLock { $0 }
+        #expect(timed.map(\.event.data) == ["hello", #"{"n": 2, "items": [1, 2], "text": "two"}"#, "line one\nline two", "bye"])
+        #expect(timed.map(\.offset) == timed.map(\.offset).sorted())
     }
 
     @Test func jsonLinesArePrettyPrintedAsTheyArrive() async throws {
@@ -132,7 +141,12 @@ struct StreamAppTests {
         headers.add(name: "Content-Type", value: "text/event-stream")
         let body = "id: 1\nevent: greeting\ndata: hello\n\nid: 2\ndata: {\"stored\":true}\n\n"
         let response = Response(statusCode: 200, reason: "OK", headers: headers, body: Data(body.utf8), effectiveURL: "http://127.0.0.1:1/sse")
-        let entry = try HistoryStore(paths: paths).record(HistoryExchange(method: .get, url: "http://127.0.0.1:1/sse", response: response))
+        var exchange = HistoryExchange(method: .get, url: "http://127.0.0.1:1/sse", response: response)
+        exchange.events = [
+            TimedServerSentEvent(offset: 0.25, event: ServerSentEvent(event: "greeting", data: "hello", id: "1")),
+            TimedServerSentEvent(offset: 1.5, event: ServerSentEvent(data: #"{"stored":true}"#, id: "2")),
+        ]
+        let entry = try HistoryStore(paths: paths).record(exchange)
         var app = AppHarness(storePaths: paths)
         app.state.show(history: [entry])
         let id = try #require(app.state.sidebarContent.history.keys.first)
@@ -145,5 +159,17 @@ struct StreamAppTests {
         let screen = app.screen().joined(separator: "\n")
         #expect(screen.contains("greeting"))
         #expect(screen.contains(#"{"stored":true}"#))
+        #expect(screen.contains("+250 ms"))
+        #expect(screen.contains("+1.50 s"))
+    }
+
+    @Test func aStoredEventStreamWithoutTimesIsParsedFromItsBody() throws {
+        var headers = HTTPHeaders()
+        headers.add(name: "Content-Type", value: "text/event-stream")
+        let response = Response(statusCode: 200, headers: headers, body: Data("event: a\ndata: 1\n\ndata: 2\n\n".utf8))
+        let document = ResponseDocument.make(from: response)
+        let events = try #require(document.stream?.events)
+        #expect(events.map(\.name) == ["a", "message"])
+        #expect(events.allSatisfy { $0.offset == nil })
     }
 }

@@ -25,8 +25,8 @@ public struct Effects: Sendable {
     public let tickInterval: Duration
     /// The data folder's paths; a request saved while no collection is open goes to its default collections folder.
     public let storePaths: StorePaths?
-    /// Called with each finished exchange (e.g. to append it to the history).
-    public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)?
+    /// Called with each finished exchange and the Server-Sent Events of a streamed response (e.g. to append them to the history).
+    public let recordExchange: (@Sendable (Request, Result<Response, SendFailure>, [TimedServerSentEvent]) -> HistoryEntry?)?
 
     /// The largest response body accepted for requests that set no limit of their own (settings' `maxFileSize`).
     public let maxResponseSize: Int64?
@@ -35,7 +35,7 @@ public struct Effects: Sendable {
     public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
                 maxResponseSize: Int64? = nil,
-                recordExchange: (@Sendable (Request, Result<Response, SendFailure>) -> HistoryEntry?)? = nil) {
+                recordExchange: (@Sendable (Request, Result<Response, SendFailure>, [TimedServerSentEvent]) -> HistoryEntry?)? = nil) {
         self.clientSlot = ClientSlot(make: client)
         self.themeCatalog = themeCatalog
         self.settingsPath = settingsPath
@@ -84,7 +84,7 @@ public struct Effects: Sendable {
             }
             if Task.isCancelled { return nil }
             let tail = streams.take(id, plainDelay: Effects.plainStreamDelay, final: true)
-            let entry = record?(request, result)
+            let entry = record?(request, result, streams.recordedEvents(id))
             return .sendFinished(id: id, result: result, history: entry, streamTail: tail)
         }
         return [send, watchSend(id: id)]

@@ -11,8 +11,9 @@ extension Effects {
         return .perform {
             let body = StoredResponse.body(of: entry, paths: paths)
             let response = Response(statusCode: status, reason: entry.reason, httpVersion: stored.httpVersion, headers: stored.headers,
-                                    body: body, effectiveURL: entry.url, timings: stored.timings)
-            return .storedResponseLoaded(entryID: entry.id, document: ResponseDocument.make(from: response))
+                                    body: body, effectiveURL: entry.url, timings: stored.timings, stoppedEarly: stored.stoppedEarly ?? false)
+            let events = stored.events?.map { StreamedEvent(offset: $0.offset, name: $0.event, id: $0.id, data: $0.data) }
+            return .storedResponseLoaded(entryID: entry.id, document: ResponseDocument.make(from: response, events: events))
         }
     }
 }

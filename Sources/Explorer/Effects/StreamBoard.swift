@@ -14,6 +14,10 @@ public final class StreamBoard: Sendable {
     public static let pendingLimit = 4 << 20
     /// The most events held for the screen between two batches.
     public static let pendingEventLimit = StreamedBody.eventLimit
+    /// The most events kept for the history of one exchange (the history keeps no more).
+    public static let recordedEventLimit = 10_000
+    /// The most bytes of event data kept for the history of one exchange.
+    public static let recordedDataLimit = 8 << 20
 
     /// One response in flight.
     private struct Entry {
@@ -39,6 +43,10 @@ public final class StreamBoard: Sendable {
         var events: [StreamedEvent] = []
         /// Every event parsed so far.
         var eventCount = 0
+        /// The first events with their times, for the history (as many as it keeps).
+        var recorded: [TimedServerSentEvent] = []
+        /// Bytes of data of the recorded events.
+        var recordedBytes = 0
         /// When the last batch was taken.
         var lastTaken: ContinuousClock.Instant?
         /// The watch command waiting for news, if any.
@@ -83,6 +91,10 @@ public final class StreamBoard: Sendable {
                     for event in entry.parser.feed(data) {
                         entry.events.append(StreamedEvent(offset: offset, name: event.event, id: event.id, data: event.data))
                         entry.eventCount += 1
+                        if entry.recorded.count < Self.recordedEventLimit, entry.recordedBytes + event.data.utf8.count <= Self.recordedDataLimit {
+                            entry.recorded.append(TimedServerSentEvent(offset: offset, event: event))
+                            entry.recordedBytes += event.data.utf8.count
+                        }
                     }
                     if entry.events.count > Self.pendingEventLimit {
                         entry.events.removeFirst(entry.events.count - Self.pendingEventLimit)
@@ -170,6 +182,11 @@ public final class StreamBoard: Sendable {
             table[id] = entry
             return batch
         }
+    }
+
+    /// The first Server-Sent Events of send `id` with their arrival times, for its history entry.
+    public func recordedEvents(_ id: Int) -> [TimedServerSentEvent] {
+        entries.withLock { $0[id]?.recorded ?? [] }
     }
 
     /// Wakes the watch command of send `id` when its interval is over.

@@ -49,7 +49,8 @@ public struct ResponseDocument: Equatable, Sendable {
     public var bodySize: Int64 { stream?.totalBytes ?? Int64(storedBody.count) }
 
     /// Builds the viewable form of `response`; may take a while for big bodies, so run it off the UI thread.
-    public static func make(from response: Response) -> ResponseDocument {
+    /// `events` are the Server-Sent Events stored with the response (with their times), when it was a stream of them.
+    public static func make(from response: Response, events: [StreamedEvent]? = nil) -> ResponseDocument {
         // A body that outgrew the transport's memory part is read back whole: the viewer shows bodies up to
         // the response size limit, and the temporary file is no larger than that limit.
         let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { FileManager.default.contents(atPath: $0.path) } : nil
@@ -57,7 +58,7 @@ public struct ResponseDocument: Equatable, Sendable {
         let contentType = response.headers.value(for: "Content-Type") ?? ""
         let streamKind = StreamKind(contentType: contentType)
         if streamKind.isStreamType, !body.isEmpty, !BodyClassification.looksBinary(body) {
-            return stored(response, body: body, kind: streamKind)
+            return stored(response, body: body, kind: streamKind, events: events)
         }
         let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
                                                    temporary: spilled == nil && response.temporaryBody != nil)

@@ -25,10 +25,11 @@ extension ResponseDocument {
 
     /// A whole response of a streaming type (events or JSON lines), as read back from history or received at once:
     /// the events are parsed from the body; when each came is not known.
-    static func stored(_ response: Response, body: [UInt8], kind: StreamKind) -> ResponseDocument {
+    /// `events`, when given (the history keeps them with their times), are used instead of parsing the body again.
+    static func stored(_ response: Response, body: [UInt8], kind: StreamKind, events given: [StreamedEvent]? = nil) -> ResponseDocument {
         var stream = StreamedBody(kind: kind)
-        var events: [StreamedEvent] = []
-        if kind == .serverSentEvents {
+        var events = given ?? []
+        if kind == .serverSentEvents, given == nil {
             var parser = ServerSentEventParser()
             events = parser.feed(body).map { StreamedEvent(offset: nil, name: $0.event, id: $0.id, data: $0.data) }
         }
