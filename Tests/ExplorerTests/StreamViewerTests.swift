@@ -163,6 +163,15 @@ import TUITesting
         #expect(F.render(viewer).text(row: 1).contains("Streaming"))
     }
 
+    @Test func aBodyCutAtTheSizeLimitSaysSoAboveItsFirstLine() {
+        var response = F.response("partial text", contentType: "text/plain")
+        response.droppedBodyBytes = 2048
+        let viewer = F.viewer(response)
+        let rows = F.contentRows(F.render(viewer))
+        #expect(rows.first?.contains("Only the first 12 B of this 2.0 KiB body were kept") == true)
+        #expect(rows.contains("partial text"))
+    }
+
     @Test func eventsTabIsOnlyForEventStreams() {
         var viewer = Self.streaming("text/plain")
         _ = viewer.apply(.selectTab(.events))

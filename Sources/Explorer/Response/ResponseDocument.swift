@@ -60,8 +60,13 @@ public struct ResponseDocument: Equatable, Sendable {
         if streamKind.isStreamType, !body.isEmpty, !BodyClassification.looksBinary(body) {
             return stored(response, body: body, kind: streamKind, events: events)
         }
-        let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
+        var (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
                                                    temporary: spilled == nil && response.temporaryBody != nil)
+        if response.droppedBodyBytes > 0 {
+            let total = ResponseFormatting.size(Int64(body.count) + response.droppedBodyBytes)
+            bodyPart.insert(.text(["Only the first \(ResponseFormatting.size(Int64(body.count))) of this \(total) body were kept (the response size limit, `maxFileSize` in settings.json)."],
+                                  coloring: .notice(.warning)), at: 0)
+        }
         let headers = response.headers.all
         let statusLine = "\(response.httpVersion) \(response.statusCode)\(response.reason.isEmpty ? "" : " " + response.reason)"
         return ResponseDocument(
