@@ -161,6 +161,13 @@ struct StreamAppTests {
         #expect(screen.contains(#"{"stored":true}"#))
         #expect(screen.contains("+250 ms"))
         #expect(screen.contains("+1.50 s"))
+        app.press("tab", "tab")
+        #expect(app.state.focus == .response)
+        app.press("g", "enter")
+        #expect(app.state.viewer.openedEvent?.event.data == "hello")
+        #expect(app.screen().joined(separator: "\n").contains("Event 1 · greeting · id 1"))
+        app.press("backspace")
+        #expect(app.state.viewer.openedEvent == nil)
     }
 
     @Test func aStoredEventStreamWithoutTimesIsParsedFromItsBody() throws {
