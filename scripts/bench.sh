@@ -5,7 +5,7 @@
 set -uo pipefail
 here="$(dirname "$0")"
 source "$here/bench-targets.sh"
-sections=("${@:-transport store render viewer stream tui run}")
+sections=("${@:-transport store render viewer tui run stream stream-app}")
 failed_sections=()
 for section in ${sections[@]}; do
     case "$section" in
@@ -13,10 +13,11 @@ for section in ${sections[@]}; do
         store) ( source "$here/bench-store.sh"; bench_store ) ;;
         render) ( echo "== render"; ./.build/release/curlew-bench render ) ;;
         viewer) ( echo "== viewer"; ./.build/release/curlew-bench viewer ) ;;
-        stream) ( source "$here/bench-stream.sh"; bench_stream ) ;;
+        stream-app) ( source "$here/bench-stream-app.sh"; bench_stream_app ) ;;
         tui) ( source "$here/bench-tui.sh"; bench_tui ) ;;
         run) ( source "$here/bench-run.sh"; bench_run ) ;;
-        *) echo "bench: unknown section '$section' (transport, store, render, viewer, stream, tui, run)" >&2; exit 2 ;;
+        stream) ( source "$here/bench-stream.sh"; bench_stream ) ;;
+        *) echo "bench: unknown section '$section' (transport, store, render, viewer, tui, run, stream, stream-app)" >&2; exit 2 ;;
     esac
     status=$?
     if [ "$status" -ne 0 ]; then

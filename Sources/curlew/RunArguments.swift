@@ -84,6 +84,9 @@ struct RunArguments {
                 throw UsageError(message: "--timeout needs a number of seconds from 0 to \(Int(RunOptions.timeoutRange.upperBound)), not '\(text)'")
             }
             options.timeout = seconds
+        case "--stream-timeout":
+            let seconds = try SendArguments.checked(NumberReading.seconds(try reader.value(of: option)), option: option)
+            options.streamSeconds = seconds == 0 ? nil : seconds
         case "--max-filesize":
             options.maxResponseSize = try SendArguments.checked(NumberReading.byteCount(try reader.value(of: option)), option: option)
         case "--report":

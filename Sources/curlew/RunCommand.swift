@@ -32,6 +32,10 @@ enum RunCommand: Subcommand {
           --retry-interval MS     Wait MS milliseconds before each re-send
           --timeout SECONDS       Transfer limit for requests that set none (default 30; 0 none)
           --max-filesize SIZE     Largest decoded response body (k, M, G suffixes; default 100M)
+          --stream-timeout SECONDS
+                                  Read a streamed response (Server-Sent Events, …) at most this
+                                  long, then stop it and check what came (requests that set no
+                                  streamSeconds; keep --timeout above it)
           --no-cookies            Keep no cookie jar (by default cookies set by a response are
                                   sent by the requests after it)
 

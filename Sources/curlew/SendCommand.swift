@@ -8,9 +8,12 @@ enum SendCommand: Subcommand {
     static let help = """
     Usage: curlew send [METHOD] URL [options]
 
-    Sends one request and prints the response body on stdout: the exact bytes when stdout
-    is not a terminal, pretty-printed and colored JSON when it is. METHOD defaults to GET,
-    or POST when a body is given (-d, -F, --json, --data-raw). A URL without a scheme gets http://.
+    Sends one request and prints the response body on stdout as it arrives: the exact bytes
+    when stdout is not a terminal; on a terminal, JSON pretty-printed and colored, Server-Sent
+    Events (text/event-stream) drawn event by event and JSON Lines line by line. Ctrl+C ends a
+    started response with exit 0, and the part received goes to the history. METHOD defaults
+    to GET, or POST when a body is given (-d, -F, --json, --data-raw). A URL without a scheme
+    gets http://.
 
     Request:
       -q, --query NAME=VALUE      Add a query parameter (repeatable; percent-encoded for you)
@@ -27,7 +30,9 @@ enum SendCommand: Subcommand {
           --basic USER:PASS       Authorization: Basic …
 
     Transfer:
-          --timeout SECONDS       Limit for the whole transfer (default 30; 0 for none; at most 31536000)
+          --timeout SECONDS       Limit for the whole transfer (default 30, or none with
+                                  --idle-timeout; 0 for none; at most 31536000)
+          --idle-timeout SECONDS  Stop when no byte arrives for SECONDS (for streams); exit 28
           --no-follow             Do not follow redirects
           --max-redirs N          Follow at most N redirects (default 10, at most 1000)
           --max-filesize SIZE     Stop when the decoded body passes SIZE bytes (k, M, G suffixes;
@@ -49,7 +54,9 @@ enum SendCommand: Subcommand {
           --format json           Print one JSON object: status, reason, httpVersion, url,
                                   redirects, remoteAddress, headers, timings, bytesSent,
                                   bytesReceived, and body as text (bodyEncoding "text") or
-                                  base64 (bodyEncoding "base64"); bodyPath instead with -o
+                                  base64 (bodyEncoding "base64"); bodyPath instead with -o.
+                                  On an event stream: one object per event as it arrives
+                                  (JSON Lines: t, event, id, data)
 
     Exit status:
       0   a response arrived (whatever its status, unless --fail)

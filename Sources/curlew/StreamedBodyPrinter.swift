@@ -1,5 +1,6 @@
 import Foundation
 import RequestKit
+import RequestStore
 
 /// Writes a response to stdout while it arrives, for `curlew send`: exact bytes to a pipe or a file;
 /// on a terminal, Server-Sent Events drawn one by one, JSON Lines one pretty value per line, other text
@@ -31,6 +32,10 @@ struct StreamedBodyPrinter {
     static let lineLimit = 1 << 20
     /// How much of a body streamed to stdout is kept in the response, for the history.
     static let keptBytes = Int64(ResponseSizeLimit.memoryPart)
+    /// How many events are kept for the history (the history's own default limit).
+    static let eventLimit = HistorySettings().eventLimit
+    /// How many bytes of event data are kept for the history (the history's inline body limit).
+    static let eventDataLimit = HistorySettings().inlineBodyLimit
 
     /// Whether stdout is a terminal.
     let toTerminal: Bool
@@ -51,6 +56,8 @@ struct StreamedBodyPrinter {
     private(set) var eventCount = 0
     private var eventDataBytes = 0
     private var parser = ServerSentEventParser()
+    /// Whether the body is an event stream, whose events are kept for the history whatever the mode.
+    private var isEventStream = false
     /// Bytes held back: an incomplete UTF-8 sequence, or an incomplete line.
     private var pending: [UInt8] = []
     private var endsWithNewline = true
@@ -81,8 +88,13 @@ struct StreamedBodyPrinter {
     }
 
     /// How much of the body the response keeps: the whole of what is written at the end, the start of the rest.
+    /// Event streams and JSON Lines may run forever; any other body still stops at the default size limit.
     func keeping(for head: ResponseHead) -> StreamedBodyKeeping {
-        mode(for: head) == .atEnd ? .whole : .first(Self.keptBytes)
+        if mode(for: head) == .atEnd { return .whole }
+        switch StreamedMediaKind(head: head) {
+        case .eventStream, .jsonLines: return .first(Self.keptBytes)
+        case .json, .unknown, .other: return .first(Self.keptBytes, limited: true)
+        }
     }
 
     /// Takes the head or the next body chunk.
@@ -90,6 +102,7 @@ struct StreamedBodyPrinter {
         switch event {
         case .head(let head):
             mode = mode(for: head)
+            isEventStream = StreamedMediaKind(head: head) == .eventStream
             if include, mode != .none, mode != .atEnd, mode != .jsonLines {
                 let text = ResponseOutput.head(of: head, lineEnd: toTerminal ? "\n" : "\r\n", visible: toTerminal)
                 StandardStreams.writeOut(text)
@@ -97,8 +110,11 @@ struct StreamedBodyPrinter {
         case .body(let chunk):
             bodyBytes += Int64(chunk.count)
             switch mode {
-            case .none, .atEnd: return
-            case .exact: StandardStreams.writeOut(chunk)
+            case .none, .atEnd:
+                if isEventStream { _ = collectEvents(chunk) }
+            case .exact:
+                StandardStreams.writeOut(chunk)
+                if isEventStream { _ = collectEvents(chunk) }
             case .terminalText: writeText(chunk)
             case .terminalEvents, .jsonLines: writeEvents(chunk)
             case .terminalLines: writeLines(chunk)
@@ -150,19 +166,26 @@ struct StreamedBodyPrinter {
         pending.removeFirst(complete)
     }
 
-    /// Events completed by the chunk, drawn or as JSON Lines, and kept for the history.
-    private mutating func writeEvents(_ chunk: Data) {
+    /// The events completed by the chunk, with their time, kept for the history up to its limits.
+    private mutating func collectEvents(_ chunk: Data) -> [TimedServerSentEvent] {
         let completed = parser.feed(chunk)
-        guard !completed.isEmpty else { return }
+        guard !completed.isEmpty else { return [] }
         let offset = (ContinuousClock.now - started) / .seconds(1)
-        var text = ""
-        for event in completed {
+        return completed.map { event in
             let timed = TimedServerSentEvent(offset: offset, event: event)
             eventCount += 1
-            if events.count < 10_000, eventDataBytes + event.data.utf8.count <= 1 << 20 {
+            if events.count < Self.eventLimit, eventDataBytes + event.data.utf8.count <= Self.eventDataLimit {
                 events.append(timed)
                 eventDataBytes += event.data.utf8.count
             }
+            return timed
+        }
+    }
+
+    /// Events completed by the chunk, drawn or as JSON Lines.
+    private mutating func writeEvents(_ chunk: Data) {
+        var text = ""
+        for timed in collectEvents(chunk) {
             if mode == .terminalEvents {
                 text += EventStreamFormat.terminal(timed)
             } else {

@@ -77,7 +77,7 @@ import TestServers
             ServerSentEvent(event: "greeting", data: "hello", id: "1", retry: 3000),
             ServerSentEvent(data: #"{"n": 2, "items": [1, 2], "text": "two"}"#, id: "2"),
             ServerSentEvent(data: "line one\nline two", id: "2"),
-            ServerSentEvent(event: "done", data: "bye", id: "2"),
+            ServerSentEvent(event: "done", data: "bye \u{1B}[2J", id: "2"),
         ])
         #expect(response.body == received)
         #expect(!response.stoppedEarly)
@@ -170,9 +170,35 @@ import TestServers
         #expect(error == .responseTooLarge(limit: 200_000))
     }
 
+    @Test func keepingCanBeDecidedByTheHead() async throws {
+        let client = self.client
+        let url = try await LoopbackHTTPBin.ready().url("/bytes/5000")
+        let decided = ResponseStream(keeping: .whole, keepingForHead: { head in
+            head.headers["Content-Type"] == "application/octet-stream" ? .first(100) : .whole
+        }, observer: { _ in })
+        let response = try await client.send(prepared: Wire.request(.get, url), options: Wire.options(), stream: decided)
+        #expect(response.body.count == 100)
+        #expect(response.droppedBodyBytes == 4900)
+        let whole = try await client.send(prepared: Wire.request(.get, url), options: Wire.options(), stream: ResponseStream(keeping: .first(10), keepingForHead: { _ in .whole }, observer: { _ in }))
+        #expect(whole.body.count == 5000)
+        #expect(whole.droppedBodyBytes == 0)
+    }
+
+    @Test func anIdleTimeoutEndsASilentStream() async throws {
+        let name = UUID().uuidString
+        let request = Wire.request(.get, try await events() + "/hold?name=\(name)")
+        let options = Wire.options { $0.timeout = nil; $0.idleTimeout = 1 }
+        let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: options) }
+        try await acknowledge(name, step: 1)
+        #expect(error == .idleTimeout(seconds: 1))
+        #expect(error?.exitCode == 28)
+    }
+
     @Test func theDefaultLimitAppliesOnlyWhenTheWholeBodyIsKept() {
         #expect(ResponseSizeLimit.effective(for: RequestOptions(), keeping: .whole) == ResponseSizeLimit.defaultLimit)
         #expect(ResponseSizeLimit.effective(for: RequestOptions(), keeping: .first(10)) == nil)
+        #expect(ResponseSizeLimit.effective(for: RequestOptions(), keeping: .first(10, limited: true)) == ResponseSizeLimit.defaultLimit)
+        #expect(ResponseSizeLimit.effective(for: RequestOptions(outputPath: "/tmp/x"), keeping: .first(10, limited: true)) == nil)
         #expect(ResponseSizeLimit.effective(for: RequestOptions(maxResponseSize: 5), keeping: .first(10)) == 5)
     }
 }

@@ -57,6 +57,12 @@ struct CheckLineTests {
         ("variable \"v\" != false", .variable(CheckString("v")), [], CheckPredicate(function: .notEqual(.boolean(false)))),
         ("variable \"v\" == 1e3", .variable(CheckString("v")), [], CheckPredicate(function: .equal(.float(1000, text: "1e3")))),
         ("variable \"v\" == -9223372036854775808", .variable(CheckString("v")), [], CheckPredicate(function: .equal(.integer(Int64.min)))),
+        ("sse count == 4", .sse(.count), [], CheckPredicate(function: .equal(.integer(4)))),
+        ("sse events count > 0", .sse(.events), [.count], CheckPredicate(function: .greater(.integer(0)))),
+        ("sse event 1 jsonpath \"$.n\" == 2", .sse(.event(1, .data)), [.jsonpath(CheckString("$.n"))], CheckPredicate(function: .equal(.integer(2)))),
+        ("sse event -1 type == \"done\"", .sse(.event(-1, .type)), [], CheckPredicate(function: .equal(.string(CheckString("done"))))),
+        ("sse event 0 id exists", .sse(.event(0, .id)), [], CheckPredicate(function: .exists)),
+        ("sse event 2 data count == 1", .sse(.event(2, .data)), [.count], CheckPredicate(function: .equal(.integer(1)))),
     ]
 
     @Test("each line parses into its query, filters and predicate", arguments: 0..<parsed.count)
@@ -110,6 +116,9 @@ struct CheckLineTests {
         ("status == 200 extra", 15, "unexpected text"),
         ("status == 99999999999999999999", 11, "64 bits"),
         ("status == abc", 11, "is not a value"),
+        ("sse cnt == 1", 5, "sse is followed by count, events or event N"),
+        ("sse event first == 1", 11, "sse event takes a whole number"),
+        ("sse", 4, "sse is followed by"),
         ("header Content-Type exists", 8, "double-quoted"),
         ("header \"Content-Type exists", 8, "no closing"),
         ("header \"a\\qb\" exists", 10, "unknown escape"),

@@ -7,7 +7,7 @@
 ///
 /// - `GET /script?name=X`: `text/event-stream` in four parts: (1) a comment, `retry: 3000`, `id: 1`,
 ///   `event: greeting`, `data: hello`; (2) `id: 2` and a JSON object as data; (3) two data lines with CR LF
-///   line ends; (4) `event: done`, `data: bye`; then the stream ends.
+///   line ends; (4) `event: done`, `data: bye ESC[2J` (an escape sequence a terminal must not get); then the stream ends.
 /// - `GET /ndjson?name=X`: `application/x-ndjson`, three JSON lines `{"n":1,…}`, gated the same way.
 /// - `GET /hold?name=X`: one event (`data: first`), then the stream stays open until `step=1` is acknowledged.
 /// - `GET /ticks?count=N&interval=MS`: N events MS milliseconds apart, each `{"i": I, "sent": NANOSECONDS}`
@@ -33,7 +33,7 @@ public enum EventStreamServer {
         b": welcome\nretry: 3000\nid: 1\nevent: greeting\ndata: hello\n\n",
         b'id: 2\ndata: {"n": 2, "items": [1, 2], "text": "two"}\n\n',
         b"data: line one\r\ndata: line two\r\n\r\n",
-        b"event: done\ndata: bye\n\n",
+        b"event: done\ndata: bye \x1b[2J\n\n",
     ]
 
     NDJSON = [b'{"n":1,"text":"one"}\n', b'{"n":2,"text":"two"}\n', b'{"n":3,"text":"three"}\n']

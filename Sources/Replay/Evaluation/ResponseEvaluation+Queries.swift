@@ -52,7 +52,59 @@ extension ResponseEvaluation {
             return try JSONPathQuerying.select(try resolve(expression), in: try json())
         case .xpath(let expression):
             return try markup().evaluate(try resolve(expression))
+        case .sse(let query):
+            return try serverSentEventValue(query)
         }
+    }
+
+    /// The most events kept for checks; `sse count` still counts them all.
+    static let serverSentEventLimit = 100_000
+
+    /// The value of an `sse` query.
+    private mutating func serverSentEventValue(_ query: ServerSentEventQuery) throws(EvaluationProblem) -> CheckValue? {
+        let (events, total) = serverSentEvents()
+        let limit = ResponseEvaluation.serverSentEventLimit
+        switch query {
+        case .count:
+            return .integer(Int64(total))
+        case .events:
+            guard total <= events.count else {
+                throw EvaluationProblem("the body holds \(total) events; sse events reads at most \(limit); use sse count or sse event N")
+            }
+            return .list(events.map { CheckValue.string($0.data) })
+        case .event(let index, let field):
+            let position = index < 0 ? total + index : index
+            guard position >= 0, position < total else { return nil }
+            guard position < events.count else {
+                throw EvaluationProblem("event \(position) is past the first \(limit) events, which are all that checks read")
+            }
+            let event = events[position]
+            switch field {
+            case .data: return .string(event.data)
+            case .type: return .string(event.event)
+            case .id: return event.id.map(CheckValue.string)
+            }
+        }
+    }
+
+    /// The events of the body read as `text/event-stream` (the first `serverSentEventLimit`), and how many there are; parsed once.
+    mutating func serverSentEvents() -> (events: [ServerSentEvent], total: Int) {
+        if let serverSentEventCache { return serverSentEventCache }
+        var parser = ServerSentEventParser()
+        var events: [ServerSentEvent] = []
+        var total = 0
+        var start = response.body.startIndex
+        while start < response.body.endIndex {
+            let end = response.body.index(start, offsetBy: 1 << 16, limitedBy: response.body.endIndex) ?? response.body.endIndex
+            for event in parser.feed(response.body[start..<end]) {
+                total += 1
+                if events.count < ResponseEvaluation.serverSentEventLimit { events.append(event) }
+            }
+            start = end
+        }
+        parser.finish()
+        serverSentEventCache = (events, total)
+        return (events, total)
     }
 
     /// The body as text, decoded in the Content-Type's charset (UTF-8 by default, invalid bytes replaced), read once.
@@ -102,7 +154,7 @@ extension CheckQuery {
     /// Whether the query reads the body.
     var readsBody: Bool {
         switch self {
-        case .body, .bytes, .sha256, .md5, .regex, .jsonpath, .xpath: return true
+        case .body, .bytes, .sha256, .md5, .regex, .jsonpath, .xpath, .sse: return true
         default: return false
         }
     }

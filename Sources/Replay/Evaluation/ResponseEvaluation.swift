@@ -20,6 +20,8 @@ public struct ResponseEvaluation: Sendable {
     var bodyText: String?
     /// The body as JSON, once parsed (or why it is not JSON).
     var jsonBody: Result<OrderedJSON, EvaluationProblem>?
+    /// The body's Server-Sent Events once read, and how many there are.
+    var serverSentEventCache: (events: [ServerSentEvent], total: Int)?
     /// The body as an XML or HTML document, once parsed (or why it could not be).
     var markupBody: Result<MarkupDocument, EvaluationProblem>?
 

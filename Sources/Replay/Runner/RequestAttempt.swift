@@ -107,7 +107,7 @@ struct RequestAttempt: Sendable {
         result.url = Redaction(secrets: baseSecrets).text(prepared.url)
         let response: Response
         do {
-            response = try await client.send(prepared: prepared, options: request.options)
+            response = try await send(prepared, options: request.options)
         } catch {
             let cancelled = error == .cancelled || Task.isCancelled
             result.error = Redaction(secrets: baseSecrets).text(error.message)
@@ -171,6 +171,27 @@ struct RequestAttempt: Sendable {
     }
 
     /// The request as the result keeps it: whole with `.full`, without its body with `.heads`.
+    /// Sends the request; with a stream time limit (the request's `streamSeconds`, else the run's), the response
+    /// is read for at most that long from the start of the request and then stopped, keeping what came.
+    private func send(_ prepared: PreparedRequest, options requestOptions: RequestOptions) async throws(NetworkError) -> Response {
+        guard let seconds = step.request.options.streamSeconds ?? options.streamSeconds, seconds > 0 else {
+            return try await client.send(prepared: prepared, options: requestOptions)
+        }
+        let stream = ResponseStream { _ in }
+        let timer = Task {
+            try? await Task.sleep(for: .milliseconds(Int64(min(seconds, NumberReading.maximumSeconds) * 1000)))
+            if !Task.isCancelled { stream.stop() }
+        }
+        defer { timer.cancel() }
+        do {
+            return try await client.send(prepared: prepared, options: requestOptions, stream: stream)
+        } catch {
+            // Stopped by the time limit before the response started.
+            if error == .cancelled, !Task.isCancelled { throw .timeout(seconds: seconds) }
+            throw error
+        }
+    }
+
     private func kept(_ prepared: PreparedRequest) -> PreparedRequest {
         guard options.exchanges != .full else { return prepared }
         var head = prepared

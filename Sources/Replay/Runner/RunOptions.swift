@@ -14,6 +14,9 @@ public struct RunOptions: Hashable, Sendable {
     public var timeout: Double?
     /// The largest response body accepted, in bytes; nil keeps RequestKit's default (100 MiB).
     public var maxResponseSize: Int64?
+    /// Seconds a streamed response is read at most, for requests whose saved options set no `streamSeconds`;
+    /// then the transfer is stopped and the checks run on what came. Nil reads every response to its end.
+    public var streamSeconds: Double?
     /// Whether the run keeps a cookie jar (used when the runner makes its own client).
     public var cookies: Bool
     /// How much of each exchange a result keeps; the command line keeps none, so no body outlives its checks.

@@ -11,8 +11,8 @@ public enum ResponseSizeLimit {
         if let limit = options.maxResponseSize { return limit }
         guard options.outputPath == nil else { return nil }
         switch keeping {
-        case .whole: return defaultLimit
-        case .first: return nil
+        case .whole, .first(_, limited: true): return defaultLimit
+        case .first(_, limited: false): return nil
         }
     }
 

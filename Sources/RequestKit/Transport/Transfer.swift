@@ -279,7 +279,7 @@ final class Transfer {
 
     /// The byte count a sink keeps at most for a keeping choice; nil for all.
     private static func keepAtMost(_ keeping: StreamedBodyKeeping) -> Int64? {
-        if case .first(let bytes) = keeping { return bytes }
+        if case .first(let bytes, _) = keeping { return bytes }
         return nil
     }
 

@@ -16,7 +16,7 @@ struct CheckLineParser {
     }
 
     /// The names a query starts with, for messages.
-    static let queryNames = "status, version, url, redirects, header, cookie, body, bytes, sha256, md5, jsonpath, xpath, regex, duration or variable"
+    static let queryNames = "status, version, url, redirects, header, cookie, body, bytes, sha256, md5, jsonpath, xpath, regex, duration, variable or sse"
 
     /// Reads a query.
     mutating func query() throws(CheckSyntaxError) -> CheckQuery {
@@ -50,6 +50,9 @@ struct CheckLineParser {
         case "variable":
             try cursor.requireSeparator(after: "variable")
             query = .variable(try argument(of: "variable", example: "variable \"token\" exists").string)
+        case "sse":
+            try cursor.requireSeparator(after: "sse")
+            query = .sse(try serverSentEventQuery())
         case "":
             throw CheckSyntaxError(message: "a query is missing; start with \(CheckLineParser.queryNames)", column: column)
         default:
@@ -289,6 +292,31 @@ struct CheckLineParser {
             throw CheckSyntaxError(message: "nth takes a whole number (negative counts from the end), as in nth 0", column: column)
         }
         return value
+    }
+
+    /// Reads what follows `sse `: `count`, `events`, or `event N` and an optional `data`, `type` or `id`.
+    private mutating func serverSentEventQuery() throws(CheckSyntaxError) -> ServerSentEventQuery {
+        let (word, column) = cursor.word()
+        switch word {
+        case "count": return .count
+        case "events": return .events
+        case "event":
+            try cursor.requireSeparator(after: "event")
+            let (number, numberColumn) = cursor.word()
+            guard let index = Int(number), abs(index) <= 1_000_000_000 else {
+                throw CheckSyntaxError(message: "sse event takes a whole number (0 for the first event, negative counts from the end), as in sse event 0", column: numberColumn)
+            }
+            var after = cursor
+            after.skipSpaces()
+            if let field = ServerSentEventField(rawValue: after.peekWord()) {
+                cursor = after
+                _ = cursor.word()
+                return .event(index, field)
+            }
+            return .event(index, .data)
+        default:
+            throw CheckSyntaxError(message: "sse is followed by count, events or event N (then data, type or id), as in sse event 0 jsonpath \"$.id\" == 1", column: column)
+        }
     }
 
     /// Reads `cookie "NAME"` or `cookie "NAME[Attribute]"`.

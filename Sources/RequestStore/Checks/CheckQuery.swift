@@ -30,6 +30,8 @@ public enum CheckQuery: Hashable, Sendable {
     case duration
     /// `variable "NAME"`: the value of a variable.
     case variable(CheckString)
+    /// `sse count`, `sse events`, `sse event N [data|type|id]`: the Server-Sent Events of a `text/event-stream` body.
+    case sse(ServerSentEventQuery)
 
     /// The query as written in a check line.
     public var written: String {
@@ -51,6 +53,7 @@ public enum CheckQuery: Hashable, Sendable {
         case .regex(let pattern): return "regex " + pattern.written
         case .duration: return "duration"
         case .variable(let name): return "variable " + name.quoted
+        case .sse(let query): return "sse " + query.written
         }
     }
 }

@@ -116,10 +116,47 @@ struct HistoryLineReader {
             case "bodyEncoding": side.bodyEncoding = try string(value)
             case "bodyFile": side.bodyFile = try string(value)
             case "bodyNote": side.bodyNote = try string(value)
+            case "stoppedEarly": side.stoppedEarly = try boolean(value)
+            case "events": side.events = try events(value)
+            case "eventsNote": side.eventsNote = try string(value)
             default: try scanner.skipValue(startingWith: value, in: input)
             }
         }
         return side
+    }
+
+    /// The events of a streamed response: an array of `{"t", "event", "id", "data", "retry", "truncated"}` objects.
+    private mutating func events(_ token: JSONToken) throws -> [HistoryEvent]? {
+        if token.kind == .null { return nil }
+        guard token.kind == .beginArray else { throw Mismatch() }
+        var events: [HistoryEvent] = []
+        while let item = try scanner.nextElement(in: input) {
+            guard item.kind == .beginObject else { throw Mismatch() }
+            var event = HistoryEvent(offset: 0, data: "")
+            while let key = try scanner.nextKey(in: input) {
+                let field = try scanner.required(in: input)
+                switch try JSONScanner.keyName(of: key, in: input) {
+                case "t": event.offset = try number(field) ?? 0
+                case "event": event.event = try string(field) ?? "message"
+                case "id": event.id = try string(field)
+                case "data": event.data = try string(field) ?? ""
+                case "retry": event.retry = try integer(field)
+                case "truncated": event.truncated = try boolean(field)
+                default: try scanner.skipValue(startingWith: field, in: input)
+                }
+            }
+            events.append(event)
+        }
+        return events
+    }
+
+    /// A boolean value, nil for null; another kind of value is a mismatch.
+    private func boolean(_ token: JSONToken) throws -> Bool? {
+        switch token.kind {
+        case .boolean: return input[token.range.lowerBound] == UInt8(ascii: "t")
+        case .null: return nil
+        default: throw Mismatch()
+        }
     }
 
     /// Header fields stored as an array of `{"name", "value"}` objects.

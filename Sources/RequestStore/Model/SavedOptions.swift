@@ -29,6 +29,8 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     public var output: String?
     /// Variables set for this request before it is built, `{{templates}}` in their values resolved.
     public var variables: [KeyValueRow]?
+    /// Seconds a replay reads a streamed response at most before it stops it and checks what came.
+    public var streamSeconds: Double?
 
     /// The largest `retry` a file may hold.
     public static let retryRange = 0...1000
@@ -41,7 +43,8 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     public init(
         timeout: Double? = nil, followRedirects: Bool? = nil, maxRedirects: Int? = nil, verifyTLS: Bool? = nil,
         pins: [String]? = nil, caFile: String? = nil, proxy: String? = nil, retry: Int? = nil, retryInterval: Int? = nil,
-        delay: Int? = nil, compressed: Bool? = nil, httpVersion: String? = nil, output: String? = nil, variables: [KeyValueRow]? = nil
+        delay: Int? = nil, compressed: Bool? = nil, httpVersion: String? = nil, output: String? = nil, variables: [KeyValueRow]? = nil,
+        streamSeconds: Double? = nil
     ) {
         self.timeout = timeout
         self.followRedirects = followRedirects
@@ -57,10 +60,11 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         self.httpVersion = httpVersion
         self.output = output
         self.variables = variables
+        self.streamSeconds = streamSeconds
     }
 
     private enum CodingKeys: String, CodingKey {
-        case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables
+        case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds
     }
 
     /// Decodes options; `retry` and `retryInterval` out of their ranges are errors naming the range.
@@ -80,6 +84,10 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         httpVersion = try container.decodeIfPresent(String.self, forKey: .httpVersion)
         output = try container.decodeIfPresent(String.self, forKey: .output)
         variables = try container.decodeIfPresent([KeyValueRow].self, forKey: .variables)
+        streamSeconds = try container.decodeIfPresent(Double.self, forKey: .streamSeconds)
+        if let streamSeconds, case .failure(let refusal) = NumberReading.seconds(streamSeconds) {
+            throw DecodingError.dataCorruptedError(forKey: .streamSeconds, in: container, debugDescription: "streamSeconds \(refusal.reason)")
+        }
         if let delay, !Self.retryIntervalRange.contains(delay) {
             throw DecodingError.dataCorruptedError(forKey: .delay, in: container, debugDescription: "delay must be from 0 to \(Self.retryIntervalRange.upperBound) milliseconds, not \(delay)")
         }
@@ -101,7 +109,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     }
 
     /// Encodes the options that are set, in the order timeout, followRedirects, maxRedirects, verifyTLS, pins,
-    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables.
+    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(timeout, forKey: .timeout)
@@ -118,6 +126,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         try container.encodeIfPresent(httpVersion, forKey: .httpVersion)
         try container.encodeIfPresent(output, forKey: .output)
         try container.encodeIfPresent(variables, forKey: .variables)
+        try container.encodeIfPresent(streamSeconds, forKey: .streamSeconds)
     }
 
     /// Whether every option is left at its default.
