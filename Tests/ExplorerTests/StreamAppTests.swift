@@ -112,9 +112,11 @@ struct StreamAppTests {
         let screen = Self.screen(backend)
         #expect(screen.contains("4 events"))
         #expect(screen.contains("line one line two"))
+        #expect(screen.contains("bye ␛[2J"))
+        #expect(!screen.contains("\u{1B}"))
         #expect(runtime.state.viewer.tab == .events)
         let timed = recorded.withLock { $0 }
-        #expect(timed.map(\.event.data) == ["hello", #"{"n": 2, "items": [1, 2], "text": "two"}"#, "line one\nline two", "bye"])
+        #expect(timed.map(\.event.data) == ["hello", #"{"n": 2, "items": [1, 2], "text": "two"}"#, "line one\nline two", "bye \u{1B}[2J"])
         #expect(timed.map(\.offset) == timed.map(\.offset).sorted())
     }
 

@@ -56,8 +56,9 @@ public struct Effects: Sendable {
 
     /// Sends `request` off the UI thread as send `id`, with the watch of its progress and body started.
     ///
-    /// The body reaches the screen as it arrives (`streamReceived`); the final response keeps its first bytes up to
-    /// the size limit and drops the rest, so an endless stream runs with flat memory.
+    /// The body reaches the screen as it arrives (`streamReceived`). A body of a streaming type (events, JSON lines)
+    /// keeps its first bytes up to the size limit and only counts the rest, so an endless stream runs with flat
+    /// memory; any other body is kept whole and stops at the limit as before.
     func send(_ typed: Request, id: Int) -> [Command<AppMessage>] {
         var limited = typed
         if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
@@ -67,7 +68,9 @@ public struct Effects: Sendable {
         let streams = self.streams
         let record = recordExchange
         let keep = request.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
-        let stream = ResponseStream(keeping: .first(keep)) { event in streams.receive(id, event) }
+        let stream = ResponseStream(keepingForHead: { head in
+            StreamKind(contentType: head.headers.value(for: "Content-Type") ?? "").isStreamType ? .first(keep) : .whole
+        }, observer: { event in streams.receive(id, event) })
         board.begin(id)
         streams.begin(id, stream: stream)
         let send = Command<AppMessage>.perform(id: "send") {
