@@ -148,7 +148,9 @@ struct StreamAppTests {
             TimedServerSentEvent(offset: 0.25, event: ServerSentEvent(event: "greeting", data: "hello", id: "1")),
             TimedServerSentEvent(offset: 1.5, event: ServerSentEvent(data: #"{"stored":true}"#, id: "2")),
         ]
-        let entry = try HistoryStore(paths: paths).record(exchange)
+        let recorded = try HistoryStore(paths: paths).record(exchange)
+        let entry = try #require(try HistoryStore(paths: paths).entry(id: recorded.id))
+        #expect(entry.response?.events?.count == 2)
         var app = AppHarness(storePaths: paths)
         app.state.show(history: [entry])
         let id = try #require(app.state.sidebarContent.history.keys.first)
