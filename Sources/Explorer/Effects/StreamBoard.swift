@@ -53,6 +53,7 @@ public final class StreamBoard: Sendable {
         var waiter: CheckedContinuation<Void, Never>?
     }
 
+    /// The responses in flight, by send id.
     private let entries = Mutex<[Int: Entry]>([:])
 
     /// Creates an empty board.
