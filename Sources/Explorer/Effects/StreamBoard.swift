@@ -109,7 +109,7 @@ public final class StreamBoard: Sendable {
                 }
             }
             var waiter: CheckedContinuation<Void, Never>?
-            if entry.kind.isStreamType {
+            if Self.hasNews(entry) {
                 waiter = entry.waiter
                 entry.waiter = nil
             }
@@ -200,10 +200,14 @@ public final class StreamBoard: Sendable {
         waiter?.resume()
     }
 
-    /// Whether a stream-typed response has something the screen has not taken.
+    /// Whether a stream-typed response has something the screen has not taken: the head, a whole event of an event
+    /// stream (the bytes of an event not yet ended wait, so an event split across two reads costs no extra frame),
+    /// or any bytes of other streams.
     private static func hasNews(_ entry: Entry) -> Bool {
         guard entry.head != nil, entry.kind.isStreamType else { return false }
-        return !entry.headTaken || !entry.bytes.isEmpty || !entry.events.isEmpty || entry.skipped > 0
+        if !entry.headTaken || !entry.events.isEmpty { return true }
+        if entry.kind == .serverSentEvents { return false }
+        return !entry.bytes.isEmpty || entry.skipped > 0
     }
 
     /// A duration in seconds.
