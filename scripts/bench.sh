@@ -5,7 +5,7 @@
 set -uo pipefail
 here="$(dirname "$0")"
 source "$here/bench-targets.sh"
-sections=("${@:-transport store render viewer tui run import stream}")
+sections=("${@:-transport store render viewer tui run import stream stream-app}")
 failed_sections=()
 for section in ${sections[@]}; do
     case "$section" in
@@ -13,11 +13,12 @@ for section in ${sections[@]}; do
         store) ( source "$here/bench-store.sh"; bench_store ) ;;
         render) ( echo "== render"; ./.build/release/curlew-bench render ) ;;
         viewer) ( echo "== viewer"; ./.build/release/curlew-bench viewer ) ;;
+        stream-app) ( source "$here/bench-stream-app.sh"; bench_stream_app ) ;;
         tui) ( source "$here/bench-tui.sh"; bench_tui ) ;;
         run) ( source "$here/bench-run.sh"; bench_run ) ;;
         import) ( source "$here/bench-import.sh"; bench_import ) ;;
         stream) ( source "$here/bench-stream.sh"; bench_stream ) ;;
-        *) echo "bench: unknown section '$section' (transport, store, render, viewer, tui, run, import, stream)" >&2; exit 2 ;;
+        *) echo "bench: unknown section '$section' (transport, store, render, viewer, tui, run, import, stream, stream-app)" >&2; exit 2 ;;
     esac
     status=$?
     if [ "$status" -ne 0 ]; then

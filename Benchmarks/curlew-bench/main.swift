@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark sections, chosen by the first argument (render, app, store, history, viewer, transport);
+/// The benchmark sections, chosen by the first argument (render, app, store, history, viewer, stream, transport);
 /// none runs every in-process one.
 let section = CommandLine.arguments.dropFirst().first
 
@@ -20,6 +20,9 @@ if section == nil || section == "store" || section == "history" {
 }
 if section == nil || section == "viewer" {
     print(ViewerBench.report())
+}
+if section == "stream" {
+    print(StreamBench.report())
 }
 if section == "transport" {
     let status = await TransportBench.run(arguments: Array(CommandLine.arguments.dropFirst(2)))

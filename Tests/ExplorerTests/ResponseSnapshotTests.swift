@@ -18,7 +18,7 @@ import TUITesting
                           extraHeaders: [("Set-Cookie", "session=abc; HttpOnly"), ("Set-Cookie", "theme=dark"), ("Cache-Control", "no-store")])
     }
 
-    @Test(arguments: ResponseTab.allCases)
+    @Test(arguments: [ResponseTab.body, .headers, .timing, .raw])
     func tabs(tab: ResponseTab) throws {
         for (width, height) in Self.sizes {
             var state = F.viewer(Self.sample(), area: Rect(x: 0, y: 0, width: width, height: height))

@@ -17,8 +17,10 @@ public enum AppMessage: Sendable {
     case action(String)
     /// Progress of send `id`: time since it started and bytes moved.
     case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
-    /// Send `id` ended with a response or an error message.
-    case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?)
+    /// The next part of send `id`'s body as it arrives (the head in the first), with the elapsed time and bytes moved.
+    case streamReceived(id: Int, batch: StreamBoard.Batch, elapsed: Duration, progress: TransferProgress)
+    /// Send `id` ended with a response or an error message; `streamTail` is the part of a streamed body not yet shown.
+    case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?, streamTail: StreamBoard.Batch? = nil)
     /// Events of run `id` since the last tick, the seconds since it began, and whether the run is over.
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// History entries were read again (e.g. the exchanges of a run), for the sidebar.
@@ -36,6 +38,8 @@ public enum AppMessage: Sendable {
     case checksEvaluated(id: Int, report: CheckReport)
     /// Response `id` was turned into a document for the viewer.
     case responseFormatted(id: Int, document: ResponseDocument)
+    /// The response stored with history entry `entryID` was read into a document for the viewer.
+    case storedResponseLoaded(entryID: String, document: ResponseDocument)
     /// The response body was saved (or not); the message says which.
     case bodySaved(String)
     /// The attachments' paths were checked.

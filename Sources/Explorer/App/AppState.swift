@@ -24,6 +24,8 @@ public struct AppState: Sendable {
     public var viewer: ResponseViewerState
     /// The results of the draft's checks and captures on the last response shown.
     public var checkReport: CheckReport
+    /// The history entry opened last, whose stored response the viewer shows once it is read.
+    public var openedHistoryEntry: String?
     /// The last collection run, going or over.
     public var run: RunResultsState?
     /// Whether the run's results are shown in place of the response.

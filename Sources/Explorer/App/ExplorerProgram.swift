@@ -53,7 +53,12 @@ public struct ExplorerProgram: Program {
             if s.send.inFlight == id {
                 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
                 s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
-                commands.append(effects.progressTick(id: id))
+                commands.append(effects.watchSend(id: id))
+            }
+        case .streamReceived(let id, let batch, let elapsed, let progress):
+            if s.send.inFlight == id {
+                receiveStream(batch, progress: ResponseProgress(elapsed: elapsed, transfer: progress), &s)
+                commands.append(effects.watchSend(id: id))
             }
         case .historyLoaded(let entries):
             s.show(history: entries)
@@ -83,25 +88,38 @@ public struct ExplorerProgram: Program {
             s.overlay = .saveConflict(conflict)
         case .collectionReloaded(let result):
             collectionReloaded(result, &s)
-        case .sendFinished(let id, let result, let history):
+        case .sendFinished(let id, let result, let history, let tail):
             if let history { s.show(history: [history]) }
             if s.send.inFlight == id {
                 s.send.inFlight = nil
+                if let tail { receiveStream(tail, progress: nil, &s) }
                 switch result {
                 case .success(let response):
-                    s.viewer.startFormatting()
-                    commands.append(effects.format(response, id: id))
+                    if s.viewer.isStreaming, s.viewer.document?.stream?.kind.isStreamType == true {
+                        s.viewer.finishStream(timings: response.timings, stopped: response.stoppedEarly)
+                        if response.stoppedEarly { s.notice = "Stopped the stream; what came is kept." }
+                    } else {
+                        s.viewer.startFormatting()
+                        commands.append(effects.format(response, id: id))
+                    }
                     let saved = s.draft.savedRequest
                     commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
                                                            variables: s.variables.plainValues, id: id))
                 case .failure(let failure):
-                    s.viewer.fail(failure.message)
+                    if s.viewer.isStreaming, let timings = s.viewer.document?.timings {
+                        s.viewer.finishStream(timings: timings, stopped: true)
+                        s.notice = "The stream ended early: " + failure.message
+                    } else {
+                        s.viewer.fail(failure.message)
+                    }
                 }
             }
         case .checksEvaluated(let id, let report):
             if id == s.send.count { s.checkReport = report }
         case .responseFormatted(let id, let document):
             if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
+        case .storedResponseLoaded(let entryID, let document):
+            if !s.send.isSending, s.openedHistoryEntry == entryID { s.viewer.show(document) }
         case .bodySaved(let message):
             s.notice = message
         case .filesChecked(let statuses):

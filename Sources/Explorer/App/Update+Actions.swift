@@ -24,6 +24,10 @@ extension ExplorerProgram {
             }
             return startSend(&s)
         case "request.cancel":
+            if let id = s.send.inFlight, s.viewer.isStreaming {
+                s.notice = "Stopping the stream; what came is kept."
+                return [effects.stopStream(id: id)]
+            }
             if s.send.isSending {
                 s.send.inFlight = nil
                 s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")

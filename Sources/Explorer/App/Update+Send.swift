@@ -50,6 +50,7 @@ extension ExplorerProgram {
         }
         s.send.count += 1
         s.send.inFlight = s.send.count
+        s.openedHistoryEntry = nil
         s.send.lastRequest = request
         s.checkReport = CheckReport()
         s.viewer.startSending()

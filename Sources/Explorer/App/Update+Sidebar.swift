@@ -26,6 +26,8 @@ extension ExplorerProgram {
             s.historySecretNames = HistoryReplay.variableNames(in: entry)
             s.checkReport = CheckReport()
             s.focus = .url
+            s.openedHistoryEntry = entry.id
+            if case .openHistoryEntry = effect, !s.send.isSending, let load = effects.loadStoredResponse(entry) { return [load] }
             if case .resendHistoryEntry = effect {
                 return startSend(&s)
             }

@@ -15,6 +15,8 @@ public struct Effects: Sendable {
     public let settingsPath: String?
     /// Progress of requests in flight.
     public let board: ProgressBoard
+    /// Heads and body chunks of responses in flight, waiting for the screen.
+    public let streams: StreamBoard
     /// Events of collection runs in flight.
     public let runBoard: RunBoard
     /// Where the draft is kept, or nil to keep none.
@@ -37,6 +39,7 @@ public struct Effects: Sendable {
         self.themeCatalog = themeCatalog
         self.settingsPath = settingsPath
         self.board = ProgressBoard()
+        self.streams = StreamBoard()
         self.runBoard = RunBoard()
         self.draftPath = draftPath
         self.storePaths = storePaths
@@ -45,8 +48,17 @@ public struct Effects: Sendable {
         self.maxResponseSize = maxResponseSize
     }
 
-    /// Sends `request` off the UI thread as send `id`, with the progress tick started; the exchange is recorded
-    /// in the history with `masking`, the secrets in force when the request was built.
+    /// The shortest time between two batches of a streamed body: at most about 60 frames a second.
+    public static let frameInterval = Duration.milliseconds(17)
+    /// How long a body of a type not made for streaming must have been arriving before it is shown as it grows.
+    public static let plainStreamDelay = Duration.milliseconds(250)
+
+    /// Sends `request` off the UI thread as send `id`, with the watch of its progress and body started; the
+    /// exchange is recorded in the history with `masking`, the secrets in force when the request was built.
+    ///
+    /// The body reaches the screen as it arrives (`streamReceived`). A body of a streaming type (events, JSON lines)
+    /// keeps its first bytes up to the size limit and only counts the rest, so an endless stream runs with flat
+    /// memory; any other body is kept whole and stops at the limit as before.
     func send(_ typed: Request, id: Int, masking: HistoryMasking) -> [Command<AppMessage>] {
         var limited = typed
         if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
@@ -54,31 +66,55 @@ public struct Effects: Sendable {
         let client = self.client
         let board = self.board
         let history = self.history
+        let streams = self.streams
+        let keep = request.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
+        let stream = ResponseStream(keepingForHead: { head in
+            StreamKind(contentType: head.headers.value(for: "Content-Type") ?? "").isStreamType ? .first(keep) : .whole
+        }, observer: { event in streams.receive(id, event) })
         board.begin(id)
+        streams.begin(id, stream: stream)
         let send = Command<AppMessage>.perform(id: "send") {
-            defer { board.end(id) }
+            defer {
+                board.end(id)
+                streams.end(id)
+            }
             let result: Result<Response, SendFailure>
             do throws(NetworkError) {
-                let response = try await client.send(request) { progress in board.record(id, progress) }
+                let response = try await client.send(request, progress: { progress in board.record(id, progress) }, stream: stream)
                 result = .success(response)
             } catch {
                 result = .failure(SendFailure(error.message))
             }
             if Task.isCancelled { return nil }
-            let entry = history.flatMap { masking.record(request, result: result, in: $0) }
-            return .sendFinished(id: id, result: result, history: entry)
+            let tail = streams.take(id, plainDelay: Effects.plainStreamDelay, final: true)
+            let entry = history.flatMap { masking.record(request, result: result, events: streams.recordedEvents(id), in: $0) }
+            return .sendFinished(id: id, result: result, history: entry, streamTail: tail)
         }
-        return [send, progressTick(id: id)]
+        return [send, watchSend(id: id)]
     }
 
-    /// One tick of the spinner: after the interval, the elapsed time and bytes of send `id`.
-    func progressTick(id: Int) -> Command<AppMessage> {
+    /// One look at send `id`: the next batch of its body once there is one (at most one a frame), else after the
+    /// tick interval its elapsed time and bytes for the spinner. `update` issues it again after each.
+    func watchSend(id: Int) -> Command<AppMessage> {
         let board = self.board
+        let streams = self.streams
         let interval = tickInterval
         return .perform {
-            try? await Task.sleep(for: interval)
+            await streams.waitForNews(id, interval: interval, frame: Effects.frameInterval)
             guard let reading = board.reading(id) else { return nil }
+            if let batch = streams.take(id, plainDelay: Effects.plainStreamDelay) {
+                return .streamReceived(id: id, batch: batch, elapsed: reading.elapsed, progress: reading.progress)
+            }
             return .sendProgress(id: id, elapsed: reading.elapsed, progress: reading.progress)
+        }
+    }
+
+    /// Ends send `id`'s transfer early; the send then finishes with what came.
+    func stopStream(id: Int) -> Command<AppMessage> {
+        let streams = self.streams
+        return .perform {
+            streams.stop(id)
+            return nil
         }
     }
 

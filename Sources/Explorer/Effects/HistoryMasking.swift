@@ -26,15 +26,18 @@ public struct HistoryMasking: Hashable, Sendable {
     }
 
     /// Records a finished exchange of the app in `store` with this masking; nil when it cannot be written.
-    public func record(_ request: Request, result: Result<Response, SendFailure>, in store: HistoryStore) -> HistoryEntry? {
+    public func record(
+        _ request: Request, result: Result<Response, SendFailure>, events: [TimedServerSentEvent] = [], in store: HistoryStore
+    ) -> HistoryEntry? {
         guard let prepared = try? request.prepared() else { return nil }
-        let exchange: HistoryExchange
+        var exchange: HistoryExchange
         switch result {
         case .success(let response):
             exchange = HistoryExchange(prepared: prepared, response: response, source: "app", secrets: secrets, secretVariables: secretVariables)
         case .failure(let failure):
             exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets, secretVariables: secretVariables)
         }
+        exchange.events = events
         return try? store.record(exchange)
     }
 }

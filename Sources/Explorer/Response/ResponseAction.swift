@@ -32,6 +32,10 @@ public enum ResponseAction: Hashable, Sendable {
     case copyAsCurl
     /// Save the body to a file.
     case saveBody
+    /// In the Events tab, show the selected event's data.
+    case openEvent
+    /// In the Events tab, go back from one event's data to the list.
+    case closeEvent
 }
 
 /// Work the app carries out for the response viewer, which does no I/O itself.

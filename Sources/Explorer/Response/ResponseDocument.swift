@@ -27,8 +27,12 @@ public struct ResponseDocument: Equatable, Sendable {
     public let contentType: String
     /// How the body is shown.
     public let bodyKind: ResponseBodyKind
-    /// The body bytes as received (decoded from any Content-Encoding).
-    public let body: [UInt8]
+    /// The body bytes as received (decoded from any Content-Encoding); for a stream, the part its window keeps.
+    public var body: [UInt8] { stream?.keptBytes ?? storedBody }
+    /// The body bytes of a response that arrived whole.
+    let storedBody: [UInt8]
+    /// The body as it arrives, for a response shown while streaming (and a stored stream of events), else nil.
+    public let stream: StreamedBody?
     /// Where the transport wrote the body, when the request sent it to a file or the body outgrew memory.
     public let bodyPath: String?
     /// The temporary file of a body too large for memory, kept while this document is shown.
@@ -41,18 +45,28 @@ public struct ResponseDocument: Equatable, Sendable {
     /// The Raw tab's lines.
     let rawText: PaneText
 
-    /// The number of body bytes.
-    public var bodySize: Int64 { Int64(body.count) }
+    /// The number of body bytes (for a stream, every byte that arrived).
+    public var bodySize: Int64 { stream?.totalBytes ?? Int64(storedBody.count) }
 
     /// Builds the viewable form of `response`; may take a while for big bodies, so run it off the UI thread.
-    public static func make(from response: Response) -> ResponseDocument {
+    /// `events` are the Server-Sent Events stored with the response (with their times), when it was a stream of them.
+    public static func make(from response: Response, events: [StreamedEvent]? = nil) -> ResponseDocument {
         // A body that outgrew the transport's memory part is read back whole: the viewer shows bodies up to
         // the response size limit, and the temporary file is no larger than that limit.
         let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { FileManager.default.contents(atPath: $0.path) } : nil
         let body = [UInt8](spilled ?? response.body)
         let contentType = response.headers.value(for: "Content-Type") ?? ""
-        let (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
+        let streamKind = StreamKind(contentType: contentType)
+        if streamKind.isStreamType, !body.isEmpty, !BodyClassification.looksBinary(body) {
+            return stored(response, body: body, kind: streamKind, events: events)
+        }
+        var (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
                                                    temporary: spilled == nil && response.temporaryBody != nil)
+        if response.droppedBodyBytes > 0 {
+            let total = ResponseFormatting.size(Int64(body.count) + response.droppedBodyBytes)
+            bodyPart.insert(.text(["Only the first \(ResponseFormatting.size(Int64(body.count))) of this \(total) body were kept (the response size limit, `maxFileSize` in settings.json)."],
+                                  coloring: .notice(.warning)), at: 0)
+        }
         let headers = response.headers.all
         let statusLine = "\(response.httpVersion) \(response.statusCode)\(response.reason.isEmpty ? "" : " " + response.reason)"
         return ResponseDocument(
@@ -66,7 +80,8 @@ public struct ResponseDocument: Equatable, Sendable {
             redirectCount: response.redirectCount,
             contentType: contentType,
             bodyKind: kind,
-            body: body,
+            storedBody: body,
+            stream: nil,
             bodyPath: spilled == nil ? response.bodyPath : nil,
             temporaryBody: response.temporaryBody,
             bodyText: PaneText(bodyPart),
@@ -113,7 +128,7 @@ public struct ResponseDocument: Equatable, Sendable {
     }
 
     /// The Headers tab: one `Name: value` line per field, values aligned.
-    private static func headerTable(_ headers: [HTTPHeader]) -> PanePart {
+    static func headerTable(_ headers: [HTTPHeader]) -> PanePart {
         guard !headers.isEmpty else { return .text(["(no headers)"], coloring: .notice(.muted)) }
         let nameWidth = min(40, headers.map { $0.name.utf8.count }.max() ?? 0)
         let lines = headers.map { header -> String in
@@ -124,7 +139,7 @@ public struct ResponseDocument: Equatable, Sendable {
     }
 
     /// The Raw tab: status line, headers, a blank line and the body as received.
-    private static func rawParts(statusLine: String, headers: [HTTPHeader], bodyLines: TextLines?, bodyNotice: [PanePart]) -> [PanePart] {
+    static func rawParts(statusLine: String, headers: [HTTPHeader], bodyLines: TextLines?, bodyNotice: [PanePart]) -> [PanePart] {
         var parts: [PanePart] = [.text([statusLine], coloring: .emphasis)]
         if !headers.isEmpty {
             parts.append(.text(headers.map { "\($0.name): \($0.value)" }, coloring: .header))

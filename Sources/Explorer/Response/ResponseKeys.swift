@@ -25,6 +25,9 @@ extension ResponseViewerState {
         ("response.tab.headers", .selectTab(.headers), ["2"], "headers tab", false),
         ("response.tab.timing", .selectTab(.timing), ["3"], "timing tab", false),
         ("response.tab.raw", .selectTab(.raw), ["4"], "raw tab", false),
+        ("response.tab.events", .selectTab(.events), ["5"], "events tab", false),
+        ("response.openEvent", .openEvent, ["enter"], "open event", false),
+        ("response.closeEvent", .closeEvent, ["backspace"], "back to events", false),
         ("response.copyBody", .copyBody, ["y"], "copy body", true),
         ("response.copyURL", .copyURL, ["u"], "copy URL", false),
         ("response.copyCurl", .copyAsCurl, ["c"], "copy as curl", true),
@@ -67,7 +70,8 @@ extension ResponseViewerState {
             let layout = ResponseViewerLayout(area: area)
             guard mouse.y == layout.tabBar.y else { return nil }
             let index = layout.tabs(document: document, selected: tab).tab(atX: mouse.x, area: layout.tabBar)
-            return index.map { .selectTab(ResponseTab.allCases[$0]) }
+            let tabs = ResponseTab.visible(for: document)
+            return index.flatMap { $0 < tabs.count ? .selectTab(tabs[$0]) : nil }
         default:
             return nil
         }

@@ -21,6 +21,8 @@ public enum ResponsePhase: Hashable, Sendable {
     case idle
     /// A request is in flight (a previous document, if any, stays visible below).
     case sending(ResponseProgress)
+    /// The head arrived and the body is shown as it arrives.
+    case streaming(ResponseProgress)
     /// A response arrived and is being formatted off the UI thread.
     case formatting
     /// The document is shown.

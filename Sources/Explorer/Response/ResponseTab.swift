@@ -8,6 +8,8 @@ public enum ResponseTab: String, CaseIterable, Hashable, Sendable {
     case timing
     /// Status line, headers and body as received.
     case raw
+    /// The Server-Sent Events of a `text/event-stream` body, one row each (shown only for such bodies).
+    case events
 
     /// The label in the tab bar.
     public var title: String {
@@ -16,6 +18,15 @@ public enum ResponseTab: String, CaseIterable, Hashable, Sendable {
         case .headers: "Headers"
         case .timing: "Timing"
         case .raw: "Raw"
+        case .events: "Events"
         }
+    }
+}
+
+extension ResponseTab {
+    /// The tabs shown for a document, in tab-bar order: Events only for a stream of Server-Sent Events.
+    static func visible(for document: ResponseDocument?) -> [ResponseTab] {
+        guard document?.stream?.kind == .serverSentEvents else { return [.body, .headers, .timing, .raw] }
+        return allCases
     }
 }

@@ -24,15 +24,16 @@ struct ResponseViewerLayout {
 
     /// The tab titles, the headers tab with its count.
     static func tabTitles(document: ResponseDocument?) -> [String] {
-        ResponseTab.allCases.map { tab in
+        ResponseTab.visible(for: document).map { tab in
             if tab == .headers, let document { return "\(tab.title) \(document.headers.count)" }
+            if tab == .events, let stream = document?.stream { return "\(tab.title) \(stream.eventCount)" }
             return tab.title
         }
     }
 
     /// The tab bar widget for `selected`, drawn in `tabBar`.
     func tabs(document: ResponseDocument?, selected: ResponseTab, style: Style = .plain, activeStyle: Style = .plain) -> Tabs {
-        Tabs(titles: Self.tabTitles(document: document), selected: ResponseTab.allCases.firstIndex(of: selected) ?? 0,
+        Tabs(titles: Self.tabTitles(document: document), selected: ResponseTab.visible(for: document).firstIndex(of: selected) ?? 0,
              style: style, activeStyle: activeStyle, divider: " ")
     }
 }

@@ -36,6 +36,8 @@ extension ResponseViewerState {
                 Span("  ↑ \(ResponseFormatting.size(progress.bytesSent))", style: muted),
                 Span("  ↓ \(ResponseFormatting.size(progress.bytesReceived))", style: muted),
             ]
+        case .streaming(let progress):
+            spans = streamingStatus(progress, theme: theme)
         case .formatting:
             spans = [Span("\(Self.spinner.frame(0)) ", style: Style(fg: theme[.accent])), Span("Formatting the response…", style: muted)]
         case .failed:
@@ -47,9 +49,14 @@ extension ResponseViewerState {
                 Span(sanitize(status), style: Style(fg: theme[Self.statusRole(document.statusCode)], modifiers: .bold)),
                 Span("  \(sanitize(document.httpVersion))", style: muted),
                 Span("  \(ResponseFormatting.duration(document.timings.total))"),
-                Span("  \(ResponseFormatting.size(document.bodySize))"),
             ]
-            if !document.contentType.isEmpty {
+            if let stream = document.stream {
+                if stream.stopped { spans.append(Span("  stopped", style: Style(fg: theme[.warning], modifiers: .bold))) }
+                spans += streamCounts(stream, theme: theme)
+            } else {
+                spans.append(Span("  \(ResponseFormatting.size(document.bodySize))"))
+            }
+            if document.stream == nil, !document.contentType.isEmpty {
                 spans.append(Span("  \(sanitize(BodyClassification.essence(document.contentType)))", style: muted))
             }
         }
@@ -75,8 +82,11 @@ extension ResponseViewerState {
         let tabs = layout.tabs(document: document, selected: tab, style: base.fg(theme[.muted]), activeStyle: active)
         tabs.render(area: area, buffer: &buffer)
         var info = wrap ? "wrap" : "no wrap"
+        if isStreaming { info = (following ? "following" : "G: follow") + "  " + info }
         let text = text(for: tab)
-        if tab != .timing, text.lineCount > 0 {
+        if showsEventList, let stream = document?.stream, !stream.events.isEmpty {
+            info = "\(stream.droppedEvents + selectedEvent + 1)/\(stream.eventCount)  " + info
+        } else if tab != .timing, text.lineCount > 0 {
             let line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
             info = "\(line)/\(text.lineCount)  " + info
         }
@@ -107,6 +117,10 @@ extension ResponseViewerState {
             if let remote = document.remoteAddress { facts.append("Address   " + sanitize(remote)) }
             if document.redirectCount > 0 { facts.append("Redirects \(document.redirectCount)") }
             TimingWaterfall(document.timings).render(into: &buffer, area: area, theme: theme, base: base, facts: facts)
+            return
+        }
+        if showsEventList {
+            renderEventList(into: &buffer, area: area, theme: theme, base: base)
             return
         }
         let text = text(for: tab)

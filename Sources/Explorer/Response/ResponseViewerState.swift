@@ -9,17 +9,25 @@ import TUICore
 /// and carries out the returned `ResponseEffect`. `render` draws it.
 public struct ResponseViewerState: Equatable, Sendable {
     /// What the response area is showing.
-    public private(set) var phase: ResponsePhase = .idle
+    public internal(set) var phase: ResponsePhase = .idle
     /// The last response, kept visible while the next request is in flight.
-    public private(set) var document: ResponseDocument?
+    public internal(set) var document: ResponseDocument?
     /// The visible tab.
-    public private(set) var tab: ResponseTab = .body
+    public internal(set) var tab: ResponseTab = .body
     /// Whether long lines wrap (otherwise they are cut and scroll sideways).
     public private(set) var wrap = true
     /// The scroll position of each text tab.
-    public private(set) var scroll: [ResponseTab: ScrollPosition] = [:]
+    public internal(set) var scroll: [ResponseTab: ScrollPosition] = [:]
     /// The size of the content area (below the tab bar) as last set by `setViewport(for:)`.
     public private(set) var viewport = Size(width: 78, height: 18)
+    /// Whether a body that is still arriving keeps its end in view (like `tail -f`); scrolling up stops it, `G` resumes it.
+    public internal(set) var following = false
+    /// The selected row of the Events tab (an index into the kept events).
+    public internal(set) var selectedEvent = 0
+    /// The first event row in view in the Events tab.
+    var eventTop = 0
+    /// The event whose data the Events tab shows instead of the list, if any.
+    public internal(set) var openedEvent: OpenedEvent?
 
     /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
     public static let clipboardLimit = 1 << 20
@@ -34,7 +42,11 @@ public struct ResponseViewerState: Equatable, Sendable {
 
     /// New numbers for the request in flight.
     public mutating func updateProgress(_ progress: ResponseProgress) {
-        phase = .sending(progress)
+        if case .streaming = phase {
+            phase = .streaming(progress)
+        } else {
+            phase = .sending(progress)
+        }
     }
 
     /// The response arrived and `ResponseDocument.make(from:)` is running off the UI thread.
@@ -42,11 +54,18 @@ public struct ResponseViewerState: Equatable, Sendable {
         phase = .formatting
     }
 
-    /// Shows a new document from its top, keeping the selected tab and the wrap setting.
+    /// Shows a new document from its top, keeping the selected tab and the wrap setting (a stream of events opens on Events).
     public mutating func show(_ document: ResponseDocument) {
         self.document = document
         phase = .received
         scroll = [:]
+        openedEvent = nil
+        selectedEvent = 0
+        eventTop = 0
+        if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
+        if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
+        if following { followEnd() }
+        following = false
     }
 
     /// The request failed; `message` (RequestKit's error text) is shown in the error color.
@@ -62,6 +81,8 @@ public struct ResponseViewerState: Equatable, Sendable {
         for (tab, position) in scroll {
             scroll[tab] = text(for: tab).clamped(position, in: geometry)
         }
+        if following { followEnd() }
+        keepEventVisible()
     }
 
     /// The scroll position of the visible tab.
@@ -69,6 +90,10 @@ public struct ResponseViewerState: Equatable, Sendable {
 
     /// Carries out a user action; returns work for the app, or nil.
     public mutating func apply(_ action: ResponseAction) -> ResponseEffect? {
+        if showsEventList, let rows = eventRows(for: action) {
+            moveEventSelection(by: rows)
+            return nil
+        }
         switch action {
         case .scrollDown(let rows): scrollBy(rows)
         case .scrollUp(let rows): scrollBy(-rows)
@@ -89,16 +114,20 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .toggleWrap:
             wrap.toggle()
             scroll = scroll.mapValues { ScrollPosition(line: $0.line) }
-        case .selectTab(let next): tab = next
-        case .nextTab: tab = Self.tab(after: tab, by: 1)
-        case .previousTab: tab = Self.tab(after: tab, by: -1)
+        case .selectTab(let next):
+            if ResponseTab.visible(for: document).contains(next) { tab = next }
+        case .nextTab: tab = Self.tab(after: tab, by: 1, among: ResponseTab.visible(for: document))
+        case .previousTab: tab = Self.tab(after: tab, by: -1, among: ResponseTab.visible(for: document))
         case .copyBody: return copyBody()
         case .copyURL:
             guard let url = document?.effectiveURL, !url.isEmpty else { return .notify("There is no response URL to copy yet.") }
             return .copyToClipboard(text: url, what: "URL")
         case .copyAsCurl: return .copyRequestAsCurl
         case .saveBody: return saveBody()
+        case .openEvent: openSelectedEvent()
+        case .closeEvent: openedEvent = nil
         }
+        followAfterScrolling(action)
         return nil
     }
 
@@ -115,6 +144,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .headers: return document.headersText
         case .raw: return document.rawText
         case .timing: return .empty
+        case .events: return openedEvent?.text ?? .empty
         }
     }
 
@@ -128,8 +158,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         scroll[tab] = text(for: tab).clamped(next, in: geometry)
     }
 
-    private static func tab(after tab: ResponseTab, by step: Int) -> ResponseTab {
-        let all = ResponseTab.allCases
+    private static func tab(after tab: ResponseTab, by step: Int, among all: [ResponseTab]) -> ResponseTab {
         let index = all.firstIndex(of: tab) ?? 0
         return all[(index + step + all.count) % all.count]
     }
