@@ -20,7 +20,7 @@ import Testing
         ("curlew run shop.json --report ", ["junit:", "json:", "tap:"], true),
         ("curlew run shop.json --report j", ["junit:", "json:"], true),
         ("curlew run shop.json --var", ["--var", "--variable", "--variables-file"], true),
-        ("curlew import ", ["curl", "postman", "http", "hurl"], true),
+        ("curlew import ", ["curl", "postman", "http", "hurl", "openapi", "insomnia"], true),
         ("curlew export hurl sh", ["shop.json"], true),
         ("curlew export hurl shop.json ", ["Users", "Users/List\\ users", "Ping"], true),
         ("curlew history ", ["show", "resend"], true),

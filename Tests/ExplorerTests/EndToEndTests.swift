@@ -257,8 +257,9 @@ struct EndToEndTests {
         try tmux.keys("M-e")
         try tmux.waitFor("environment: local")
         try tmux.keys("Down", "Enter")
-        let screen = try tmux.waitFor("env: local")
-        #expect(screen.contains("Environment 'local' is active."))
+        // The notice is drawn in the same frame as the top bar; waiting for it avoids a capture taken mid-frame.
+        let screen = try tmux.waitFor("Environment 'local' is active.")
+        #expect(screen.contains("env: local"))
     }
 
     @Test("history resend asks on the terminal, without echo, for a secret the history holds as [redacted]")
