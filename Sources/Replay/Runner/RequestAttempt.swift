@@ -35,7 +35,7 @@ struct RequestAttempt: Sendable {
     /// The texts the request is made from (its own, and the headers and auth it inherits), searched for the
     /// `{{$env.NAME}}` whose values are masked like secret variables.
     var templates: [String] {
-        [String(describing: step.request), String(describing: step.headers), String(describing: step.auth)]
+        step.templateTexts
     }
 
     /// How many times the request may be sent in all.

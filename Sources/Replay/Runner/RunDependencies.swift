@@ -27,29 +27,7 @@ struct RunDependencies: Sendable {
 
     /// Every variable name a step's templates use, followed through the values of the variables it names.
     static func referencedNames(_ step: RunStep, variables: RunVariables) -> Set<String> {
-        let request = step.request
-        var texts = [request.url] + request.query.filter(\.enabled).flatMap { [$0.name, $0.value] }
-        texts += step.headers.filter(\.enabled).flatMap { [$0.name, $0.value] }
-        switch request.body {
-        case .none: break
-        case .json(let text), .raw(let text, _): texts.append(text)
-        case .form(let rows): texts += rows.filter(\.enabled).flatMap { [$0.name, $0.value] }
-        case .multipart(let rows):
-            for row in rows where row.enabled {
-                switch row {
-                case .field(let name, let value, _): texts += [name, value]
-                case .file(let name, let path, let fileName, _, _): texts += [name, path, fileName ?? ""]
-                }
-            }
-        case .file(let path, _): texts.append(path)
-        case .bytes: break
-        }
-        switch step.auth {
-        case .bearer(let token): texts.append(token)
-        case .basic(let user, let password): texts += [user, password]
-        case .none, .inherit: break
-        }
-        texts += [request.options.proxy, request.options.caFile].compactMap { $0 }
+        let texts = step.templateTexts
 
         let scope = VariableScope(commandLine: variables.commandLine, environment: variables.environment, collection: step.collectionVariables)
         var names = Set<String>()
