@@ -47,12 +47,14 @@ public final class ResponseStream: Sendable {
         if let target { target.mailbox.stop(target.id) }
     }
 
-    /// Ties the stream to a started send; stops it at once when `stop()` was called already.
+    /// Ties the stream to a send about to be submitted, so that a later `stop()` reaches it; a `stop()` that came
+    /// before the transport thread starts the transfer is seen there through `isStopRequested`.
     func bind(mailbox: TransportMailbox, id: UInt64) {
-        let stopNow = control.withLock { control -> Bool in
-            control.target = (mailbox, id)
-            return control.stopRequested
-        }
-        if stopNow { mailbox.stop(id) }
+        control.withLock { control in control.target = (mailbox, id) }
+    }
+
+    /// Whether `stop()` has been called; read by the transport thread just before it starts the transfer.
+    var isStopRequested: Bool {
+        control.withLock { $0.stopRequested }
     }
 }

@@ -108,6 +108,7 @@ public final class Client: Sendable {
         }
         let id = mailbox.register()
         let pending = PendingResponse(id: id, mailbox: mailbox, onCompletion: onCompletion)
+        stream?.bind(mailbox: mailbox, id: id)
         mailbox.submit(TransportJob(
             id: id,
             prepared: prepared,
@@ -119,7 +120,6 @@ public final class Client: Sendable {
             stream: stream,
             pending: pending
         ))
-        stream?.bind(mailbox: mailbox, id: id)
         return pending
     }
 

@@ -86,6 +86,10 @@ final class TransportEngine {
     }
 
     private func start(_ job: TransportJob) {
+        if let stream = job.stream, stream.isStopRequested {
+            fail(job, with: .cancelled)
+            return
+        }
         let reused = idleHandles.popLast()
         guard let handle = reused ?? curl_easy_init() else {
             fail(job, with: .transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "libcurl could not create a transfer handle"))
