@@ -45,4 +45,20 @@ import Testing
         #expect(historyFooter.contains("delete"))
         #expect(historyFooter.contains("R resend"))
     }
+
+    @Test func aClockTickBringsTheAgesUpToDateAndAsksForTheNextTick() {
+        var app = AppHarness(width: 120, height: 30)
+        let sent = Date() - 3 * 3600
+        app.state.show(history: [HistoryEntry(id: "e-1", time: sent, method: .get, url: "http://127.0.0.1:1/aged", status: 200)])
+        app.state.sidebar.now = sent
+        _ = app.state.sidebar.apply(.selectSection(.history))
+        #expect(SidebarFormatting.age(of: sent, now: app.state.sidebar.now) == "now")
+        let before = app.screen().joined(separator: "\n")
+        app.send(.clockTick)
+        #expect(SidebarFormatting.age(of: sent, now: app.state.sidebar.now) == "3h")
+        let after = app.screen().joined(separator: "\n")
+        #expect(before != after)
+        #expect(after.contains("3h"))
+        #expect(app.commands.contains { if case .after(_, .clockTick) = $0.kind { return true } else { return false } })
+    }
 }

@@ -17,7 +17,7 @@ public struct ExplorerProgram: Program {
 
     /// Once the first frame is up: checks the attachments of a restored draft and reads the theme catalog.
     public func initialCommands(for state: AppState) -> [Command<AppMessage>] {
-        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 }
+        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 } + [.after(Effects.clockInterval, .clockTick)]
     }
 
     /// Turns terminal input into messages.
@@ -122,6 +122,9 @@ public struct ExplorerProgram: Program {
             if !s.send.isSending, s.openedHistoryEntry == entryID { s.viewer.show(document) }
         case .bodySaved(let message):
             s.notice = message
+        case .clockTick:
+            s.sidebar.now = effects.clock()
+            commands.append(.after(Effects.clockInterval, .clockTick))
         case .historyEntryDeleted(let id, let error):
             if let error {
                 s.notice = error
