@@ -55,7 +55,7 @@ extension ResponseViewerState {
                 cancelFilter()
             }
         case .clearSearch:
-            if search.isActive { clearSearch() }
+            dismiss()
         case .nextMatch:
             return stepMatch(by: 1)
         case .previousMatch:
