@@ -44,7 +44,7 @@ public struct PaletteEntry: Hashable, Sendable {
         var entries: [PaletteEntry] = []
         let hidden: Set<String> = ["app.palette", "url.send"]
         for binding in state.keyMap.bindings where !seen.contains(binding.action) && !hidden.contains(binding.action)
-            && binding.context != Actions.editingContext {
+            && binding.context != Actions.editingContext && binding.context != ResponseViewerState.lineContext {
             seen.insert(binding.action)
             let keys = state.keyMap.bindings(for: binding.action).map(\.keyText).joined(separator: ", ")
             let help = binding.help.prefix(1).uppercased() + binding.help.dropFirst()
