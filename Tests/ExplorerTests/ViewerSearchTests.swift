@@ -187,4 +187,59 @@ import TUICore
         Self.finish(&state)
         #expect(Self.matched(state) == ["Trace"])
     }
+
+    @Test("search works on an opened event's data in the Events tab, and not on the list")
+    func openedEvent() {
+        var viewer = StreamViewerTests.streaming("text/event-stream")
+        StreamViewerTests.feed(&viewer, 1...3)
+        #expect(viewer.apply(.openSearch) != nil, "the list itself is not searchable")
+        _ = viewer.apply(.scrollUp(1))
+        _ = viewer.apply(.openEvent)
+        Self.type("EVENT", into: &viewer)
+        Self.finish(&viewer)
+        #expect(viewer.search.matches.isEmpty, "a capital makes case count")
+        Self.type("event", into: &viewer)
+        Self.finish(&viewer)
+        #expect(Self.matched(viewer) == ["Event", "event"], "the heading's Event 2 and the data's \"event 2\"")
+        #expect(viewer.search.matches.last.map { $0.line > 0 } == true)
+    }
+
+    @Test("in the app, each key starts a search under the same command id, so the runtime cancels the older one; its late chunk is ignored")
+    func appCancelsTheOlderSearch() async throws {
+        var app = AppHarness(width: 80, height: 24)
+        app.send(.responseFormatted(id: 0, document: ResponseDocument.make(from: F.response("alpha\nbeta\nalphabet\n", contentType: "text/plain"))))
+        app.state.focus = .response
+        app.press("/")
+        app.type("a")
+        let first = try #require(Self.searchCommand(app.commands))
+        app.type("l")
+        let second = try #require(Self.searchCommand(app.commands))
+        guard case .viewerSearched(let late)? = await first() else {
+            Issue.record("the first search should report a chunk")
+            return
+        }
+        guard case .viewerSearched(let current)? = await second() else {
+            Issue.record("the second search should report a chunk")
+            return
+        }
+        app.send(.viewerSearched(current))
+        #expect(app.state.viewer.search.counter == "1/2")
+        app.send(.viewerSearched(late))
+        #expect(app.state.viewer.search.counter == "1/2")
+        #expect(app.state.viewer.search.matches.count == 2)
+        app.press("enter")
+        app.press("n")
+        #expect(app.state.viewer.search.counter == "2/2")
+        #expect(app.screen().contains { $0.contains("/al 2/2") })
+        app.press("esc")
+        #expect(!app.state.viewer.search.isActive)
+    }
+
+    /// The operation of the search chunk command among `commands`, checking its id.
+    static func searchCommand(_ commands: [Command<AppMessage>]) -> (@Sendable () async -> AppMessage?)? {
+        for command in commands {
+            if case .perform(let id, let operation) = command.kind, id == "viewer.search" { return operation }
+        }
+        return nil
+    }
 }
