@@ -170,4 +170,15 @@ import TUICore
             return fields.count > 3 && fields[0] != "Z" && fields[0] != "X" && Int32(fields[2]) == group
         }.count
     }
+
+    @Test("f from another tab opens the line on the Body tab it filters")
+    func opensOnBody() {
+        var state = F.viewer(F.response(Self.body))
+        _ = state.apply(.selectTab(.timing))
+        _ = state.apply(.openFilter)
+        #expect(state.tab == .body)
+        #expect(state.isEditingLine)
+        let buffer = F.render(state)
+        #expect((0..<buffer.height).contains { buffer.text(row: $0).contains("JSONPath ($.items[*].id) or | command") })
+    }
 }

@@ -9,11 +9,12 @@ public enum FilterWork: Sendable {
 }
 
 extension ResponseViewerState {
-    /// Opens the filter line with the filter last typed.
+    /// Opens the filter line with the filter last typed, on the Body tab it filters.
     mutating func openFilter() -> ResponseEffect? {
         guard let document, !document.body.isEmpty else { return .notify("There is no response body to filter yet.") }
         search.isEditing = false
         filter.isEditing = true
+        tab = .body
         filter.field.moveCursor(to: filter.field.characters.count)
         return nil
     }
