@@ -10,6 +10,9 @@ import TUICore
         "editing esc",          // Esc cancels the edit, not the request.
         "sidebar f2",           // F2 renames in the sidebar, as in file trees.
         "results esc",          // Esc stops a run in the results pane.
+        "response esc",         // Esc in the viewer stops a filter command or clears the search (a request in flight is still cancelled first).
+        "response.line esc",    // Esc clears the open search line or removes the filter.
+        "response.line tab",    // Tab switches the open search line between text and regular expression.
     ]
 
     @Test func everyDefaultKeyParses() {

@@ -90,6 +90,7 @@ public enum Actions {
         editingContext: "Editing a table cell", RequestTab.body.context: "Body", RequestTab.files.context: "Files",
         RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", RequestTab.checks.context: "Checks", responseContext: "Response",
         sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results",
+        ResponseViewerState.lineContext: "Response search and filter line",
     ]
 
     /// Every action id, for validating key map files.

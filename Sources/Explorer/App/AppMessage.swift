@@ -68,6 +68,10 @@ public enum AppMessage: Sendable {
     case variablesReloaded(VariablesSaveOutcome)
     /// The settings file was written, or not; the text says which.
     case settingsSaved(String)
+    /// A chunk of the response viewer's search was read off the UI thread.
+    case viewerSearched(SearchChunk)
+    /// The response viewer's filter (JSONPath or shell command) finished off the UI thread.
+    case viewerFiltered(FilterOutcome)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).
     case themesLoaded([Theme])
 }

@@ -24,6 +24,8 @@ public struct AppState: Sendable {
     public var send: SendState
     /// The response viewer.
     public var viewer: ResponseViewerState
+    /// The response filter last applied to each request (JSONPath or `| command`), by `viewerFilterKey`.
+    public var viewerFilters: [String: String] = [:]
     /// The results of the draft's checks and captures on the last response shown.
     public var checkReport: CheckReport
     /// The history entry opened last, whose stored response the viewer shows once it is read.
@@ -190,7 +192,8 @@ public struct AppState: Sendable {
         if overlay != nil { return true }
         switch focus {
         case .url: return true
-        case .response, .results: return false
+        case .response: return viewer.isEditingLine
+        case .results: return false
         case .sidebar: return sidebar.isEditingFilter
         case .request:
             switch requestTab {
@@ -214,7 +217,7 @@ public struct AppState: Sendable {
     public var keyContexts: [String] {
         switch focus {
         case .url: return [Actions.urlContext]
-        case .response: return [Actions.responseContext]
+        case .response: return viewer.isEditingLine ? [ResponseViewerState.lineContext] : [Actions.responseContext]
         case .sidebar: return [Actions.sidebarContext]
         case .results: return [RunResultsState.keyContext]
         case .request:

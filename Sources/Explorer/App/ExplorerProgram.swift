@@ -173,9 +173,14 @@ public struct ExplorerProgram: Program {
             s.notice = text
         case .themesLoaded(let themes):
             s.adopt(themes: themes)
+        case .viewerSearched(let chunk):
+            s.viewer.receiveSearch(chunk)
+        case .viewerFiltered(let outcome):
+            s.viewer.receiveFilter(outcome)
         }
         let layout = AppLayout(s)
         s.viewer.setViewport(for: layout.response)
+        commands += viewerSearchAndFilterCommands(&s)
         if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
         if s.isShowingRunResults { s.run?.setViewport(for: layout.response) }
         if s.draft != before {

@@ -44,7 +44,7 @@ public struct PaletteEntry: Hashable, Sendable {
         var entries: [PaletteEntry] = []
         let hidden: Set<String> = ["app.palette", "url.send"]
         for binding in state.keyMap.bindings where !seen.contains(binding.action) && !hidden.contains(binding.action)
-            && binding.context != Actions.editingContext {
+            && binding.context != Actions.editingContext && binding.context != ResponseViewerState.lineContext {
             seen.insert(binding.action)
             var seen = Set<String>()
             let keys = state.keyMap.bindings(for: binding.action).map(\.keyText).filter { seen.insert($0).inserted }.joined(separator: ", ")
