@@ -123,6 +123,10 @@ extension ResponseViewerState {
             renderEventList(into: &buffer, area: area, theme: theme, base: base)
             return
         }
+        if let lines = navigableLines {
+            renderNavigableJSON(lines, into: &buffer, area: area, theme: theme, base: base)
+            return
+        }
         let text = text(for: tab)
         let geometry = contentGeometry(area)
         text.render(into: &buffer, area: area, from: text.clamped(position, in: geometry), wrap: wrap, theme: theme, base: base)

@@ -28,6 +28,8 @@ public struct ResponseViewerState: Equatable, Sendable {
     var eventTop = 0
     /// The event whose data the Events tab shows instead of the list, if any.
     public internal(set) var openedEvent: OpenedEvent?
+    /// The cursor, folds and line numbers of a JSON body in the Body tab.
+    public internal(set) var navigation = JSONNavigation()
 
     /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
     public static let clipboardLimit = 1 << 20
@@ -62,6 +64,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         openedEvent = nil
         selectedEvent = 0
         eventTop = 0
+        navigation.reset()
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
         if following { followEnd() }
@@ -83,6 +86,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         }
         if following { followEnd() }
         keepEventVisible()
+        keepCursorInView()
     }
 
     /// The scroll position of the visible tab.
@@ -94,6 +98,7 @@ public struct ResponseViewerState: Equatable, Sendable {
             moveEventSelection(by: rows)
             return nil
         }
+        if case .handled(let effect) = applyNavigation(action) { return effect }
         switch action {
         case .scrollDown(let rows): scrollBy(rows)
         case .scrollUp(let rows): scrollBy(-rows)
@@ -118,7 +123,7 @@ public struct ResponseViewerState: Equatable, Sendable {
             if ResponseTab.visible(for: document).contains(next) { tab = next }
         case .nextTab: tab = Self.tab(after: tab, by: 1, among: ResponseTab.visible(for: document))
         case .previousTab: tab = Self.tab(after: tab, by: -1, among: ResponseTab.visible(for: document))
-        case .copyBody: return copyBody()
+        case .copyBody, .beginCopy: return copyBody()
         case .copyURL:
             guard let url = document?.effectiveURL, !url.isEmpty else { return .notify("There is no response URL to copy yet.") }
             return .copyToClipboard(text: url, what: "URL")
@@ -126,7 +131,11 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .saveBody: return saveBody()
         case .openEvent: openSelectedEvent()
         case .closeEvent: openedEvent = nil
+        case .scrollView(let rows): scrollBy(rows)
+        case .placeCursor, .toggleFold, .foldAtDepth, .unfoldAll, .matchBracket, .toggleLineNumbers, .copyPath, .copyValue, .cancelCopy:
+            return nil
         }
+        keepCursorInView()
         followAfterScrolling(action)
         return nil
     }
