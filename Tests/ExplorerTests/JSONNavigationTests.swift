@@ -133,7 +133,7 @@ import TUITesting
         rows = F.contentRows(F.render(state))
         #expect(rows[2] == "    {", "z on a folded line unfolds it")
         #expect(rows[3] == #"      "id": 1,"#)
-        #expect(rows[6] == "    {…} 2 keys", "the other folds stay")
+        #expect(rows.filter { $0 == "    {…} 2 keys" }.count == 2, "the other folds stay")
         state.apply(.unfoldAll)
         rows = F.contentRows(F.render(state))
         #expect(rows.count == state.viewport.height)

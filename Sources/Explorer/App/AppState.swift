@@ -206,7 +206,7 @@ public struct AppState: Sendable {
     public var keyContexts: [String] {
         switch focus {
         case .url: return [Actions.urlContext]
-        case .response: return [Actions.responseContext]
+        case .response: return viewer.keyContexts
         case .sidebar: return [Actions.sidebarContext]
         case .results: return [RunResultsState.keyContext]
         case .request:
