@@ -87,7 +87,8 @@ extension ResponseViewerState {
         if showsEventList, let stream = document?.stream, !stream.events.isEmpty {
             info = "\(stream.droppedEvents + selectedEvent + 1)/\(stream.eventCount)  " + info
         } else if tab != .timing, text.lineCount > 0 {
-            let line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
+            var line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
+            if navigableLines != nil { line = navigation.cursor + 1 }
             info = "\(line)/\(text.lineCount)  " + info
         }
         let end = tabs.titleRanges(startingAt: area.x).last?.upperBound ?? area.x

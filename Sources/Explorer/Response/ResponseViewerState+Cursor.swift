@@ -62,8 +62,22 @@ extension ResponseViewerState {
                             geometry: PaneGeometry(width: max(1, size.width - gutter), height: size.height, wrap: wrap))
     }
 
-    /// Keeps the Body tab's top on a visible line and the cursor on screen, after anything that moved, folded or resized.
+    /// After the view moved or changed size (another action, a resize): keeps the Body tab's top on a visible line and
+    /// brings the cursor to the nearest line on screen, so the view stays where it was put.
     mutating func keepCursorInView() {
+        guard let lines = navigableLines, lines.count > 0 else { return }
+        let view = bodyView(lines, size: viewport)
+        let top = view.clamped(scroll[.body] ?? .top)
+        scroll[.body] = top
+        navigation.cursor = navigation.folding.visibleLine(min(max(0, navigation.cursor), lines.count - 1))
+        let inView = view.linesInView(from: top)
+        if let first = inView.first?.line, let last = inView.last?.line {
+            navigation.cursor = min(max(navigation.cursor, first), last)
+        }
+    }
+
+    /// After the cursor moved or the lines changed around it (a fold, line numbers): scrolls as little as needed to show it.
+    mutating func revealCursor() {
         guard let lines = navigableLines, lines.count > 0 else { return }
         let view = bodyView(lines, size: viewport)
         navigation.cursor = navigation.folding.visibleLine(min(max(0, navigation.cursor), lines.count - 1))
@@ -119,11 +133,11 @@ extension ResponseViewerState {
         case .foldAtDepth: return .handled(foldAtCursorDepth(lines))
         case .unfoldAll:
             navigation.folding.removeAll()
-            keepCursorInView()
+            revealCursor()
         case .matchBracket: return .handled(jumpToMatchingBracket(lines))
         case .toggleLineNumbers:
             navigation.showsLineNumbers.toggle()
-            keepCursorInView()
+            revealCursor()
         case .beginCopy:
             navigation.pendingCopy = true
         case .cancelCopy:
@@ -182,7 +196,7 @@ extension ResponseViewerState {
         let cursor = navigation.cursor
         if navigation.folding.visibleFold(at: cursor) != nil {
             navigation.folding.remove(at: cursor)
-            keepCursorInView()
+            revealCursor()
             return nil
         }
         let index = lineIndex(lines)
@@ -192,7 +206,7 @@ extension ResponseViewerState {
         navigation.folding.insert(JSONFold(start: start, end: end, isObject: index.opensObject(start),
                                            childCount: index.childCount(opening: start, closing: end)))
         navigation.cursor = start
-        keepCursorInView()
+        revealCursor()
         return nil
     }
 
@@ -221,7 +235,7 @@ extension ResponseViewerState {
         }
         guard !folds.isEmpty else { return .notify("There is no object or array at this depth to fold.") }
         navigation.folding.insert(contentsOf: folds)
-        keepCursorInView()
+        revealCursor()
         return nil
     }
 
@@ -241,7 +255,7 @@ extension ResponseViewerState {
         }
         guard let target else { return .notify("There is no bracket on this line to match.") }
         navigation.cursor = target
-        keepCursorInView()
+        revealCursor()
         return nil
     }
 }
