@@ -296,6 +296,32 @@ import TUITesting
         #expect(state.apply(.copyPath) == .copyToClipboard(text: "$." + key + "[0]", what: "JSONPath"))
     }
 
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (3000, "3,000"), (1_234_567, "1,234,567")])
+    func sizesHaveThousandsSeparators(count: Int, text: String) {
+        #expect(JSONFold.grouped(count) == text)
+    }
+
+    @Test func bracketsInsideALongStringCutIntoPiecesAreNotStructure() throws {
+        let noise = String(repeating: "{[", count: TextLines.maximumLineBytes / 2 + 100)
+        var state = F.viewer(F.response(#"{"s":"\#(noise)","o":{"a":[1,2]},"t":3}"#))
+        let lines = try #require(state.navigableLines)
+        #expect(lines.continuations.count == 1)
+        let index = JSONLineIndex(lines)
+        let objectLine = try #require((0..<lines.count).first { index.opens($0) && $0 > 0 })
+        #expect(index.depth(objectLine) == 1)
+        #expect(index.closingLine(of: 0) == lines.count - 1)
+        state.apply(.toggleWrap)
+        state.apply(.scrollDown(1))
+        state.apply(.foldAtDepth)
+        let rows = F.contentRows(F.render(state, width: 120, height: 40))
+        #expect(rows.count == 6)
+        #expect(rows[3] == #"  "o": {…} 1 key"#)
+        #expect(rows.last == "}")
+        state.apply(.bottom)
+        state.apply(.scrollUp(1))
+        #expect(state.apply(.copyPath) == .copyToClipboard(text: "$.t", what: "JSONPath"))
+    }
+
     @Test func wrappedLinesKeepTheCursorOnScreen() {
         let long = String(repeating: "x", count: 300)
         let body = "[" + (0..<30).map { _ in "\"\(long)\"" }.joined(separator: ",") + "]"
