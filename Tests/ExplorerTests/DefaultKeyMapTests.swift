@@ -10,6 +10,7 @@ import TUICore
         "editing esc",          // Esc cancels the edit, not the request.
         "sidebar f2",           // F2 renames in the sidebar, as in file trees.
         "results esc",          // Esc stops a run in the results pane.
+        "response.copy esc",    // Esc right after y forgets the copy (a request in flight is still cancelled first).
     ]
 
     @Test func everyDefaultKeyParses() {
