@@ -13,6 +13,7 @@ import TUICore
         "response esc",         // Esc in the viewer stops a filter command or clears the search (a request in flight is still cancelled first).
         "response.line esc",    // Esc clears the open search line or removes the filter.
         "response.line tab",    // Tab switches the open search line between text and regular expression.
+        "response.copy esc",    // Esc right after y forgets the copy (a request in flight is still cancelled first).
     ]
 
     @Test func everyDefaultKeyParses() {

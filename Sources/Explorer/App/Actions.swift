@@ -89,6 +89,7 @@ public enum Actions {
         KeyMap.global: "Everywhere", urlContext: "URL bar", "table": "Params, Headers and form tables",
         editingContext: "Editing a table cell", RequestTab.body.context: "Body", RequestTab.files.context: "Files",
         RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", RequestTab.checks.context: "Checks", responseContext: "Response",
+        ResponseViewerState.copyKeyContext: "Response, after y",
         sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results",
         ResponseViewerState.lineContext: "Response search and filter line",
     ]

@@ -217,7 +217,7 @@ public struct AppState: Sendable {
     public var keyContexts: [String] {
         switch focus {
         case .url: return [Actions.urlContext]
-        case .response: return viewer.isEditingLine ? [ResponseViewerState.lineContext] : [Actions.responseContext]
+        case .response: return viewer.isEditingLine ? [ResponseViewerState.lineContext] : viewer.keyContexts
         case .sidebar: return [Actions.sidebarContext]
         case .results: return [RunResultsState.keyContext]
         case .request:

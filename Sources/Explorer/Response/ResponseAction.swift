@@ -58,6 +58,28 @@ public enum ResponseAction: Hashable, Sendable {
     case nextMatch
     /// Go to the previous match, wrapping to the last.
     case previousMatch
+    /// Scroll the view by this many rows (negative: up) without moving the JSON cursor unless it leaves the view.
+    case scrollView(Int)
+    /// Put the JSON cursor on the line drawn on this row of the content area (0 is the first row).
+    case placeCursor(row: Int)
+    /// Fold or unfold the JSON object or array under the cursor.
+    case toggleFold
+    /// Fold every JSON object and array at the cursor's depth.
+    case foldAtDepth
+    /// Unfold everything.
+    case unfoldAll
+    /// Jump between a JSON bracket and its match.
+    case matchBracket
+    /// Show or hide line numbers.
+    case toggleLineNumbers
+    /// Start a copy: the next key says what (`y` body, `p` JSONPath, `v` value); copies the body at once where there is no JSON cursor.
+    case beginCopy
+    /// Copy the JSONPath of the cursor's line.
+    case copyPath
+    /// Copy the value of the cursor's line.
+    case copyValue
+    /// Forget a started copy.
+    case cancelCopy
 }
 
 /// Work the app carries out for the response viewer, which does no I/O itself.

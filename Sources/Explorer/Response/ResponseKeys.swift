@@ -28,7 +28,8 @@ extension ResponseViewerState {
         ("response.tab.events", .selectTab(.events), ["5"], "events tab", false),
         ("response.openEvent", .openEvent, ["enter"], "open event", false),
         ("response.closeEvent", .closeEvent, ["backspace"], "back to events", false),
-        ("response.copyBody", .copyBody, ["y"], "copy body", true),
+        ("response.copy", .beginCopy, ["y"], "copy body/path/value", true),
+        ("response.copyBody", .copyBody, [], "copy body", false),
         ("response.copyURL", .copyURL, ["u"], "copy URL", false),
         ("response.copyCurl", .copyAsCurl, ["c"], "copy as curl", true),
         ("response.saveBody", .saveBody, ["s"], "save body", true),
@@ -47,6 +48,8 @@ extension ResponseViewerState {
     /// Merge them into the app's `KeyMap` so footer, help and `keymap.json` overrides cover them.
     public static let keyBindings: [KeyBinding] = bindingTable.map {
         KeyBinding($0.keys, action: $0.id, help: $0.help, context: $0.id.hasPrefix("response.line.") ? lineContext : keyContext, showInFooter: $0.footer)
+    } + navigationBindingTable.map {
+        KeyBinding($0.keys, action: $0.id, help: $0.help, context: $0.context, showInFooter: $0.footer)
     }
 
     /// The viewer's default key map.
@@ -54,7 +57,7 @@ extension ResponseViewerState {
 
     /// The action for a key map action id such as `response.copyBody`, or nil for ids of others.
     public static func action(named id: String) -> ResponseAction? {
-        bindingTable.first { $0.id == id }?.action
+        bindingTable.first { $0.id == id }?.action ?? navigationBindingTable.first { $0.id == id }?.action
     }
 
     /// The action a key press asks for in `keyMap` (the app's, with overrides), or nil when the viewer does not use the key.
@@ -62,7 +65,7 @@ extension ResponseViewerState {
         if isEditingLine { return handleLine(key: key, keyMap: keyMap) }
         var key = key
         if case .char = key.key { key.modifiers.remove(.shift) }
-        return keyMap.action(for: key, in: [Self.keyContext]).flatMap(Self.action(named:))
+        return keyMap.action(for: key, in: keyContexts).flatMap(Self.action(named:)) ?? (navigation.pendingCopy ? .cancelCopy : nil)
     }
 
     /// The action a mouse event asks for: the wheel scrolls, a click on a tab selects it.
@@ -72,11 +75,12 @@ extension ResponseViewerState {
         guard area.contains(mouse.position) else { return nil }
         switch mouse.kind {
         case .wheelDown:
-            return .scrollDown(Self.wheelRows)
+            return navigableLines == nil ? .scrollDown(Self.wheelRows) : .scrollView(Self.wheelRows)
         case .wheelUp:
-            return .scrollUp(Self.wheelRows)
+            return navigableLines == nil ? .scrollUp(Self.wheelRows) : .scrollView(-Self.wheelRows)
         case .press(.left):
             let layout = ResponseViewerLayout(area: area)
+            if navigableLines != nil, layout.content.contains(mouse.position) { return .placeCursor(row: mouse.y - layout.content.y) }
             guard mouse.y == layout.tabBar.y else { return nil }
             let index = layout.tabs(document: document, selected: tab).tab(atX: mouse.x, area: layout.tabBar)
             let tabs = ResponseTab.visible(for: document)

@@ -87,7 +87,8 @@ extension ResponseViewerState {
         if showsEventList, let stream = document?.stream, !stream.events.isEmpty {
             info = "\(stream.droppedEvents + selectedEvent + 1)/\(stream.eventCount)  " + info
         } else if tab != .timing, text.lineCount > 0 {
-            let line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
+            var line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
+            if navigableLines != nil { line = navigation.cursor + 1 }
             info = "\(line)/\(text.lineCount)  " + info
         }
         if let summary = searchSummary { info = summary + "  " + info }
@@ -122,6 +123,10 @@ extension ResponseViewerState {
         }
         if showsEventList {
             renderEventList(into: &buffer, area: area, theme: theme, base: base)
+            return
+        }
+        if let lines = navigableLines {
+            renderNavigableJSON(lines, into: &buffer, area: area, theme: theme, base: base)
             return
         }
         let text = text(for: tab)

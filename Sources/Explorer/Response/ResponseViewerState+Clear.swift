@@ -9,5 +9,6 @@ extension ResponseViewerState {
         openedEvent = nil
         selectedEvent = 0
         eventTop = 0
+        navigation.reset()
     }
 }

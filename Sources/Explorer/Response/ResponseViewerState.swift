@@ -34,6 +34,8 @@ public struct ResponseViewerState: Equatable, Sendable {
     public internal(set) var filter = FilterState()
     /// Raised whenever the text of a tab changes (a new document, a filter output), so searches start again.
     var textRevision = 0
+    /// The cursor, folds and line numbers of a JSON body in the Body tab.
+    public internal(set) var navigation = JSONNavigation()
 
     /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
     public static let clipboardLimit = 1 << 20
@@ -69,6 +71,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         selectedEvent = 0
         eventTop = 0
         filterDocumentChanged()
+        navigation.reset()
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
         if following { followEnd() }
@@ -91,6 +94,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         }
         if following { followEnd() }
         keepEventVisible()
+        keepCursorInView()
     }
 
     /// The scroll position of the visible tab.
@@ -102,6 +106,7 @@ public struct ResponseViewerState: Equatable, Sendable {
             moveEventSelection(by: rows)
             return nil
         }
+        if case .handled(let effect) = applyNavigation(action) { return effect }
         switch action {
         case .scrollDown(let rows): scrollBy(rows)
         case .scrollUp(let rows): scrollBy(-rows)
@@ -126,7 +131,7 @@ public struct ResponseViewerState: Equatable, Sendable {
             if ResponseTab.visible(for: document).contains(next) { tab = next }
         case .nextTab: tab = Self.tab(after: tab, by: 1, among: ResponseTab.visible(for: document))
         case .previousTab: tab = Self.tab(after: tab, by: -1, among: ResponseTab.visible(for: document))
-        case .copyBody: return copyBody()
+        case .copyBody, .beginCopy: return copyBody()
         case .copyURL:
             guard let url = document?.effectiveURL, !url.isEmpty else { return .notify("There is no response URL to copy yet.") }
             return .copyToClipboard(text: url, what: "URL")
@@ -136,7 +141,11 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .closeEvent: openedEvent = nil
         case .openSearch, .openFilter, .editLine, .pasteLine, .toggleRegex, .commitLine, .cancelLine, .clearSearch, .nextMatch, .previousMatch:
             return applyLineAction(action)
+        case .scrollView(let rows): scrollBy(rows)
+        case .placeCursor, .toggleFold, .foldAtDepth, .unfoldAll, .matchBracket, .toggleLineNumbers, .copyPath, .copyValue, .cancelCopy:
+            return nil
         }
+        keepCursorInView()
         followAfterScrolling(action)
         return nil
     }

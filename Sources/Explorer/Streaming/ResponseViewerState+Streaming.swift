@@ -23,6 +23,7 @@ extension ResponseViewerState {
         selectedEvent = 0
         eventTop = 0
         filterDocumentChanged()
+        navigation.reset()
         following = true
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
