@@ -64,6 +64,10 @@ public enum AppMessage: Sendable {
     case variablesReloaded(VariablesSaveOutcome)
     /// The settings file was written, or not; the text says which.
     case settingsSaved(String)
+    /// The earlier responses of the request the viewer shows were read from the history, newest first (or why not).
+    case comparisonCandidatesLoaded(Result<[HistoryEntry], SendFailure>)
+    /// A comparison of the response with an earlier one or a file is ready, or could not be made.
+    case comparisonReady(Result<ResponseComparison, SendFailure>)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).
     case themesLoaded([Theme])
 }

@@ -90,6 +90,7 @@ public struct ExplorerProgram: Program {
             collectionReloaded(result, &s)
         case .sendFinished(let id, let result, let history, let tail):
             if let history { s.show(history: [history]) }
+            if s.send.inFlight == id { s.shownHistoryEntry = history }
             if s.send.inFlight == id {
                 s.send.inFlight = nil
                 if let tail { receiveStream(tail, progress: nil, &s) }
@@ -119,7 +120,14 @@ public struct ExplorerProgram: Program {
         case .responseFormatted(let id, let document):
             if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
         case .storedResponseLoaded(let entryID, let document):
-            if !s.send.isSending, s.openedHistoryEntry == entryID { s.viewer.show(document) }
+            if !s.send.isSending, s.openedHistoryEntry == entryID {
+                s.viewer.show(document)
+                s.shownHistoryEntry = s.sidebarContent.history[entryID]
+            }
+        case .comparisonCandidatesLoaded(let result):
+            comparisonCandidatesLoaded(result, &s)
+        case .comparisonReady(let result):
+            comparisonReady(result, &s)
         case .bodySaved(let message):
             s.notice = message
         case .filesChecked(let statuses):
@@ -135,6 +143,7 @@ public struct ExplorerProgram: Program {
             if case .addFile = s.overlay { s.overlay = .addFile(field) }
             if case .saveBody(_, let body) = s.overlay { s.overlay = .saveBody(field, body: body) }
             if case .runData = s.overlay { s.overlay = .runData(field) }
+            if case .compareFile(_, let current) = s.overlay { s.overlay = .compareFile(field, current: current) }
         case .editorFinished(let result):
             switch result {
             case .success(let text):

@@ -36,6 +36,8 @@ public enum ResponseAction: Hashable, Sendable {
     case openEvent
     /// In the Events tab, go back from one event's data to the list.
     case closeEvent
+    /// Compare this response with an earlier one of the same request from history, or with a file.
+    case compare
 }
 
 /// Work the app carries out for the response viewer, which does no I/O itself.
@@ -48,4 +50,6 @@ public enum ResponseEffect: Hashable, Sendable {
     case saveBody(body: [UInt8], suggestedName: String)
     /// Tell the user something, e.g. why an action did nothing.
     case notify(String)
+    /// Offer the earlier responses of the same request and a file to compare `current` with.
+    case chooseComparison(current: ComparedResponse)
 }

@@ -32,6 +32,7 @@ extension ResponseViewerState {
         ("response.copyURL", .copyURL, ["u"], "copy URL", false),
         ("response.copyCurl", .copyAsCurl, ["c"], "copy as curl", true),
         ("response.saveBody", .saveBody, ["s"], "save body", true),
+        ("response.compare", .compare, ["d"], "diff with history or a file", true),
     ]
 
     /// The viewer's key bindings (context `response`), in the order the help lists them.
@@ -69,8 +70,8 @@ extension ResponseViewerState {
         case .press(.left):
             let layout = ResponseViewerLayout(area: area)
             guard mouse.y == layout.tabBar.y else { return nil }
-            let index = layout.tabs(document: document, selected: tab).tab(atX: mouse.x, area: layout.tabBar)
-            let tabs = ResponseTab.visible(for: document)
+            let index = layout.tabs(document: document, selected: tab, comparing: comparison != nil).tab(atX: mouse.x, area: layout.tabBar)
+            let tabs = visibleTabs
             return index.flatMap { $0 < tabs.count ? .selectTab(tabs[$0]) : nil }
         default:
             return nil

@@ -28,6 +28,8 @@ public struct ResponseViewerState: Equatable, Sendable {
     var eventTop = 0
     /// The event whose data the Events tab shows instead of the list, if any.
     public internal(set) var openedEvent: OpenedEvent?
+    /// The comparison the Diff tab shows, with its text laid out for the pane, if any.
+    public internal(set) var diffPane: DiffPane?
 
     /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
     public static let clipboardLimit = 1 << 20
@@ -60,10 +62,11 @@ public struct ResponseViewerState: Equatable, Sendable {
         phase = .received
         scroll = [:]
         openedEvent = nil
+        diffPane = nil
         selectedEvent = 0
         eventTop = 0
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
-        if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
+        if !visibleTabs.contains(tab) { tab = .body }
         if following { followEnd() }
         following = false
     }
@@ -78,8 +81,9 @@ public struct ResponseViewerState: Equatable, Sendable {
     /// Call it with the same rectangle given to `render` whenever the layout changes.
     public mutating func setViewport(for area: Rect) {
         viewport = ResponseViewerLayout(area: area).content.size
+        layOutDiff()
         for (tab, position) in scroll {
-            scroll[tab] = text(for: tab).clamped(position, in: geometry)
+            scroll[tab] = (tab == .body ? binaryHex : nil).map { hexClamped(position, $0) } ?? text(for: tab).clamped(position, in: geometry)
         }
         if following { followEnd() }
         keepEventVisible()
@@ -94,6 +98,7 @@ public struct ResponseViewerState: Equatable, Sendable {
             moveEventSelection(by: rows)
             return nil
         }
+        if applyHexScroll(action) { return nil }
         switch action {
         case .scrollDown(let rows): scrollBy(rows)
         case .scrollUp(let rows): scrollBy(-rows)
@@ -115,9 +120,9 @@ public struct ResponseViewerState: Equatable, Sendable {
             wrap.toggle()
             scroll = scroll.mapValues { ScrollPosition(line: $0.line) }
         case .selectTab(let next):
-            if ResponseTab.visible(for: document).contains(next) { tab = next }
-        case .nextTab: tab = Self.tab(after: tab, by: 1, among: ResponseTab.visible(for: document))
-        case .previousTab: tab = Self.tab(after: tab, by: -1, among: ResponseTab.visible(for: document))
+            if visibleTabs.contains(next) { tab = next }
+        case .nextTab: tab = Self.tab(after: tab, by: 1, among: visibleTabs)
+        case .previousTab: tab = Self.tab(after: tab, by: -1, among: visibleTabs)
         case .copyBody: return copyBody()
         case .copyURL:
             guard let url = document?.effectiveURL, !url.isEmpty else { return .notify("There is no response URL to copy yet.") }
@@ -126,6 +131,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .saveBody: return saveBody()
         case .openEvent: openSelectedEvent()
         case .closeEvent: openedEvent = nil
+        case .compare: return compare()
         }
         followAfterScrolling(action)
         return nil
@@ -145,6 +151,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .raw: return document.rawText
         case .timing: return .empty
         case .events: return openedEvent?.text ?? .empty
+        case .diff: return diffPane?.text ?? .empty
         }
     }
 
