@@ -99,7 +99,7 @@ public struct ResponseDocument: Equatable, Sendable {
             }
             return (.empty, [.text([note], coloring: .notice(.muted))], nil)
         }
-        if BodyClassification.isBinaryType(contentType) || BodyClassification.looksBinary(body) {
+        if BodyClassification.showsAsBinary(body, contentType: contentType) {
             let type = contentType.isEmpty ? "unknown type" : BodyClassification.essence(contentType)
             return (.binary, [.text([
                 "Binary body: \(ResponseFormatting.size(Int64(body.count))) of \(type).",

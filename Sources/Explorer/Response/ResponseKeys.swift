@@ -32,7 +32,7 @@ extension ResponseViewerState {
         ("response.copyURL", .copyURL, ["u"], "copy URL", false),
         ("response.copyCurl", .copyAsCurl, ["c"], "copy as curl", true),
         ("response.saveBody", .saveBody, ["s"], "save body", true),
-        ("response.compare", .compare, ["d"], "diff with history or a file", true),
+        ("response.compare", .compare, ["d"], "diff with history or a file", false),
     ]
 
     /// The viewer's key bindings (context `response`), in the order the help lists them.

@@ -20,6 +20,14 @@ public struct JSONChange: Equatable, Sendable {
     public var old: String?
     /// The second value as compact JSON (shortened), when it has one.
     public var new: String?
+
+    /// Creates a change.
+    public init(kind: Kind, path: String, old: String?, new: String?) {
+        self.kind = kind
+        self.path = path
+        self.old = old
+        self.new = new
+    }
 }
 
 /// Compares two JSON values structurally: key order and whitespace do not count, numbers are compared by value.

@@ -34,6 +34,13 @@ public struct HeaderChange: Equatable, Sendable {
     public var old: [String]
     /// Its values in the second response (empty: absent).
     public var new: [String]
+
+    /// Creates a change.
+    public init(name: String, old: [String], new: [String]) {
+        self.name = name
+        self.old = old
+        self.new = new
+    }
 }
 
 /// How two bodies differ.

@@ -1,7 +1,7 @@
 import TUICore
 
 extension ResponseViewerState {
-    /// Lines above the hex rows: the notice and a blank line.
+    /// Lines above the hex rows: what the body is, and the key that saves it.
     static let hexNoticeLines = 2
 
     /// The hex view of the body, when the Body tab shows a binary body; nil otherwise.
@@ -13,7 +13,7 @@ extension ResponseViewerState {
         return HexDump(document.body)
     }
 
-    /// The lines of a hex view: the notice, a blank line and one line per row.
+    /// The lines of a hex view: the two notice lines and one line per row.
     static func hexLineCount(_ hex: HexDump) -> Int { hexNoticeLines + hex.rowCount }
 
     /// `position` kept inside a hex view: not past the last page, not further right than the rows reach.
@@ -45,10 +45,10 @@ extension ResponseViewerState {
         return true
     }
 
-    /// The notice above the hex rows: size, type and the key that saves the body.
-    static func hexNotice(for document: ResponseDocument) -> String {
+    /// The notice above the hex rows: size and type, then the key that saves the body.
+    static func hexNotice(for document: ResponseDocument) -> [String] {
         let type = document.contentType.isEmpty ? "unknown type" : BodyClassification.essence(document.contentType)
-        return "Binary body: \(ResponseFormatting.size(document.bodySize)) of \(type), shown as hex. Press s to save it to a file."
+        return ["Binary body: \(ResponseFormatting.size(document.bodySize)) of \(type), shown as hex.", "Press s to save it to a file."]
     }
 
     /// Draws the hex view from the current position: only the rows in view are computed.
@@ -61,8 +61,8 @@ extension ResponseViewerState {
         for y in 0..<area.height {
             let line = top.line + y
             let x = area.x - top.column
-            if line == 0 {
-                buffer.setString(sanitize(Self.hexNotice(for: document)), x: x, y: area.y + y, style: muted, clip: area)
+            if line < Self.hexNoticeLines {
+                buffer.setString(sanitize(Self.hexNotice(for: document)[line]), x: x, y: area.y + y, style: muted, clip: area)
                 continue
             }
             guard line >= Self.hexNoticeLines, let row = hex.row(line - Self.hexNoticeLines) else { continue }

@@ -52,10 +52,11 @@ enum MarkupBodyLayout {
         }
     }
 
-    /// The body parsed and written as indented lines.
+    /// The body parsed (after any leading whitespace, which an XML declaration may not follow) and written as indented lines.
     static func format(_ body: [UInt8], form: Form) -> Result<TextLines, MarkupOutlineError> {
         Result { () throws(MarkupOutlineError) -> TextLines in
-            let items = try MarkupOutline.read(body, html: form == .html)
+            let start = body.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? body.count
+            let items = try MarkupOutline.read(start == 0 ? body : Array(body[start...]), html: form == .html)
             return TextLines(write(items, html: form == .html))
         }
     }
