@@ -130,6 +130,13 @@ public struct ExplorerProgram: Program {
             comparisonReady(result, &s)
         case .bodySaved(let message):
             s.notice = message
+        case .historyEntryDeleted(let id, let error):
+            if let error {
+                s.notice = error
+            } else {
+                s.forget(historyEntry: id)
+                s.notice = "Deleted the history entry."
+            }
         case .filesChecked(let statuses):
             for i in s.draft.files.indices {
                 if let status = statuses[s.draft.files[i].path] { s.draft.files[i].status = status }
