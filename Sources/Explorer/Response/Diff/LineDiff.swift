@@ -26,8 +26,9 @@ public enum LineDiff {
 
     /// The most lines per side diffed after the common head and tail are skipped.
     public static let maximumLines = 200_000
-    /// The most inserted plus deleted lines searched for.
-    public static let maximumEdits = 4_000
+    /// The most inserted plus deleted lines searched for; the frontiers kept for the walk back grow with its square
+    /// (2,000 edits keep about 4 million 32-bit offsets, 16 MB).
+    public static let maximumEdits = 2_000
 
     /// The lines of both texts in order, or nil when the texts are too large or too different to diff within the bounds.
     public static func diff(_ old: [Substring], _ new: [Substring], maximumLines: Int = maximumLines, maximumEdits: Int = maximumEdits) -> [Line]? {
@@ -69,11 +70,11 @@ public enum LineDiff {
         let limit = min(n + m, maximumEdits)
         let offset = limit + 1
         var v = [Int](repeating: 0, count: 2 * limit + 3)
-        var trace: [[Int]] = []
+        var trace: [[Int32]] = []
         var found = false
         var finalD = 0
         search: for d in 0...limit {
-            trace.append(Array(v[(offset - d)...(offset + d)]))
+            trace.append(v[(offset - d)...(offset + d)].map { Int32(truncatingIfNeeded: $0) })
             for k in stride(from: -d, through: d, by: 2) {
                 var x: Int
                 if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
@@ -108,7 +109,7 @@ public enum LineDiff {
             } else {
                 previousK = k - 1
             }
-            let previousX = frontier[previousK + d]
+            let previousX = Int(frontier[previousK + d])
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
                 x -= 1
