@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TUITesting
 
 /// `d` in the app: the picker reads real history files from a data folder, and the chosen response or file is
 /// compared with the one shown.
@@ -84,6 +85,41 @@ import TUICore
         let comparison = try #require(app.state.viewer.comparison)
         #expect(comparison.old.label == "file " + file)
         #expect(comparison.body == .json([JSONChange(kind: .removed, path: "$.tags[1]", old: #""b""#, new: nil)], more: 0))
+    }
+
+    @Test func thePickerMovesWithItsKeysAndEscClosesIt() async throws {
+        let url = "http://127.0.0.1:9/items"
+        let (paths, entries) = try dataFolder(url: url)
+        defer { try? FileManager.default.removeItem(atPath: paths.dataDirectory) }
+        var app = AppHarness(storePaths: paths)
+        try await openNewest(entries, &app)
+        app.press("d")
+        await app.runPerformed()
+        app.press("G")
+        guard case .comparePicker(let atEnd) = app.state.overlay else { Issue.record("the picker closed"); return }
+        #expect(atEnd.fileRowSelected)
+        app.press("k")
+        guard case .comparePicker(let up) = app.state.overlay else { Issue.record("the picker closed"); return }
+        #expect(up.selected == 0)
+        app.press("esc")
+        #expect(app.state.overlay == nil)
+        #expect(app.state.viewer.comparison == nil)
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func pickerSnapshots(width: Int, height: Int) async throws {
+        let url = "http://127.0.0.1:9/items"
+        let (paths, entries) = try dataFolder(url: url)
+        defer { try? FileManager.default.removeItem(atPath: paths.dataDirectory) }
+        var app = AppHarness(width: width, height: height, storePaths: paths)
+        app.state.sidebarPreference = false
+        try await openNewest(entries, &app)
+        app.press("d")
+        await app.runPerformed()
+        let stamp = ComparePicker.timestamp(entries[0].time)
+        let screen = app.screen().map { $0.replacingOccurrences(of: stamp, with: "YYYY-MM-DD hh:mm:ss") }
+        #expect(screen.contains { $0.contains("YYYY-MM-DD hh:mm:ss  200 OK") })
+        try Snapshot.assert(screen.joined(separator: "\n"), named: "compare-picker-\(width)x\(height)")
     }
 
     @Test func aMissingFileIsReported() async throws {

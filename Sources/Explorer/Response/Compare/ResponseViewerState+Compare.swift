@@ -46,7 +46,11 @@ extension ResponseViewerState {
     /// The `d` key: asks the app to offer the responses and files to compare with.
     func compare() -> ResponseEffect {
         guard let current = comparedResponse else {
-            return .notify(isStreaming ? "Wait for the stream to end (or stop it with Esc) before comparing." : "There is no response to compare yet.")
+            switch phase {
+            case .streaming: return .notify("Wait for the stream to end (or stop it with Esc) before comparing.")
+            case .sending, .formatting: return .notify("Wait for the response to arrive before comparing.")
+            case .idle, .failed, .received: return .notify("There is no response to compare yet.")
+            }
         }
         return .chooseComparison(current: current)
     }
