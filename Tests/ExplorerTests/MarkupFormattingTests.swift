@@ -78,6 +78,12 @@ import Replay
         #expect(lines[1].hasPrefix("<d><d><d>"))
     }
 
+    @Test(arguments: [false, true])
+    func aHundredThousandLevelsAreReadAndFreedWithoutDeepRecursion(html: Bool) {
+        let deep = Array((String(repeating: "<div>", count: 100_000) + String(repeating: "</div>", count: 100_000)).utf8)
+        #expect(throws: MarkupOutlineError.self) { try MarkupOutline.read(deep, html: html) }
+    }
+
     @Test func theOutlineStopsAtItsDepthBound() {
         let body = Array((String(repeating: "<d>", count: 40) + String(repeating: "</d>", count: 40)).utf8)
         #expect(throws: MarkupOutlineError.self) { try MarkupOutline.read(body, html: false, maximumDepth: 30) }
