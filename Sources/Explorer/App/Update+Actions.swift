@@ -58,6 +58,7 @@ extension ExplorerProgram {
             s.draft = RequestDraft()
             s.checkReport = CheckReport()
             s.focus = .url
+            if !s.send.isSending { s.viewer.clear() }
         case "request.save", "request.saveAs":
             return saveRequestAction(asCopy: action == "request.saveAs", &s)
         case "request.copyCurl":
