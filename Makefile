@@ -132,6 +132,7 @@ fuzz: deps
 	run postman-import Tests/RequestStoreTests/Fixtures/postman sample-requests; \
 	run hurl-reader Tests/RequestStoreTests/Fixtures/hurl; \
 	run data-rows Tests/Fuzz/seeds/data-rows; \
+	run markup-outline Tests/Fuzz/seeds/markup; \
 	run yaml-reader Tests/Fuzz/seeds/yaml Tests/RequestStoreTests/Fixtures/openapi; \
 	run openapi-import Tests/RequestStoreTests/Fixtures/openapi; \
 	run insomnia-import Tests/RequestStoreTests/Fixtures/insomnia; \

@@ -21,6 +21,11 @@ enum FuzzTargets {
             _ = try? OrderedJSON.parse(data)
             if let pretty = try? JSONPrettyPrinter(theme: .terminal).format(data) { _ = pretty.count }
         },
+        "markup-outline": { data in
+            let bytes = [UInt8](data)
+            _ = try? MarkupOutline.read(bytes, html: false)
+            _ = try? MarkupOutline.read(bytes, html: true)
+        },
         "data-rows": { data in
             _ = try? DataFile.parse([UInt8](data), csv: true, file: "fuzz.csv")
             _ = try? DataFile.parse([UInt8](data), csv: false, file: "fuzz.json")

@@ -274,3 +274,117 @@ void cxml_result_free(cxml_result *result) {
     free(result->string);
     memset(result, 0, sizeof *result);
 }
+
+const void *cxml_first_node(cxml_document *document) {
+    if (document == NULL || document->document == NULL) return NULL;
+    return document->document->children;
+}
+
+int cxml_node_kind(const void *node) {
+    if (node == NULL) return CXML_NODE_OTHER;
+    switch (((const xmlNode *)node)->type) {
+    case XML_ELEMENT_NODE: return CXML_NODE_ELEMENT;
+    case XML_TEXT_NODE: return CXML_NODE_TEXT;
+    case XML_CDATA_SECTION_NODE: return CXML_NODE_CDATA;
+    case XML_COMMENT_NODE: return CXML_NODE_COMMENT;
+    case XML_PI_NODE: return CXML_NODE_PROCESSING_INSTRUCTION;
+    case XML_DTD_NODE: return CXML_NODE_DOCTYPE;
+    default: return CXML_NODE_OTHER;
+    }
+}
+
+const char *cxml_node_name(const void *node) {
+    if (node == NULL) return NULL;
+    const xmlNode *element = node;
+    switch (element->type) {
+    case XML_ELEMENT_NODE:
+    case XML_PI_NODE:
+    case XML_DTD_NODE:
+        return (const char *)element->name;
+    default:
+        return NULL;
+    }
+}
+
+const char *cxml_node_prefix(const void *node) {
+    const xmlNode *element = node;
+    if (element == NULL || element->type != XML_ELEMENT_NODE || element->ns == NULL) return NULL;
+    return (const char *)element->ns->prefix;
+}
+
+const char *cxml_node_content(const void *node) {
+    const xmlNode *text = node;
+    if (text == NULL) return NULL;
+    switch (text->type) {
+    case XML_TEXT_NODE:
+    case XML_CDATA_SECTION_NODE:
+    case XML_COMMENT_NODE:
+    case XML_PI_NODE:
+        return (const char *)text->content;
+    default:
+        return NULL;
+    }
+}
+
+const void *cxml_node_first_child(const void *node) {
+    const xmlNode *element = node;
+    if (element == NULL || element->type != XML_ELEMENT_NODE) return NULL;
+    return element->children;
+}
+
+const void *cxml_node_next(const void *node) {
+    return node == NULL ? NULL : ((const xmlNode *)node)->next;
+}
+
+const void *cxml_node_parent(const void *node) {
+    const xmlNode *parent = node == NULL ? NULL : ((const xmlNode *)node)->parent;
+    if (parent == NULL || parent->type != XML_ELEMENT_NODE) return NULL;
+    return parent;
+}
+
+const void *cxml_node_first_attribute(const void *node) {
+    const xmlNode *element = node;
+    if (element == NULL || element->type != XML_ELEMENT_NODE) return NULL;
+    return element->properties;
+}
+
+const void *cxml_attribute_next(const void *attribute) {
+    return attribute == NULL ? NULL : ((const xmlAttr *)attribute)->next;
+}
+
+const char *cxml_attribute_name(const void *attribute) {
+    return attribute == NULL ? "" : (const char *)((const xmlAttr *)attribute)->name;
+}
+
+const char *cxml_attribute_prefix(const void *attribute) {
+    const xmlAttr *attr = attribute;
+    if (attr == NULL || attr->ns == NULL) return NULL;
+    return (const char *)attr->ns->prefix;
+}
+
+const char *cxml_attribute_value(const void *attribute) {
+    const xmlAttr *attr = attribute;
+    if (attr == NULL || attr->children == NULL) return NULL;
+    const xmlNode *text = attr->children;
+    if (text->next != NULL || text->type != XML_TEXT_NODE || text->content == NULL) return "";
+    return (const char *)text->content;
+}
+
+const void *cxml_node_first_namespace(const void *node) {
+    const xmlNode *element = node;
+    if (element == NULL || element->type != XML_ELEMENT_NODE) return NULL;
+    return element->nsDef;
+}
+
+const void *cxml_namespace_next(const void *namespace_declaration) {
+    return namespace_declaration == NULL ? NULL : ((const xmlNs *)namespace_declaration)->next;
+}
+
+const char *cxml_namespace_prefix(const void *namespace_declaration) {
+    return namespace_declaration == NULL ? NULL : (const char *)((const xmlNs *)namespace_declaration)->prefix;
+}
+
+const char *cxml_namespace_uri(const void *namespace_declaration) {
+    const xmlNs *ns = namespace_declaration;
+    return ns == NULL || ns->href == NULL ? "" : (const char *)ns->href;
+}

@@ -59,7 +59,8 @@ import TUITesting
         bytes[1] = 0
         let buffer = F.render(F.viewer(F.response(bytes: bytes, contentType: "image/png")))
         let rows = F.contentRows(buffer)
-        #expect(rows.first == "Binary body: 2.0 KiB of image/png.")
+        #expect(rows.first == "Binary body: 2.0 KiB of image/png, shown as hex.")
+        #expect(rows[1] == "Press s to save it to a file.")
     }
 
     @Test func emptyBodySaysSo() {

@@ -159,3 +159,41 @@ struct RuntimeTests {
         #expect(backend.snapshot()[1] == "loaded: nothing yet")
     }
 }
+
+/// A program with a clock: each tick counts, the third quits.
+struct ClockProgram: Program {
+    struct State {
+        var ticks = 0
+    }
+
+    enum Message: Sendable {
+        case tick
+    }
+
+    var clock: (interval: Duration, message: Message)? { (.milliseconds(5), .tick) }
+
+    func message(for event: Event, in state: State) -> Message? { nil }
+
+    func update(_ state: State, _ message: Message) -> (State, [Command<Message>]) {
+        var s = state
+        s.ticks += 1
+        return (s, s.ticks == 3 ? [.quit] : [])
+    }
+
+    func view(_ state: State, into frame: inout Frame) {
+        frame.buffer.setString("ticks \(state.ticks)", x: 0, y: 0)
+    }
+}
+
+@Suite struct RuntimeClockTests {
+    @Test(.timeLimit(.minutes(1))) func theClockTicksWhileTheProgramRunsAndNeverKeepsSettleWaiting() async throws {
+        let settling = try Runtime(program: ClockProgram(), state: ClockProgram.State(), backend: InMemoryBackend(width: 20, height: 2), theme: .monochrome)
+        settling.start()
+        await settling.settle()
+        #expect(settling.state.ticks == 0)
+        let runtime = try Runtime(program: ClockProgram(), state: ClockProgram.State(), backend: InMemoryBackend(width: 20, height: 2), theme: .monochrome)
+        let final = runtime.run()
+        #expect(final.ticks == 3)
+        #expect(runtime.isFinished)
+    }
+}

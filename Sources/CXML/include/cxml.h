@@ -45,4 +45,52 @@ int cxml_evaluate(cxml_document *document, const char *expression, cxml_result *
 /* Frees what a result holds. */
 void cxml_result_free(cxml_result *result);
 
+/* Walking a parsed document's tree, for showing it indented. A node or attribute is an opaque pointer valid
+   while its document lives; the strings returned belong to the document (UTF-8, NUL-terminated). */
+
+enum {
+    CXML_NODE_OTHER = 0,
+    CXML_NODE_ELEMENT = 1,
+    CXML_NODE_TEXT = 2,
+    CXML_NODE_CDATA = 3,
+    CXML_NODE_COMMENT = 4,
+    CXML_NODE_PROCESSING_INSTRUCTION = 5,
+    CXML_NODE_DOCTYPE = 6
+};
+
+/* The first top-level node of a document, or NULL. */
+const void *cxml_first_node(cxml_document *document);
+/* What a node is: one of CXML_NODE_*. */
+int cxml_node_kind(const void *node);
+/* An element's local name, a processing instruction's target, a doctype's name; NULL for others. */
+const char *cxml_node_name(const void *node);
+/* An element's namespace prefix, or NULL. */
+const char *cxml_node_prefix(const void *node);
+/* The text of a text, CDATA, comment or processing-instruction node, or NULL. */
+const char *cxml_node_content(const void *node);
+/* An element's first child, or NULL (other nodes' children are not walked). */
+const void *cxml_node_first_child(const void *node);
+/* The next sibling, or NULL. */
+const void *cxml_node_next(const void *node);
+/* The parent element, or NULL at the top. */
+const void *cxml_node_parent(const void *node);
+/* An element's first attribute, or NULL. */
+const void *cxml_node_first_attribute(const void *node);
+/* The next attribute, or NULL. */
+const void *cxml_attribute_next(const void *attribute);
+/* An attribute's local name. */
+const char *cxml_attribute_name(const void *attribute);
+/* An attribute's namespace prefix, or NULL. */
+const char *cxml_attribute_prefix(const void *attribute);
+/* An attribute's value when it is one text node (as libxml2 keeps attributes without entities), "" when it is
+   made of several nodes, NULL when it has none (an HTML attribute written without a value). */
+const char *cxml_attribute_value(const void *attribute);
+/* An element's first namespace declaration, or NULL. */
+const void *cxml_node_first_namespace(const void *node);
+/* The next namespace declaration, or NULL. */
+const void *cxml_namespace_next(const void *namespace_declaration);
+/* A namespace declaration's prefix (NULL for the default namespace) and URI. */
+const char *cxml_namespace_prefix(const void *namespace_declaration);
+const char *cxml_namespace_uri(const void *namespace_declaration);
+
 #endif

@@ -72,6 +72,10 @@ public enum AppMessage: Sendable {
     case viewerSearched(SearchChunk)
     /// The response viewer's filter (JSONPath or shell command) finished off the UI thread.
     case viewerFiltered(FilterOutcome)
+    /// The earlier responses of the request the viewer shows were read from the history, newest first (or why not).
+    case comparisonCandidatesLoaded(Result<[HistoryEntry], SendFailure>)
+    /// A comparison of the response with an earlier one or a file is ready, or could not be made.
+    case comparisonReady(Result<ResponseComparison, SendFailure>)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).
     case themesLoaded([Theme])
 }

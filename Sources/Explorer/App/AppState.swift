@@ -30,6 +30,8 @@ public struct AppState: Sendable {
     public var checkReport: CheckReport
     /// The history entry opened last, whose stored response the viewer shows once it is read.
     public var openedHistoryEntry: String?
+    /// The history entry of the response the viewer shows (sent or opened), which comparing leaves out.
+    public var shownHistoryEntry: HistoryEntry? = nil
     /// The last collection run, going or over.
     public var run: RunResultsState?
     /// Whether the run's results are shown in place of the response.

@@ -17,8 +17,11 @@ public struct ExplorerProgram: Program {
 
     /// Once the first frame is up: checks the attachments of a restored draft and reads the theme catalog.
     public func initialCommands(for state: AppState) -> [Command<AppMessage>] {
-        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 } + [.after(Effects.clockInterval, .clockTick)]
+        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 }
     }
+
+    /// Every 15 seconds the sidebar's ages are brought up to date.
+    public var clock: (interval: Duration, message: AppMessage)? { (Effects.clockInterval, .clockTick) }
 
     /// Turns terminal input into messages.
     public func message(for event: Event, in state: AppState) -> AppMessage? {
@@ -90,6 +93,7 @@ public struct ExplorerProgram: Program {
             collectionReloaded(result, &s)
         case .sendFinished(let id, let result, let history, let tail):
             if let history { s.show(history: [history]) }
+            if s.send.inFlight == id { s.shownHistoryEntry = history }
             if s.send.inFlight == id {
                 s.send.inFlight = nil
                 if let tail { receiveStream(tail, progress: nil, &s) }
@@ -119,12 +123,18 @@ public struct ExplorerProgram: Program {
         case .responseFormatted(let id, let document):
             if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
         case .storedResponseLoaded(let entryID, let document):
-            if !s.send.isSending, s.openedHistoryEntry == entryID { s.viewer.show(document) }
+            if !s.send.isSending, s.openedHistoryEntry == entryID {
+                s.viewer.show(document)
+                s.shownHistoryEntry = s.sidebarContent.history[entryID]
+            }
+        case .comparisonCandidatesLoaded(let result):
+            comparisonCandidatesLoaded(result, &s)
+        case .comparisonReady(let result):
+            comparisonReady(result, &s)
         case .bodySaved(let message):
             s.notice = message
         case .clockTick:
             s.sidebar.now = effects.clock()
-            commands.append(.after(Effects.clockInterval, .clockTick))
         case .historyEntryDeleted(let id, let error):
             if let error {
                 s.notice = error
@@ -145,6 +155,7 @@ public struct ExplorerProgram: Program {
             if case .addFile = s.overlay { s.overlay = .addFile(field) }
             if case .saveBody(_, let body) = s.overlay { s.overlay = .saveBody(field, body: body) }
             if case .runData = s.overlay { s.overlay = .runData(field) }
+            if case .compareFile(_, let current) = s.overlay { s.overlay = .compareFile(field, current: current) }
         case .editorFinished(let result):
             switch result {
             case .success(let text):

@@ -32,6 +32,10 @@ public enum Overlay: Hashable, Sendable {
     case message(title: String, text: String)
     /// The secrets a request needs before it is sent: places that hold `[redacted]`, asked one at a time.
     case secretPrompt(SecretPrompt)
+    /// The earlier responses of the same request (and a file) to compare the response with.
+    case comparePicker(ComparePicker)
+    /// The path of a file to compare the response with.
+    case compareFile(TextFieldState, current: ComparedResponse)
 }
 
 /// A secret typed for a place of the request being sent; used for that send only, never kept.

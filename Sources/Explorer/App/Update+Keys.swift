@@ -146,6 +146,11 @@ extension ExplorerProgram {
             s.overlay = .runData(field)
             return []
         }
+        if case .compareFile(var field, let current) = s.overlay {
+            field.insert(text.replacingLineBreaks(with: ""))
+            s.overlay = .compareFile(field, current: current)
+            return []
+        }
         if case .variables(var editor) = s.overlay, var field = editor.editor {
             field.insert(text.replacingLineBreaks(with: ""))
             editor.editor = field

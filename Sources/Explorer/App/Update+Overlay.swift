@@ -38,6 +38,10 @@ extension ExplorerProgram {
                 _ = prompt.field.handle(key)
                 s.overlay = .secretPrompt(prompt)
             }
+        case .comparePicker(let picker):
+            return handleComparePickerKey(key, picker: picker, &s)
+        case .compareFile(let field, let current):
+            return handleCompareFileKey(key, field: field, current: current, &s)
         case .message:
             if key.key == .enter || key.key == .escape || key.key == .char(" ") { s.overlay = nil }
         case .methodPicker(var picker):

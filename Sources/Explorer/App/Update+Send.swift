@@ -94,6 +94,8 @@ extension ExplorerProgram {
             s.overlay = .saveBody(field, body: body)
         case .notify(let message):
             s.notice = message
+        case .chooseComparison(let current):
+            return chooseComparison(current, &s)
         }
         return []
     }

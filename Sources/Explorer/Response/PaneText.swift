@@ -10,6 +10,10 @@ enum LineColoring: Equatable, Sendable {
     case header
     /// Bold text, for status lines.
     case emphasis
+    /// Indented XML or HTML, token by token; the map gives the state of lines that do not start between tags.
+    case markup(continuationStates: [Int: MarkupLexState])
+    /// The Diff tab's lines, colored by their `-` `+` `~` marks; `columns` when rows hold two halves side by side.
+    case diff(columns: Bool)
     /// Text in a theme role's color, for notices such as "binary body".
     case notice(ThemeRole)
 }

@@ -19,6 +19,12 @@ extension PaneText {
                 StyledRun(range: range.lowerBound..<(colon + 1), style: Style(fg: theme[.key])),
                 StyledRun(range: (colon + 1)..<range.upperBound, style: text),
             ]
+        case .diff(let columns):
+            return DiffLineColoring.runs(part.lines.bytes, range, columns: columns, theme: theme)
+        case .markup(let states):
+            return MarkupLineLexer.runs(part.lines.bytes, range, from: states[index] ?? .normal).runs.map { run in
+                StyledRun(range: run.range, style: run.role.map { Style(fg: $0.color(in: theme)) } ?? text)
+            }
         case .json(let states):
             let start = part.lines.isContinuation(index) ? states[index] ?? .normal : .normal
             return JSONLineLexer.runs(part.lines.bytes, range, from: start).runs.map { run in

@@ -80,6 +80,8 @@ public enum ResponseAction: Hashable, Sendable {
     case copyValue
     /// Forget a started copy.
     case cancelCopy
+    /// Compare this response with an earlier one of the same request from history, or with a file.
+    case compare
 }
 
 /// Work the app carries out for the response viewer, which does no I/O itself.
@@ -92,4 +94,6 @@ public enum ResponseEffect: Hashable, Sendable {
     case saveBody(body: [UInt8], suggestedName: String)
     /// Tell the user something, e.g. why an action did nothing.
     case notify(String)
+    /// Offer the earlier responses of the same request and a file to compare `current` with.
+    case chooseComparison(current: ComparedResponse)
 }

@@ -99,11 +99,11 @@ public struct ResponseDocument: Equatable, Sendable {
             }
             return (.empty, [.text([note], coloring: .notice(.muted))], nil)
         }
-        if BodyClassification.isBinaryType(contentType) || BodyClassification.looksBinary(body) {
+        if BodyClassification.showsAsBinary(body, contentType: contentType) {
             let type = contentType.isEmpty ? "unknown type" : BodyClassification.essence(contentType)
             return (.binary, [.text([
                 "Binary body: \(ResponseFormatting.size(Int64(body.count))) of \(type).",
-                "It is not shown; save it to a file instead.",
+                "The Body tab shows it as hex; press s to save it to a file.",
             ], coloring: .notice(.muted))], nil)
         }
         let asReceived = TextLines(body)
@@ -123,6 +123,9 @@ public struct ResponseDocument: Equatable, Sendable {
             case .failure:
                 break
             }
+        }
+        if let form = MarkupBodyLayout.form(contentType: contentType, body: body) {
+            return (.text, MarkupBodyLayout.parts(body, form: form, asReceived: asReceived), asReceived)
         }
         return (.text, [PanePart(lines: asReceived, coloring: .plain)], asReceived)
     }

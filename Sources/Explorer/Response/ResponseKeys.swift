@@ -41,6 +41,7 @@ extension ResponseViewerState {
         ("response.line.commit", .commitLine, ["enter"], "done", true),
         ("response.line.cancel", .cancelLine, ["esc"], "clear", true),
         ("response.line.regex", .toggleRegex, ["tab"], "regex on/off", true),
+        ("response.compare", .compare, ["d"], "diff with history or a file", false),
     ]
 
     /// The viewer's key bindings (context `response`), in the order the help lists them.
@@ -82,8 +83,8 @@ extension ResponseViewerState {
             let layout = ResponseViewerLayout(area: area)
             if navigableLines != nil, layout.content.contains(mouse.position) { return .placeCursor(row: mouse.y - layout.content.y) }
             guard mouse.y == layout.tabBar.y else { return nil }
-            let index = layout.tabs(document: document, selected: tab).tab(atX: mouse.x, area: layout.tabBar)
-            let tabs = ResponseTab.visible(for: document)
+            let index = layout.tabs(document: document, selected: tab, comparing: comparison != nil).tab(atX: mouse.x, area: layout.tabBar)
+            let tabs = visibleTabs
             return index.flatMap { $0 < tabs.count ? .selectTab(tabs[$0]) : nil }
         default:
             return nil

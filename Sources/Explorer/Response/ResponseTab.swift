@@ -10,6 +10,8 @@ public enum ResponseTab: String, CaseIterable, Hashable, Sendable {
     case raw
     /// The Server-Sent Events of a `text/event-stream` body, one row each (shown only for such bodies).
     case events
+    /// The difference from an earlier response or a file (shown only while comparing).
+    case diff
 
     /// The label in the tab bar.
     public var title: String {
@@ -19,14 +21,17 @@ public enum ResponseTab: String, CaseIterable, Hashable, Sendable {
         case .timing: "Timing"
         case .raw: "Raw"
         case .events: "Events"
+        case .diff: "Diff"
         }
     }
 }
 
 extension ResponseTab {
-    /// The tabs shown for a document, in tab-bar order: Events only for a stream of Server-Sent Events.
-    static func visible(for document: ResponseDocument?) -> [ResponseTab] {
-        guard document?.stream?.kind == .serverSentEvents else { return [.body, .headers, .timing, .raw] }
-        return allCases
+    /// The tabs shown for a document, in tab-bar order: Events only for a stream of Server-Sent Events, Diff only while comparing.
+    static func visible(for document: ResponseDocument?, comparing: Bool = false) -> [ResponseTab] {
+        var tabs: [ResponseTab] = [.body, .headers, .timing, .raw]
+        if document?.stream?.kind == .serverSentEvents { tabs.append(.events) }
+        if comparing { tabs.append(.diff) }
+        return tabs
     }
 }

@@ -23,8 +23,8 @@ struct ResponseViewerLayout {
     }
 
     /// The tab titles, the headers tab with its count.
-    static func tabTitles(document: ResponseDocument?) -> [String] {
-        ResponseTab.visible(for: document).map { tab in
+    static func tabTitles(document: ResponseDocument?, comparing: Bool = false) -> [String] {
+        ResponseTab.visible(for: document, comparing: comparing).map { tab in
             if tab == .headers, let document { return "\(tab.title) \(document.headers.count)" }
             if tab == .events, let stream = document?.stream { return "\(tab.title) \(stream.eventCount)" }
             return tab.title
@@ -32,8 +32,9 @@ struct ResponseViewerLayout {
     }
 
     /// The tab bar widget for `selected`, drawn in `tabBar`.
-    func tabs(document: ResponseDocument?, selected: ResponseTab, style: Style = .plain, activeStyle: Style = .plain) -> Tabs {
-        Tabs(titles: Self.tabTitles(document: document), selected: ResponseTab.visible(for: document).firstIndex(of: selected) ?? 0,
+    func tabs(document: ResponseDocument?, selected: ResponseTab, comparing: Bool = false, style: Style = .plain, activeStyle: Style = .plain) -> Tabs {
+        Tabs(titles: Self.tabTitles(document: document, comparing: comparing),
+             selected: ResponseTab.visible(for: document, comparing: comparing).firstIndex(of: selected) ?? 0,
              style: style, activeStyle: activeStyle, divider: " ")
     }
 }

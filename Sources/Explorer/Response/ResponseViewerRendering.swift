@@ -79,12 +79,14 @@ extension ResponseViewerState {
         let area = layout.tabBar
         guard !area.isEmpty else { return }
         let active = Style(fg: theme[.primary], modifiers: focused ? [.bold, .underline] : [.underline])
-        let tabs = layout.tabs(document: document, selected: tab, style: base.fg(theme[.muted]), activeStyle: active)
+        let tabs = layout.tabs(document: document, selected: tab, comparing: comparison != nil, style: base.fg(theme[.muted]), activeStyle: active)
         tabs.render(area: area, buffer: &buffer)
         var info = wrap ? "wrap" : "no wrap"
         if isStreaming { info = (following ? "following" : "G: follow") + "  " + info }
         let text = text(for: tab)
-        if showsEventList, let stream = document?.stream, !stream.events.isEmpty {
+        if let hex = hexView {
+            info = "\(min(hexClamped(position, hex).line + 1, Self.hexLineCount(hex)))/\(Self.hexLineCount(hex))  " + info
+        } else if showsEventList, let stream = document?.stream, !stream.events.isEmpty {
             info = "\(stream.droppedEvents + selectedEvent + 1)/\(stream.eventCount)  " + info
         } else if tab != .timing, text.lineCount > 0 {
             var line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
@@ -119,6 +121,10 @@ extension ResponseViewerState {
             if let remote = document.remoteAddress { facts.append("Address   " + sanitize(remote)) }
             if document.redirectCount > 0 { facts.append("Redirects \(document.redirectCount)") }
             TimingWaterfall(document.timings).render(into: &buffer, area: area, theme: theme, base: base, facts: facts)
+            return
+        }
+        if let hex = hexView {
+            renderHex(hex, into: &buffer, area: area, theme: theme, base: base)
             return
         }
         if showsEventList {

@@ -7,8 +7,11 @@ extension ResponseViewerState {
         scroll = [:]
         following = false
         openedEvent = nil
+        diffPane = nil
         selectedEvent = 0
         eventTop = 0
         navigation.reset()
+        filterDocumentChanged()
+        search = SearchState()
     }
 }

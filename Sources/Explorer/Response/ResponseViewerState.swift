@@ -36,6 +36,8 @@ public struct ResponseViewerState: Equatable, Sendable {
     var textRevision = 0
     /// The cursor, folds and line numbers of a JSON body in the Body tab.
     public internal(set) var navigation = JSONNavigation()
+    /// The comparison the Diff tab shows, with its text laid out for the pane, if any.
+    public internal(set) var diffPane: DiffPane?
 
     /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
     public static let clipboardLimit = 1 << 20
@@ -68,12 +70,13 @@ public struct ResponseViewerState: Equatable, Sendable {
         phase = .received
         scroll = [:]
         openedEvent = nil
+        diffPane = nil
         selectedEvent = 0
         eventTop = 0
         filterDocumentChanged()
         navigation.reset()
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
-        if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
+        if !visibleTabs.contains(tab) { tab = .body }
         if following { followEnd() }
         following = false
     }
@@ -89,8 +92,9 @@ public struct ResponseViewerState: Equatable, Sendable {
     public mutating func setViewport(for area: Rect) {
         viewport = ResponseViewerLayout(area: area).content.size
         if isEditingLine { viewport.height = max(1, viewport.height - 1) }
+        layOutDiff()
         for (tab, position) in scroll {
-            scroll[tab] = text(for: tab).clamped(position, in: geometry)
+            scroll[tab] = (tab == .body ? binaryHex : nil).map { hexClamped(position, $0) } ?? text(for: tab).clamped(position, in: geometry)
         }
         if following { followEnd() }
         keepEventVisible()
@@ -107,6 +111,7 @@ public struct ResponseViewerState: Equatable, Sendable {
             return nil
         }
         if case .handled(let effect) = applyNavigation(action) { return effect }
+        if applyHexScroll(action) { return nil }
         switch action {
         case .scrollDown(let rows): scrollBy(rows)
         case .scrollUp(let rows): scrollBy(-rows)
@@ -128,9 +133,9 @@ public struct ResponseViewerState: Equatable, Sendable {
             wrap.toggle()
             scroll = scroll.mapValues { ScrollPosition(line: $0.line) }
         case .selectTab(let next):
-            if ResponseTab.visible(for: document).contains(next) { tab = next }
-        case .nextTab: tab = Self.tab(after: tab, by: 1, among: ResponseTab.visible(for: document))
-        case .previousTab: tab = Self.tab(after: tab, by: -1, among: ResponseTab.visible(for: document))
+            if visibleTabs.contains(next) { tab = next }
+        case .nextTab: tab = Self.tab(after: tab, by: 1, among: visibleTabs)
+        case .previousTab: tab = Self.tab(after: tab, by: -1, among: visibleTabs)
         case .copyBody, .beginCopy: return copyBody()
         case .copyURL:
             guard let url = document?.effectiveURL, !url.isEmpty else { return .notify("There is no response URL to copy yet.") }
@@ -144,6 +149,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .scrollView(let rows): scrollBy(rows)
         case .placeCursor, .toggleFold, .foldAtDepth, .unfoldAll, .matchBracket, .toggleLineNumbers, .copyPath, .copyValue, .cancelCopy:
             return nil
+        case .compare: return compare()
         }
         keepCursorInView()
         followAfterScrolling(action)
@@ -164,6 +170,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .raw: return document.rawText
         case .timing: return .empty
         case .events: return openedEvent?.text ?? .empty
+        case .diff: return diffPane?.text ?? .empty
         }
     }
 

@@ -20,6 +20,7 @@ extension ResponseViewerState {
         phase = .streaming(progress)
         scroll = [:]
         openedEvent = nil
+        diffPane = nil
         selectedEvent = 0
         eventTop = 0
         filterDocumentChanged()

@@ -128,6 +128,10 @@ enum OverlayView {
             masked.moveCursor(to: prompt.field.cursor)
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
                 .render(state: &masked, area: dialog.bodyArea(in: frame.area).row(fieldRow), buffer: &frame.buffer)
+        case .comparePicker(let picker):
+            CompareView.renderPicker(picker, block: block, frame: &frame)
+        case .compareFile(let field, _):
+            CompareView.renderFilePrompt(field, block: block, frame: &frame)
         case .message(let title, let text):
             Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
         }

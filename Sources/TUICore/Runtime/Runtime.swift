@@ -45,12 +45,17 @@ public final class Runtime<P: Program> {
     /// Runs until a `.quit` command; returns the final state.
     public func run() -> P.State {
         start()
+        var nextTick = program.clock.map { ContinuousClock.now + $0.interval }
         while !isFinished {
-            let events = backend.readEvents(wakeup: inbox.wakeup, timeout: nil)
+            let events = backend.readEvents(wakeup: inbox.wakeup, timeout: nextTick.map { max(.zero, $0 - ContinuousClock.now) })
             inbox.wakeup.drain()
             for event in events {
                 dispatch(event)
                 if isFinished { break }
+            }
+            if let tick = program.clock, let due = nextTick, ContinuousClock.now >= due, !isFinished {
+                apply(tick.message)
+                nextTick = ContinuousClock.now + tick.interval
             }
             drainInbox()
             if !isFinished { render() }

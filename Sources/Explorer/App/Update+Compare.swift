@@ -1,0 +1,102 @@
+import Foundation
+import RequestKit
+import RequestStore
+import TUICore
+
+extension ExplorerProgram {
+    /// `d` in the viewer: opens the picker and reads the earlier responses of the same request from the history.
+    func chooseComparison(_ current: ComparedResponse, _ s: inout AppState) -> [Command<AppMessage>] {
+        let shown = s.shownHistoryEntry
+        let method = shown?.method ?? s.send.lastRequest?.method
+        let url = shown?.url ?? s.send.lastRequest?.url
+        guard let method, let url,
+              let load = effects.loadComparisonCandidates(method: method, url: url, excluding: shown?.id) else {
+            s.overlay = .comparePicker(ComparePicker(current: current, loading: false, problem: "No history to compare with here; compare with a file."))
+            return []
+        }
+        s.overlay = .comparePicker(ComparePicker(current: current, loading: true))
+        return [load]
+    }
+
+    /// The history was read for the picker.
+    func comparisonCandidatesLoaded(_ result: Result<[HistoryEntry], SendFailure>, _ s: inout AppState) {
+        guard case .comparePicker(var picker) = s.overlay else { return }
+        picker.loading = false
+        switch result {
+        case .success(let entries):
+            picker.entries = entries
+            if entries.isEmpty { picker.problem = "No earlier response of this request in the history; compare with a file." }
+        case .failure(let failure):
+            picker.problem = failure.message
+        }
+        picker.selected = 0
+        s.overlay = .comparePicker(picker)
+    }
+
+    /// A comparison arrived: the viewer shows it in its Diff tab.
+    func comparisonReady(_ result: Result<ResponseComparison, SendFailure>, _ s: inout AppState) {
+        switch result {
+        case .success(let comparison):
+            guard s.viewer.comparedResponse?.body == comparison.new.body else { return }
+            s.viewer.showComparison(comparison)
+            s.focus = .response
+            s.notice = nil
+        case .failure(let failure):
+            s.notice = failure.message
+        }
+    }
+
+    /// Keys in the picker: move, Enter compares with the selected response (or asks for a file), Esc closes.
+    func handleComparePickerKey(_ key: KeyEvent, picker: ComparePicker, _ s: inout AppState) -> [Command<AppMessage>] {
+        var picker = picker
+        switch key.key {
+        case .escape:
+            s.overlay = nil
+            return []
+        case .up, .char("k"):
+            picker.selected = max(0, picker.selected - 1)
+        case .down, .char("j"), .tab:
+            picker.selected = min(picker.rowCount - 1, picker.selected + 1)
+        case .home, .char("g"):
+            picker.selected = 0
+        case .end, .char("G"):
+            picker.selected = picker.rowCount - 1
+        case .char("f"):
+            s.overlay = .compareFile(TextFieldState(), current: picker.current)
+            return []
+        case .enter:
+            if picker.fileRowSelected {
+                s.overlay = .compareFile(TextFieldState(), current: picker.current)
+                return []
+            }
+            s.overlay = nil
+            s.notice = "Comparing…"
+            return [effects.compare(picker.current, with: picker.entries[picker.selected])]
+        default:
+            break
+        }
+        s.overlay = .comparePicker(picker)
+        return []
+    }
+
+    /// Keys in the file prompt: Enter compares with the file, Tab completes the path, Esc closes.
+    func handleCompareFileKey(_ key: KeyEvent, field: TextFieldState, current: ComparedResponse, _ s: inout AppState) -> [Command<AppMessage>] {
+        var field = field
+        switch key.key {
+        case .escape:
+            s.overlay = nil
+        case .tab:
+            return [effects.completePath(field.text)]
+        case .enter:
+            let path = field.text.trimmingCharacters(in: .whitespaces)
+            s.overlay = nil
+            guard !path.isEmpty else { return [] }
+            s.notice = "Comparing…"
+            return [effects.compare(current, withFile: path, baseDirectory: s.baseDirectory)]
+        default:
+            _ = field.handle(key)
+            s.overlay = .compareFile(field, current: current)
+        }
+        return []
+    }
+}

@@ -1,0 +1,54 @@
+import RequestStore
+import TUICore
+
+/// The compare picker and the file prompt that `d` opens over the panes.
+enum CompareView {
+    /// The picker: the earlier responses of the request (time, status, size), then "A file…".
+    static func renderPicker(_ picker: ComparePicker, block: Block, frame: inout Frame) {
+        let theme = frame.theme
+        var block = block
+        let muted = Style(fg: theme[.muted])
+        var rows: [Line] = picker.entries.map { entry in
+            let role = entry.status.map { ResponseViewerState.statusRole($0) } ?? .error
+            let status = entry.status.map { "\($0)" } ?? "ERR"
+            let reason = entry.reason.isEmpty ? "" : " " + sanitize(entry.reason)
+            return Line([
+                Span(ComparePicker.timestamp(entry.time) + "  "),
+                Span(status + reason, style: Style(fg: theme[role])),
+                Span("  " + ResponseFormatting.size(Int64(entry.size)), style: muted),
+            ])
+        }
+        rows.append(Line([Span("A file…", style: Style(fg: theme[.accent])), Span("  compare with a file on disk", style: muted)]))
+        let width = min(64, frame.area.width - 4)
+        let note = picker.loading ? "Reading the history…" : picker.problem
+        let listHeight = min(rows.count, max(1, frame.area.height - 8))
+        let height = listHeight + (note == nil ? 0 : 2) + 4
+        let box = frame.area.centered(width: width, height: min(height, frame.area.height - 2))
+        block.title = Line(" Compare with ")
+        block.render(area: box, buffer: &frame.buffer)
+        let inner = block.inner(box).inset(by: .symmetric(horizontal: 1))
+        var y = inner.y
+        if let note {
+            frame.buffer.setString(sanitize(note), x: inner.x, y: y, style: muted, clip: inner.row(0))
+            y += 2
+        }
+        let listArea = Rect(x: inner.x, y: y, width: inner.width, height: max(0, min(listHeight, inner.bottom - y - 1)))
+        var list = ListState(selected: picker.selected)
+        ListView(items: rows, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: &list, area: listArea, buffer: &frame.buffer)
+        let help = "Enter compares · f a file · Esc cancels"
+        frame.buffer.setString(help, x: inner.x, y: inner.bottom - 1, style: muted, clip: inner.row(inner.height - 1))
+    }
+
+    /// The path prompt for a file to compare with.
+    static func renderFilePrompt(_ field: TextFieldState, block: Block, frame: inout Frame) {
+        let theme = frame.theme
+        let dialog = Dialog(title: "Compare the response with a file",
+                            body: [Line(""), Line("JSON is compared by value, other text by lines · Enter compares · Tab completes · Esc cancels",
+                                                  style: Style(fg: theme[.muted]))],
+                            width: min(70, frame.area.width - 4), block: block)
+        dialog.render(area: frame.area, buffer: &frame.buffer)
+        var input = field
+        frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the file", placeholderStyle: Style(fg: theme[.muted]))
+            .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+    }
+}

@@ -1,0 +1,143 @@
+import Explorer
+import Foundation
+import RequestKit
+import RequestStore
+import Testing
+import TUICore
+import TUITesting
+
+/// `d` in the app: the picker reads real history files from a data folder, and the chosen response or file is
+/// compared with the one shown.
+@Suite struct CompareFlowTests {
+    /// A temporary data folder with a history of three exchanges: two of `GET url` and one of another URL.
+    private func dataFolder(url: String) throws -> (StorePaths, [HistoryEntry]) {
+        let folder = NSTemporaryDirectory() + "curlew-compare-\(UUID().uuidString)"
+        let paths = StorePaths(dataDirectory: folder, configDirectory: folder)
+        let store = HistoryStore(paths: paths)
+        func response(_ body: String, etag: String) -> Response {
+            Response(statusCode: 200, reason: "OK", headers: ["Content-Type": "application/json", "ETag": etag], body: Data(body.utf8))
+        }
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        let first = try store.record(HistoryExchange(method: .get, url: url, response: response(#"{"id":1,"name":"old","tags":["a"]}"#, etag: "1"), time: start))
+        let other = try store.record(HistoryExchange(method: .get, url: url + "/other", response: response("{}", etag: "x"), time: start + 30))
+        let second = try store.record(HistoryExchange(method: .get, url: url, response: response(#"{"tags":["a"],"name":"new","id":1}"#, etag: "2"), time: start + 60))
+        return (paths, [first, other, second])
+    }
+
+    /// Opens the newest history entry in the viewer and focuses it.
+    private func openNewest(_ entries: [HistoryEntry], _ app: inout AppHarness) async throws {
+        app.state.show(history: entries)
+        _ = app.state.sidebar.apply(.selectSection(.history))
+        app.action("sidebar.open")
+        await app.runPerformed()
+        #expect(app.state.viewer.document != nil)
+        app.state.focus = .response
+    }
+
+    @Test func thePickerListsEarlierResponsesOfTheSameRequestAndDiffsTheChosenOne() async throws {
+        let url = "http://127.0.0.1:9/items"
+        let (paths, entries) = try dataFolder(url: url)
+        defer { try? FileManager.default.removeItem(atPath: paths.dataDirectory) }
+        var app = AppHarness(storePaths: paths)
+        try await openNewest(entries, &app)
+        #expect(app.state.shownHistoryEntry?.id == entries[2].id)
+        app.press("d")
+        guard case .comparePicker(let loading) = app.state.overlay else {
+            Issue.record("expected the compare picker, got \(String(describing: app.state.overlay))")
+            return
+        }
+        #expect(loading.loading)
+        await app.runPerformed()
+        guard case .comparePicker(let picker) = app.state.overlay else {
+            Issue.record("the picker closed")
+            return
+        }
+        #expect(picker.entries.map(\.id) == [entries[0].id], "only the earlier response of the same method and URL")
+        #expect(app.screen().contains { $0.contains(ComparePicker.timestamp(entries[0].time)) && $0.contains("200 OK") })
+        app.press("enter")
+        #expect(app.state.overlay == nil)
+        await app.runPerformed()
+        let comparison = try #require(app.state.viewer.comparison)
+        #expect(app.state.viewer.tab == .diff)
+        #expect(comparison.body == .json([JSONChange(kind: .changed, path: "$.name", old: #""old""#, new: #""new""#)], more: 0))
+        #expect(comparison.headerChanges.map(\.name) == ["ETag"])
+        #expect(app.screen().contains { $0.contains("~ $.name: \"old\" → \"new\"") })
+    }
+
+    @Test func aFileIsComparedThroughThePathPrompt() async throws {
+        let url = "http://127.0.0.1:9/items"
+        let (paths, entries) = try dataFolder(url: url)
+        defer { try? FileManager.default.removeItem(atPath: paths.dataDirectory) }
+        let file = paths.dataDirectory + "/before.json"
+        try Data(#"{"id":1,"name":"new","tags":["a","b"]}"#.utf8).write(to: URL(fileURLWithPath: file))
+        var app = AppHarness(storePaths: paths)
+        try await openNewest(entries, &app)
+        app.press("d")
+        await app.runPerformed()
+        app.press("f")
+        guard case .compareFile = app.state.overlay else {
+            Issue.record("expected the file prompt")
+            return
+        }
+        app.send(.paste(file))
+        app.press("enter")
+        await app.runPerformed()
+        let comparison = try #require(app.state.viewer.comparison)
+        #expect(comparison.old.label == "file " + file)
+        #expect(comparison.body == .json([JSONChange(kind: .removed, path: "$.tags[1]", old: #""b""#, new: nil)], more: 0))
+    }
+
+    @Test func thePickerMovesWithItsKeysAndEscClosesIt() async throws {
+        let url = "http://127.0.0.1:9/items"
+        let (paths, entries) = try dataFolder(url: url)
+        defer { try? FileManager.default.removeItem(atPath: paths.dataDirectory) }
+        var app = AppHarness(storePaths: paths)
+        try await openNewest(entries, &app)
+        app.press("d")
+        await app.runPerformed()
+        app.press("G")
+        guard case .comparePicker(let atEnd) = app.state.overlay else { Issue.record("the picker closed"); return }
+        #expect(atEnd.fileRowSelected)
+        app.press("k")
+        guard case .comparePicker(let up) = app.state.overlay else { Issue.record("the picker closed"); return }
+        #expect(up.selected == 0)
+        app.press("esc")
+        #expect(app.state.overlay == nil)
+        #expect(app.state.viewer.comparison == nil)
+    }
+
+    @Test(arguments: [(80, 24), (120, 40)])
+    func pickerSnapshots(width: Int, height: Int) async throws {
+        let url = "http://127.0.0.1:9/items"
+        let (paths, entries) = try dataFolder(url: url)
+        defer { try? FileManager.default.removeItem(atPath: paths.dataDirectory) }
+        var app = AppHarness(width: width, height: height, storePaths: paths)
+        app.state.sidebarPreference = false
+        try await openNewest(entries, &app)
+        app.press("d")
+        await app.runPerformed()
+        let stamp = ComparePicker.timestamp(entries[0].time)
+        let screen = app.screen().map { $0.replacingOccurrences(of: stamp, with: "YYYY-MM-DD hh:mm:ss") }
+        #expect(screen.contains { $0.contains("YYYY-MM-DD hh:mm:ss  200 OK") })
+        try Snapshot.assert(screen.joined(separator: "\n"), named: "compare-picker-\(width)x\(height)")
+    }
+
+    @Test func aMissingFileIsReported() async throws {
+        var app = AppHarness()
+        app.state.viewer.show(ResponseDocument.make(from: Response(statusCode: 200, body: Data("a".utf8))))
+        app.state.focus = .response
+        app.press("d")
+        guard case .comparePicker(let picker) = app.state.overlay else {
+            Issue.record("expected the picker")
+            return
+        }
+        #expect(!picker.loading)
+        #expect(picker.fileRowSelected)
+        app.press("enter")
+        app.type("/no/such/file.json")
+        app.press("enter")
+        await app.runPerformed()
+        #expect(app.state.viewer.comparison == nil)
+        #expect(app.state.notice?.contains("is not a readable file") == true)
+    }
+}
