@@ -41,7 +41,7 @@ public struct RequestDraft: Hashable, Sendable {
     public var authFields: [TextFieldState]
     /// Transfer options.
     public var options: RequestOptionsDraft
-    /// The loaded request's options that the Options tab does not edit (retries, delay, HTTP version, …), kept as they were.
+    /// The loaded request's options that the Options tab does not edit (retries, delay, …), kept as they were.
     public var keptOptions: SavedOptions
     /// The Checks tab: checks and captures one per line, captures under a `[Captures]` line.
     public var checksText: TextAreaState
@@ -138,7 +138,8 @@ public struct RequestDraft: Hashable, Sendable {
             verifyTLS: o.verifyTLS ?? true,
             caFile: o.caFile ?? "",
             pins: (o.pins ?? []).joined(separator: ", "),
-            proxy: o.proxy ?? "")
+            proxy: o.proxy ?? "",
+            httpVersion: o.httpVersion ?? "")
         checksText = TextAreaState(text: CheckLines.text(checks: saved.checks, captures: saved.captures))
     }
 
@@ -184,6 +185,7 @@ public struct RequestDraft: Hashable, Sendable {
         }
         var o = keptOptions
         (o.timeout, o.followRedirects, o.maxRedirects, o.verifyTLS, o.pins, o.caFile, o.proxy) = (nil, nil, nil, nil, nil, nil, nil)
+        o.httpVersion = options.httpVersion.isEmpty ? nil : options.httpVersion
         let defaults = RequestOptionsDraft()
         if options.timeout != defaults.timeout { o.timeout = Double(options.timeout) }
         if !options.followRedirects { o.followRedirects = false } else if keptOptions.followRedirects == true { o.followRedirects = true }

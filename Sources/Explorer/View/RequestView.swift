@@ -224,7 +224,8 @@ enum OptionsView {
             } else {
                 let text = state.draft.options.text(of: field)
                 let shown = text.isEmpty ? (field == .proxy ? "(from environment)" : "(none)") : text
-                let style = field.isToggle ? Style(fg: text == "on" ? theme[.success] : theme[.warning], modifiers: .bold) : Style(fg: text.isEmpty ? theme[.muted] : theme[.text])
+                let onOff = field == .followRedirects || field == .verifyTLS
+                let style = onOff ? Style(fg: text == "on" ? theme[.success] : theme[.warning], modifiers: .bold) : Style(fg: text.isEmpty ? theme[.muted] : theme[.text])
                 frame.buffer.setString(sanitize(shown), x: valueArea.x, y: y, style: style, clip: valueArea)
             }
         }

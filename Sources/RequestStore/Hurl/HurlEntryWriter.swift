@@ -95,7 +95,12 @@ struct HurlEntryWriter {
         if let retry = options.retry { lines.append("retry: \(retry)") }
         if let interval = options.retryInterval { lines.append("retry-interval: \(interval)") }
         if let compressed = options.compressed { lines.append("compressed: \(compressed)") }
-        if let version = options.httpVersion { lines.append("http\(version): true") }
+        if options.httpVersion == SavedOptions.http2PriorKnowledge {
+            lines.append("http2: true")
+            warn(request, "HTTP/2 with prior knowledge is written as http2; give Hurl --http2-prior-knowledge for cleartext h2")
+        } else if let version = options.httpVersion {
+            lines.append("http\(version): true")
+        }
         if let output = options.output { lines.append("output: " + Self.value(output)) }
         if let caFile = options.caFile { lines.append("cacert: " + Self.value(caFile)) }
         if let pins = options.pins, !pins.isEmpty { lines.append("pinnedpubkey: " + Self.value(pins.joined(separator: ";"))) }

@@ -90,6 +90,7 @@ public enum RequestConversion {
         case "1.0": options.httpVersion = .http1_0
         case "1.1": options.httpVersion = .http1_1
         case "2": options.httpVersion = .http2
+        case SavedOptions.http2PriorKnowledge: options.httpVersion = .http2PriorKnowledge
         default: break
         }
         request.options = options

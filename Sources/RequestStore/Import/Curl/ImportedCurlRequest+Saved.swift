@@ -60,7 +60,13 @@ extension ImportedCurlRequest {
         if options.connectTimeout != nil { lost.append("--connect-timeout") }
         if options.clientCertificatePath != nil { lost.append("--cert") }
         if options.clientKeyPath != nil { lost.append("--key") }
-        if options.httpVersion != defaults.httpVersion { lost.append("the HTTP version") }
+        switch options.httpVersion {
+        case .automatic: break
+        case .http1_0: saved.httpVersion = "1.0"
+        case .http1_1: saved.httpVersion = "1.1"
+        case .http2: saved.httpVersion = "2"
+        case .http2PriorKnowledge: saved.httpVersion = SavedOptions.http2PriorKnowledge
+        }
         if options.maxResponseSize != nil { lost.append("--max-filesize") }
         if !lost.isEmpty {
             warnings.append(ConversionWarning(.unsupported, at: name, "a saved request cannot keep \(lost.joined(separator: ", ")); set it when sending instead"))
