@@ -101,6 +101,7 @@ public enum Actions {
         ("run.collection", "Run the collection"),
         ("run.withData", "Run the selection with a data file…"),
         ("request.saveAs", "Save request as a copy"),
+        ("cookies.show", "Cookies: show the jar"), ("cookies.clear", "Cookies: clear the jar"),
         ("body.mode.none", "Body: none"), ("body.mode.json", "Body: JSON"), ("body.mode.form", "Body: form"),
         ("body.mode.multipart", "Body: multipart"), ("body.mode.raw", "Body: raw"), ("body.mode.file", "Body: file"),
     ]

@@ -122,6 +122,16 @@ public struct ExplorerProgram: Program {
             if !s.send.isSending, s.openedHistoryEntry == entryID { s.viewer.show(document) }
         case .bodySaved(let message):
             s.notice = message
+        case .cookieJarRead(let result):
+            switch result {
+            case .success(let listing): s.overlay = .message(title: "Cookie jar", text: listing)
+            case .failure(let failure): s.overlay = .message(title: "Cookie jar", text: failure.message)
+            }
+        case .cookieJarCleared(let result):
+            switch result {
+            case .success: s.notice = "Cookie jar cleared: no cookie is sent until a response sets one."
+            case .failure(let failure): s.notice = "The cookie jar was not cleared: " + failure.message
+            }
         case .filesChecked(let statuses):
             for i in s.draft.files.indices {
                 if let status = statuses[s.draft.files[i].path] { s.draft.files[i].status = status }

@@ -38,6 +38,12 @@ extension ExplorerProgram {
             switchEnvironmentAction(&s)
         case "variables.edit":
             editVariablesAction(&s)
+        case "cookies.show", "cookies.clear":
+            guard let path = effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment) else {
+                s.notice = "Cookies are kept per collection: open a collection to see its jar (this session's cookies stay in memory)."
+                return []
+            }
+            return [action == "cookies.show" ? effects.showCookies(path: path) : effects.clearCookies(path: path)]
         case "run.selected":
             return runSelectionAction(&s)
         case "run.collection":
