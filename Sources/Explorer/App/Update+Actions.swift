@@ -40,6 +40,10 @@ extension ExplorerProgram {
             editVariablesAction(&s)
         case "cookies.show", "cookies.clear":
             guard let path = effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment) else {
+                if !effects.keepsCookieJars {
+                    s.notice = "No cookie jar is kept: curlew was started with --no-cookies."
+                    return []
+                }
                 s.notice = "Cookies are kept per collection: open a collection to see its jar (this session's cookies stay in memory)."
                 return []
             }

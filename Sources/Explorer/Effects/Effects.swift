@@ -32,9 +32,11 @@ public struct Effects: Sendable {
     public let maxResponseSize: Int64?
     /// The persistent cookie jar the client holds, per collection and environment.
     let cookieJar = AppCookieJar()
+    /// Whether cookie jars are kept in the data folder (false with `--no-cookies`).
+    public let keepsCookieJars: Bool
 
     /// Creates the effects.
-    public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
+    public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil, keepsCookieJars: Bool = true,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
                 maxResponseSize: Int64? = nil, history: HistoryStore? = nil) {
         self.clientSlot = ClientSlot(make: client)
@@ -48,6 +50,7 @@ public struct Effects: Sendable {
         self.tickInterval = tickInterval
         self.history = history
         self.maxResponseSize = maxResponseSize
+        self.keepsCookieJars = keepsCookieJars
     }
 
     /// The shortest time between two batches of a streamed body: at most about 60 frames a second.
@@ -105,7 +108,7 @@ public struct Effects: Sendable {
     /// The persistent cookie jar file of a collection file and environment, in the data folder; nil without a
     /// data folder or a collection file.
     public func cookieJarPath(collection: String?, environment: String?) -> String? {
-        guard let storePaths, let collection else { return nil }
+        guard keepsCookieJars, let storePaths, let collection else { return nil }
         return storePaths.cookieJarFile(collection: collection, environment: environment)
     }
 
