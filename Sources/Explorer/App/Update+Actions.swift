@@ -113,7 +113,17 @@ extension ExplorerProgram {
                 s.requestTab = .body
                 s.focus = .request
             }
+        case "body.nextEditor":
+            guard s.draft.bodyMode == .graphQL else { return perform("focus.next", &s) }
+            s.draft.editsGraphQLVariables.toggle()
         case "body.format":
+            if s.draft.bodyMode == .graphQL {
+                switch JSONCheck.format(s.draft.graphQLVariables.text) {
+                case .success(let text): s.draft.graphQLVariables = TextAreaState(text: text)
+                case .failure(let problem): s.notice = "Cannot format: the variables JSON has an error at \(problem)."
+                }
+                return []
+            }
             switch JSONCheck.format(s.draft.bodyText.text) {
             case .success(let text): s.draft.bodyText = TextAreaState(text: text)
             case .failure(let problem): s.notice = "Cannot format: the JSON has an error at \(problem)."

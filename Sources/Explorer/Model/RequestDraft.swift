@@ -47,6 +47,12 @@ public struct RequestDraft: Hashable, Sendable {
     public var checksText: TextAreaState
     /// A loaded body of bytes and the note the raw editor shows in its place; kept while that note is left as it is.
     public var keptBytes: KeptBytes?
+    /// The variables (JSON object text) of a GraphQL body, edited beside the query (which `bodyText` holds).
+    public var graphQLVariables: TextAreaState
+    /// The operation name of a loaded GraphQL body, kept as it was.
+    public var graphQLOperationName: String?
+    /// Whether the GraphQL variables editor (rather than the query editor) has the keys.
+    public var editsGraphQLVariables: Bool
 
     /// A body of bytes the raw editor cannot show, and the note shown in its place.
     public struct KeptBytes: Hashable, Sendable {
@@ -79,6 +85,9 @@ public struct RequestDraft: Hashable, Sendable {
         bodyContentType = ""
         files = []
         selectedFile = 0
+        graphQLVariables = TextAreaState(text: "")
+        graphQLOperationName = nil
+        editsGraphQLVariables = false
         switch saved.body {
         case .none:
             bodyMode = .none
@@ -108,6 +117,11 @@ public struct RequestDraft: Hashable, Sendable {
             bodyMode = .file
             bodyFilePath = TextFieldState(text: path)
             bodyContentType = contentType ?? ""
+        case .graphQL(let body):
+            bodyMode = .graphQL
+            bodyText = TextAreaState(text: body.query)
+            graphQLVariables = TextAreaState(text: body.variables)
+            graphQLOperationName = body.operationName
         case .bytes(let data, let contentType):
             bodyMode = .raw
             let note = "(\(data.count) bytes that are not text, sent as they are; replace this line to send text instead)"
@@ -176,6 +190,8 @@ public struct RequestDraft: Hashable, Sendable {
                 saved.body = .raw(text: bodyText.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
             }
         case .file: saved.body = .file(path: bodyFilePath.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
+        case .graphQL:
+            saved.body = .graphQL(GraphQLBody(query: bodyText.text, variables: graphQLVariables.text, operationName: graphQLOperationName))
         }
         switch authMode {
         case .none: saved.auth = .none

@@ -118,6 +118,8 @@ enum BodyView {
         let content = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
         guard !content.isEmpty else { return }
         switch draft.bodyMode {
+        case .graphQL:
+            GraphQLBodyView.render(draft, area: content, focused: focused, frame: &frame)
         case .none:
             frame.buffer.setString("No body. Ctrl+T picks a mode; pasting text here starts a JSON or raw body.", x: content.x + 1, y: content.y,
                                    style: Style(fg: theme[.muted]), clip: content)

@@ -113,6 +113,10 @@ struct HurlEntryWriter {
     private mutating func bodyText(_ request: SavedRequest) -> String? {
         switch request.body {
         case .none, .form, .multipart: return nil
+        case .graphQL(let graphQL):
+            var asJSON = request
+            asJSON.body = .json(graphQL.envelope)
+            return bodyText(asJSON)
         case .json(let text):
             if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```json\n" + text + "```" }
             let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }

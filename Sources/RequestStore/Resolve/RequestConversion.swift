@@ -66,6 +66,12 @@ public enum RequestConversion {
             request.body = .file(path: try resolvePath(path, "the body file path"), contentType: contentType)
         case .bytes(let data, let contentType):
             request.body = .raw(data, contentType: contentType)
+        case .graphQL(let body):
+            let query = try resolve(body.query, "the GraphQL query")
+            let variables = try resolve(body.variables, "the GraphQL variables")
+            if let problem = GraphQLBody.variablesProblem(variables) { throw .invalidBody(reason: problem) }
+            let operationName = try body.operationName.map { (name: String) throws(VariableError) in try resolve(name, "the GraphQL operation name") }
+            request.body = .json(GraphQLBody.envelope(query: query, variables: variables, operationName: operationName))
         }
 
         switch auth {

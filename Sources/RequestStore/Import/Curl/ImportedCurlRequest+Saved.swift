@@ -36,6 +36,9 @@ extension ImportedCurlRequest {
             saved.body = .multipart(form.fields.map { .field(name: $0.name, value: $0.value, enabled: true) }
                 + form.files.map { .file(name: $0.name, path: $0.path, fileName: $0.fileName, contentType: $0.contentType, enabled: true) })
         }
+        if source.method == .post, case .json(let text) = saved.body, let graphQL = GraphQLBody.recognize(json: text) {
+            saved.body = .graphQL(graphQL)
+        }
         saved.headers = headers
         switch source.auth {
         case .none: saved.auth = .inherit
