@@ -34,10 +34,15 @@ public struct GraphQLBody: Hashable, Sendable {
         }
     }
 
-    /// The JSON envelope for a query and variables text (written as it is; `{}` when empty) and an operation name.
+    /// The JSON envelope for a query, variables text and an operation name, on one line: variables that are a
+    /// JSON object are written compactly, other text (e.g. with `{{templates}}` still in it) as it is, `{}` when empty.
     public static func envelope(query: String, variables: String, operationName: String?) -> String {
         let trimmed = variables.trimmingCharacters(in: .whitespacesAndNewlines)
-        var text = "{\"query\":" + JSONStringLiteral.quote(query) + ",\"variables\":" + (trimmed.isEmpty ? "{}" : trimmed)
+        var written = trimmed.isEmpty ? "{}" : trimmed
+        if let tree = try? OrderedJSON.parse(Array(trimmed.utf8)), case .object = tree {
+            written = String(decoding: CanonicalJSONWriter.compactBytes(of: tree), as: UTF8.self)
+        }
+        var text = "{\"query\":" + JSONStringLiteral.quote(query) + ",\"variables\":" + written
         if let operationName, !operationName.isEmpty { text += ",\"operationName\":" + JSONStringLiteral.quote(operationName) }
         return text + "}"
     }
