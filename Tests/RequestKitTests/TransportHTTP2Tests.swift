@@ -43,8 +43,9 @@ import TestServers
         let response = try await client.send(prepared: request, options: options(.http1_1))
         #expect(response.httpVersion == "HTTP/1.1")
         // nghttpd speaks only HTTP/2, so asking it for HTTP/1.1 gets no response at all: the version was really sent.
+        let url = try HTTP2Server.tlsURL("/hello.txt")
         let refused = await Wire.failure { () async throws(NetworkError) in
-            try await client.send(prepared: Wire.request(.get, try HTTP2Server.tlsURL("/hello.txt")), options: options(.http1_1))
+            try await client.send(prepared: Wire.request(.get, url), options: options(.http1_1))
         }
         #expect(refused != nil)
     }
