@@ -145,4 +145,6 @@ fuzz: deps
 	run check-parser Tests/Fuzz/seeds/checks; \
 	run jsonpath-parser Tests/Fuzz/seeds/jsonpath; \
 	run number-reader Tests/Fuzz/seeds/numbers; \
-	run sse-parser Tests/Fuzz/seeds/sse
+	run sse-parser Tests/Fuzz/seeds/sse; \
+	run cookie-jar Tests/Fuzz/seeds/cookie-jar; \
+	run graphql-envelope Tests/Fuzz/seeds/graphql

@@ -211,10 +211,16 @@ enum AuthView {
 
 /// The Options tab: one row per option.
 enum OptionsView {
+    /// The first row shown in a tab `height` rows high: the rows scroll so that the selected one stays in view.
+    static func firstRow(selected: RequestOptionsDraft.Field, height: Int) -> Int {
+        max(0, min(selected.rawValue - max(1, height) + 1, RequestOptionsDraft.Field.allCases.count - max(1, height)))
+    }
+
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
-        for field in RequestOptionsDraft.Field.allCases {
-            let y = area.y + field.rawValue
+        let first = firstRow(selected: state.optionsRow, height: area.height)
+        for field in RequestOptionsDraft.Field.allCases where field.rawValue >= first {
+            let y = area.y + field.rawValue - first
             guard y < area.bottom else { break }
             let selected = focused && field == state.optionsRow
             let row = Rect(x: area.x, y: y, width: area.width, height: 1)
