@@ -81,6 +81,11 @@ import Testing
         #expect(message.contains("… and 1 more bad lines"))
     }
 
+    @Test func aDomainWithTwoLeadingDotsIsRefused() throws {
+        // Found by the fuzzer: stripping one dot left a domain that read back differently.
+        #expect(throws: CookieJarError.self) { try CookieJarFile.parse(Data("..example.com\tFALSE\t/\tFALSE\t0\tn\tv\n".utf8), file: "jar.txt") }
+    }
+
     @Test func controlCharactersInAValueAreRefused() throws {
         let text = "h\tFALSE\t/\tFALSE\t0\tn\tv\u{1B}[31m\n"
         #expect(throws: CookieJarError.self) { try CookieJarFile.parse(Data(text.utf8), file: "jar.txt") }

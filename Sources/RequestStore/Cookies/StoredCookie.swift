@@ -55,7 +55,7 @@ public struct StoredCookie: Hashable, Sendable {
         }
         var domain = fields[0]
         if domain.hasPrefix(".") { domain = domain.dropFirst() }
-        guard !domain.isEmpty, domain.allSatisfy(isTokenCharacter) else {
+        guard !domain.isEmpty, !domain.hasPrefix("."), domain.allSatisfy(isTokenCharacter) else {
             throw CookieLineProblem("the domain '\(fields[0])' is empty or holds spaces or control characters")
         }
         let subdomains = try flag(fields[1], "the second field (subdomains)")

@@ -51,7 +51,8 @@ public struct GraphQLBody: Hashable, Sendable {
     public var envelope: String { Self.envelope(query: query, variables: variables, operationName: operationName) }
 
     /// The GraphQL operation a JSON body carries: an object with a string `query`, an optional `variables` object
-    /// (or null) and an optional string `operationName`, and no other member; nil for any other body.
+    /// (or null) and an optional string `operationName`, and no other member; nil for any other body. Empty or null
+    /// variables read as none (which the envelope sends as `{}`).
     public static func recognize(json text: String) -> GraphQLBody? {
         guard let tree = try? OrderedJSON.parse(Array(text.utf8)), case .object(let members) = tree else { return nil }
         var query: String?
@@ -61,6 +62,8 @@ public struct GraphQLBody: Hashable, Sendable {
             switch (member.key, member.value) {
             case ("query", .string(let text)) where query == nil:
                 query = text
+            case ("variables", .object(let members)) where members.isEmpty:
+                variables = ""
             case ("variables", .object):
                 variables = String(decoding: CanonicalJSON.format(member.value), as: UTF8.self)
                     .trimmingCharacters(in: .whitespacesAndNewlines)
