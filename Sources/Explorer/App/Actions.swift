@@ -22,7 +22,7 @@ public enum Actions {
         KeyBinding(["ctrl+r", "f5", "ctrl+enter"], action: "request.send", help: "send"),
         KeyBinding(["esc"], action: "request.cancel", help: "cancel", showInFooter: false),
         KeyBinding(["tab"], action: "focus.next", help: "next pane", showInFooter: false),
-        KeyBinding(["backtab"], action: "focus.previous", help: "previous pane", showInFooter: false),
+        KeyBinding(["shift+tab"], action: "focus.previous", help: "previous pane", showInFooter: false),
         KeyBinding(["ctrl+l"], action: "focus.url", help: "URL bar", showInFooter: false),
         KeyBinding(["f2", "alt+m"], action: "request.method", help: "method"),
         KeyBinding(["alt+1"], action: "tab.params", help: "Params tab", showInFooter: false),

@@ -25,6 +25,8 @@ public enum AppMessage: Sendable {
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// History entries were read again (e.g. the exchanges of a run), for the sidebar.
     case historyLoaded([HistoryEntry])
+    /// History entry `entryID` was deleted (nil) or could not be (the reason).
+    case historyEntryDeleted(entryID: String, error: String?)
     /// A data file's rows were read for a run, or the reason they were not.
     case dataRowsLoaded(Result<[DataRow], SendFailure>)
     /// The collection file was saved (the new file state) or not (the reason).

@@ -63,6 +63,12 @@ public struct AppState: Sendable {
         sidebar.setHistory(sidebarContent.history.values.map(SidebarContent.item(for:)))
     }
 
+    /// Takes a deleted history entry out of the sidebar.
+    public mutating func forget(historyEntry id: String) {
+        sidebarContent.history[id] = nil
+        sidebar.setHistory(sidebarContent.history.values.map(SidebarContent.item(for:)))
+    }
+
     /// Values `{{variables}}` resolve to.
     public var variables: VariableScope
     /// The variables a history entry opened into the draft held secrets in: their values are masked in what

@@ -132,6 +132,13 @@ public struct ExplorerProgram: Program {
             case .success: s.notice = "Cookie jar cleared: no cookie is sent until a response sets one."
             case .failure(let failure): s.notice = "The cookie jar was not cleared: " + failure.message
             }
+        case .historyEntryDeleted(let id, let error):
+            if let error {
+                s.notice = error
+            } else {
+                s.forget(historyEntry: id)
+                s.notice = "Deleted the history entry."
+            }
         case .filesChecked(let statuses):
             for i in s.draft.files.indices {
                 if let status = statuses[s.draft.files[i].path] { s.draft.files[i].status = status }

@@ -46,7 +46,8 @@ public struct PaletteEntry: Hashable, Sendable {
         for binding in state.keyMap.bindings where !seen.contains(binding.action) && !hidden.contains(binding.action)
             && binding.context != Actions.editingContext {
             seen.insert(binding.action)
-            let keys = state.keyMap.bindings(for: binding.action).map(\.keyText).joined(separator: ", ")
+            var seen = Set<String>()
+            let keys = state.keyMap.bindings(for: binding.action).map(\.keyText).filter { seen.insert($0).inserted }.joined(separator: ", ")
             let help = binding.help.prefix(1).uppercased() + binding.help.dropFirst()
             let context = binding.context == KeyMap.global ? nil : Actions.contextTitles[binding.context] ?? binding.context.capitalized
             let title = context.map { "\($0): \(help)" } ?? help

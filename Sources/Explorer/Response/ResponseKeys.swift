@@ -13,7 +13,7 @@ extension ResponseViewerState {
         ("response.down", .scrollDown(1), ["down", "j"], "scroll down", false),
         ("response.up", .scrollUp(1), ["up", "k"], "scroll up", false),
         ("response.pageDown", .pageDown, ["pgdn", "space", "ctrl+f"], "page down", false),
-        ("response.pageUp", .pageUp, ["pgup", "b", "ctrl+b"], "page up", false),
+        ("response.pageUp", .pageUp, ["pgup", "b"], "page up", false),
         ("response.top", .top, ["home", "g"], "top", false),
         ("response.bottom", .bottom, ["end", "G"], "bottom", false),
         ("response.right", .scrollRight(sidewaysColumns), ["right", "l"], "scroll right", false),

@@ -9,7 +9,7 @@ extension SidebarState {
         ("sidebar.down", .moveDown, ["down", "j"], "down", false),
         ("sidebar.up", .moveUp, ["up", "k"], "up", false),
         ("sidebar.pageDown", .pageDown, ["pgdn", "ctrl+f"], "page down", false),
-        ("sidebar.pageUp", .pageUp, ["pgup", "ctrl+b"], "page up", false),
+        ("sidebar.pageUp", .pageUp, ["pgup"], "page up", false),
         ("sidebar.first", .first, ["home", "g"], "first", false),
         ("sidebar.last", .last, ["end", "G"], "last", false),
         ("sidebar.open", .open, ["enter"], "open", true),
