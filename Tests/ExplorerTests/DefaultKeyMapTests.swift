@@ -10,6 +10,7 @@ import TUICore
         "editing esc",          // Esc cancels the edit, not the request.
         "sidebar f2",           // F2 renames in the sidebar, as in file trees.
         "results esc",          // Esc stops a run in the results pane.
+        "request.body tab",     // Tab moves between a GraphQL body's query and variables (else to the next pane, as globally).
     ]
 
     @Test func everyDefaultKeyParses() {
