@@ -31,4 +31,18 @@ import Testing
         #expect(app.state.notice == "Deleted the history entry.")
         #expect(!app.screen().joined().contains("/doomed"))
     }
+
+    @Test func theFooterOffersOnlyWhatAppliesToTheVisibleSection() {
+        var app = AppHarness(width: 160, height: 30)
+        app.state.show(history: [HistoryEntry(id: "e-1", time: Date(), method: .get, url: "http://127.0.0.1:1/x", status: 200)])
+        app.state.focus = .sidebar
+        let collectionFooter = app.screen().last ?? ""
+        #expect(collectionFooter.contains("rename"))
+        #expect(!collectionFooter.contains("resend"))
+        _ = app.state.sidebar.apply(.selectSection(.history))
+        let historyFooter = app.screen().last ?? ""
+        #expect(!historyFooter.contains("rename"))
+        #expect(historyFooter.contains("delete"))
+        #expect(historyFooter.contains("R resend"))
+    }
 }

@@ -73,6 +73,7 @@ public enum Actions {
         KeyBinding(["?"], action: "app.help", help: "help", context: RequestTab.files.context, showInFooter: false),
 
         KeyBinding(["ctrl+t"], action: "auth.mode", help: "auth type", context: RequestTab.auth.context),
+        KeyBinding(["alt+v"], action: "auth.reveal", help: "show/hide secret", context: RequestTab.auth.context, showInFooter: false),
 
         KeyBinding(["space", "enter"], action: "options.edit", help: "toggle/edit", context: RequestTab.options.context),
         KeyBinding(["?"], action: "app.help", help: "help", context: RequestTab.options.context, showInFooter: false),

@@ -14,6 +14,8 @@ public struct AppState: Sendable {
     public var draft: RequestDraft
     /// The selected row of the Auth tab (0 token, 1 user, 2 password).
     public var authRow: Int
+    /// Whether the Auth tab shows the token and password as typed instead of masked.
+    public var revealsCredentials = false
     /// The selected row of the Options tab.
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.

@@ -21,8 +21,17 @@ extension SidebarState {
         ("sidebar.rename", .rename, ["r", "f2"], "rename", true),
         ("sidebar.duplicate", .duplicate, ["y"], "duplicate", false),
         ("sidebar.delete", .delete, ["d", "delete"], "delete", true),
-        ("sidebar.resend", .resend, ["R"], "resend", false),
+        ("sidebar.resend", .resend, ["R"], "resend", true),
     ]
+
+    /// The action ids that do nothing in the visible section, left out of the footer: renaming and duplicating
+    /// in the history, resending in the collection.
+    public var inapplicableActionIDs: Set<String> {
+        switch section {
+        case .history: ["sidebar.rename", "sidebar.duplicate", "sidebar.expand", "sidebar.collapse", "sidebar.toggleFolder"]
+        case .collection: ["sidebar.resend"]
+        }
+    }
 
     /// The sidebar's key bindings (context `sidebar`) outside the filter, in the order the help lists them.
     ///

@@ -85,11 +85,11 @@ public struct KeyMap: Hashable, Sendable {
 
     /// Footer hints for the given contexts (then `global`): `key help` pairs as spans,
     /// keys in `keyStyle`, help in `helpStyle`, cut to fit `width` columns.
-    public func footer(contexts: [String], width: Int, keyStyle: Style, helpStyle: Style) -> Line {
+    public func footer(contexts: [String], width: Int, keyStyle: Style, helpStyle: Style, hiding hidden: Set<String> = []) -> Line {
         var spans: [Span] = []
         var used = 0
         for context in contexts + [KeyMap.global] {
-            for binding in bindings where binding.context == context && binding.showInFooter && !binding.keys.isEmpty {
+            for binding in bindings where binding.context == context && binding.showInFooter && !binding.keys.isEmpty && !hidden.contains(binding.action) {
                 let key = binding.keys[0].description
                 let piece = (spans.isEmpty ? "" : "  ") + key + " " + binding.help
                 if used + piece.displayWidth > width { return Line(spans) }
