@@ -22,7 +22,8 @@ deps:
 ## test-deps: everything the tests start: httpbin under gunicorn (pip) with flasgger (so that it serves its
 ## Swagger description at /spec.json), openssl, tmux, curl, the compressors that make the encoded test
 ## bodies (zstd, gzip; brotlicffi comes with httpbin), man and groff to render the man pages, zsh and
-## fish to try the completion scripts in, and node to run exported k6 scripts with a stand-in for k6's modules.
+## fish to try the completion scripts in, node to run exported k6 scripts with a stand-in for k6's modules, and
+## nghttpd (nghttp2-server), the HTTP/2 server the HTTP/2 tests talk to.
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
@@ -35,6 +36,7 @@ test-deps: deps
 	command -v zsh >/dev/null || missing="$$missing zsh"; \
 	command -v fish >/dev/null || missing="$$missing fish"; \
 	command -v node >/dev/null || missing="$$missing nodejs"; \
+	command -v nghttpd >/dev/null || [ -x /usr/sbin/nghttpd ] || missing="$$missing nghttp2-server"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
@@ -144,4 +146,6 @@ fuzz: deps
 	run check-parser Tests/Fuzz/seeds/checks; \
 	run jsonpath-parser Tests/Fuzz/seeds/jsonpath; \
 	run number-reader Tests/Fuzz/seeds/numbers; \
-	run sse-parser Tests/Fuzz/seeds/sse
+	run sse-parser Tests/Fuzz/seeds/sse; \
+	run cookie-jar Tests/Fuzz/seeds/cookie-jar; \
+	run graphql-envelope Tests/Fuzz/seeds/graphql

@@ -64,6 +64,17 @@ enum FuzzTargets {
             guard let (_, rest) = try? SendStoreOptions.extract(from: arguments), let parsed = try? SendArguments.parse(rest) else { return }
             _ = parsed.request().curlCommand.count
         },
+        "cookie-jar": { data in
+            // A jar that reads must be written and read back to the same cookies.
+            guard let cookies = try? CookieJarFile.parse(data, file: "fuzz.txt") else { return }
+            let again = try? CookieJarFile.parse(Data(CookieJarFile.render(cookies).utf8), file: "fuzz.txt")
+            if again != cookies { preconditionFailure("a cookie jar did not survive writing and reading") }
+        },
+        "graphql-envelope": { data in
+            // A recognised envelope, written again, must be recognised as the same operation.
+            guard let body = GraphQLBody.recognize(json: String(decoding: data, as: UTF8.self)) else { return }
+            if GraphQLBody.recognize(json: body.envelope) != body { preconditionFailure("a GraphQL envelope did not survive writing and reading") }
+        },
         "keymap-reader": { data in _ = try? KeyMap.decodeOverrides(data, knownActions: ["send", "quit", "save"]) },
         "theme-reader": { data in _ = try? Theme.decode(data) },
         "check-parser": { data in

@@ -154,6 +154,12 @@ package struct SendArguments {
             options.clientKeyPath = try reader.value(of: option)
         case "--proxy":
             options.proxy = try reader.value(of: option)
+        case "--http1.1":
+            options.httpVersion = .http1_1
+        case "--http2":
+            options.httpVersion = .http2
+        case "--http2-prior-knowledge":
+            options.httpVersion = .http2PriorKnowledge
         case "-i", "--include":
             include = true
         case "-v", "--verbose":

@@ -8,6 +8,8 @@ package enum SendCommandSpec {
         .value("--env", "NAME", .environment, "Resolve {{variables}} with the environment NAME (NAME.env.json beside the collection, or in the default collections folder)."),
         .value("--var", "NAME=VALUE", .text, "Give a variable a value (repeatable; beats the environment)."),
         .flag("--no-history", "Do not record this exchange in the history."),
+        .value("--cookie-jar", "FILE", .file, "Read cookies from FILE (Netscape format, as curl's -b/-c) and write the jar back after the response (0600). With --from the default is the collection's jar in the data folder, per environment."),
+        .flag("--no-cookies", "Keep no cookie jar: send no stored cookie and keep none the server sets."),
         .value("--data-dir", "DIR", .directory, "The data folder for history and collections (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew, else ~/.local/share/curlew)."),
     ])
 
@@ -45,6 +47,9 @@ package enum SendCommandSpec {
                 .value("--cert", "FILE", .file, "Client certificate (PEM) for mutual TLS."),
                 .value("--key", "FILE", .file, "Private key of the client certificate."),
                 .value("--proxy", "URL", .text, "Use this proxy; '' for none (default: http_proxy, https_proxy, no_proxy)."),
+                .flag("--http1.1", "Use HTTP/1.1 only."),
+                .flag("--http2", "Use HTTP/2 when the server offers it over TLS (ALPN), else HTTP/1.1 (the default does the same for https)."),
+                .flag("--http2-prior-knowledge", "Speak HTTP/2 at once, also over plain http:// (for cleartext h2 servers)."),
             ]),
             OptionGroup(title: "Output", options: [
                 .flag("--include", "i", "Print the status line and headers before the body."),
@@ -72,6 +77,6 @@ package enum SendCommandSpec {
             ("other", "libcurl's error numbers, as curl uses them"),
         ],
         manDocument: "curlew-send.md",
-        manSections: ["Proxies from the environment", "Client certificates", "Hostile servers", "Terminal safety", "Examples"]
+        manSections: ["Proxies from the environment", "Cookies", "Client certificates", "Hostile servers", "Terminal safety", "Examples"]
     )
 }

@@ -15,6 +15,10 @@ package struct SendStoreOptions {
     package var from: (collection: String, request: String)?
     /// `--data-dir DIR`: the data folder.
     package var dataDirectory: String?
+    /// `--cookie-jar FILE`: the cookie jar file to read and write.
+    package var cookieJar: String?
+    /// `--no-cookies`: no cookie jar at all.
+    package var noCookies = false
 
     /// No store options: history on, no environment, no variables.
     package init() {}
@@ -69,10 +73,17 @@ package struct SendStoreOptions {
                 options.from = (collection, try value("--from \(collection)"))
             case "--data-dir":
                 options.dataDirectory = try given(inline, option.long)
+            case "--cookie-jar":
+                options.cookieJar = try given(inline, option.long)
+            case "--no-cookies":
+                options.noCookies = true
             default:
                 throw UsageError(message: "\(option.long) is listed for curlew send but not read")
             }
             index += 1
+        }
+        if options.noCookies, options.cookieJar != nil {
+            throw UsageError(message: "--no-cookies and --cookie-jar cannot be used together: choose one")
         }
         return (options, rest)
     }

@@ -18,6 +18,8 @@ enum AppLaunch {
         var theme: String?
         /// The data folder.
         var dataDirectory: String?
+        /// `--no-cookies`: keep no cookie jar, neither in memory nor in the data folder.
+        var noCookies = false
     }
 
     /// True when `curlew FIRST …` means the app rather than a subcommand.
@@ -34,6 +36,7 @@ enum AppLaunch {
             case .option("--env"), .option("-e"): options.environment = try reader.value(of: "--env")
             case .option("--theme"): options.theme = try reader.value(of: "--theme")
             case .option("--data-dir"): options.dataDirectory = try reader.value(of: "--data-dir")
+            case .option("--no-cookies"): options.noCookies = true
             case .option("--help"), .option("-h"), .option("--version"), .option("-V"):
                 throw UsageError(message: "--help and --version stand alone: run 'curlew --help' or 'curlew --version'.")
             case .option(let other):
@@ -76,7 +79,8 @@ enum AppLaunch {
         } catch {
             return fail("curlew: \(error)", status: 1)
         }
-        let program = ExplorerProgram(effects: Effects(client: Client(), draftPath: draftPath, storePaths: paths,
+        let program = ExplorerProgram(effects: Effects(client: Client(configuration: Client.Configuration(cookies: !options.noCookies)),
+                                                                  draftPath: draftPath, storePaths: paths, keepsCookieJars: !options.noCookies,
                                                                   themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
                                                                   settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory),
                                                                   maxResponseSize: (try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory)))?.maxFileSize,

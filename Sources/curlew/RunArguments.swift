@@ -29,6 +29,8 @@ struct RunArguments {
     var noHistory = false
     /// `--data-dir DIR`.
     var dataDirectory: String?
+    /// `--cookie-jar FILE`: the jar file the run starts from and writes back.
+    var cookieJar: String?
 
     /// The largest `--repeat`.
     static let repeatRange = 1...1_000_000
@@ -51,6 +53,9 @@ struct RunArguments {
         }
         parsed.target = target
         parsed.names = Array(positionals.dropFirst())
+        if !parsed.options.cookies, parsed.cookieJar != nil {
+            throw UsageError(message: "--no-cookies and --cookie-jar cannot be used together: choose one")
+        }
         if parsed.quiet && parsed.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
         parsed.options.exchanges = parsed.verbose ? .heads : .none
         return parsed
@@ -101,6 +106,10 @@ struct RunArguments {
         case "--verbose", "-v": verbose = true
         case "--no-history": noHistory = true
         case "--no-cookies": options.cookies = false
+        case "--cookie-jar": cookieJar = try reader.value(of: option)
+        case "--http1.1": options.httpVersion = .http1_1
+        case "--http2": options.httpVersion = .http2
+        case "--http2-prior-knowledge": options.httpVersion = .http2PriorKnowledge
         case "--data-dir": dataDirectory = try reader.value(of: option)
         default:
             throw UsageError(message: "\(option) is in the table of curlew run but not read")

@@ -2,6 +2,7 @@ import CommandLineArguments
 import Foundation
 import RequestKit
 import Replay
+import RequestStore
 
 /// `curlew run`: replays a collection, or some of its requests and folders, checking every response.
 enum RunCommand: Subcommand {
@@ -20,7 +21,15 @@ enum RunCommand: Subcommand {
         // request goes out sooner; the client is awaited on every path, since a process must not
         // exit while libcurl is initialising.
         let cookies = parsed.options.cookies
-        let clientStart = Task.detached { Client(configuration: Client.Configuration(cookies: cookies)) }
+        let jar = parsed.cookieJar.map(PersistentCookieJar.init(path:))
+        let initialCookies: [String]
+        do {
+            initialCookies = try jar?.initialLines() ?? []
+        } catch {
+            StandardStreams.writeError("curlew run: --cookie-jar \(ResponseOutput.visibleLine(error.description))\n")
+            return 2
+        }
+        let clientStart = Task.detached { Client(configuration: Client.Configuration(cookies: cookies, initialCookies: initialCookies)) }
         let prepared: RunSetup.Prepared
         do {
             prepared = try await RunSetup.prepare(parsed, client: clientStart)
@@ -40,6 +49,14 @@ enum RunCommand: Subcommand {
         } : nil
         let totals = await prepared.runner.run { event in console.handle(event) }
         ticker?.cancel()
+        if let jar {
+            do {
+                try await jar.save(from: prepared.runner.client)
+            } catch {
+                StandardStreams.writeError("curlew run: the cookie jar was not saved: \(ResponseOutput.visibleLine(error.description))\n")
+                return 2
+            }
+        }
         if console.reportFailed { return 2 }
         return totals.allPassed ? 0 : 1
     }

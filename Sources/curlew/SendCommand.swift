@@ -1,6 +1,7 @@
 import CommandLineArguments
 import Foundation
 import RequestKit
+import RequestStore
 
 /// `curlew send`: sends one request and prints the response.
 enum SendCommand: Subcommand {
@@ -11,10 +12,15 @@ enum SendCommand: Subcommand {
         let parsed: SendArguments
         let request: Request
         let history: SendHistory
+        let cookies: SendCookies
         do {
             let (storeOptions, rest) = try SendStoreOptions.extract(from: arguments)
             let prepared = try SendFromStore.prepare(rest, options: storeOptions)
             (parsed, request, history) = (prepared.arguments, prepared.request, prepared.history)
+            cookies = try SendCookies(enabled: prepared.cookies, jar: prepared.cookieJar)
+        } catch let error as CookieJarError {
+            StandardStreams.writeError("curlew send: \(ResponseOutput.visibleLine(error.description))\n")
+            return 2
         } catch let error as UsageError {
             StandardStreams.writeError("curlew send: \(error.message)\nRun 'curlew send --help' for usage.\n")
             return 2
@@ -27,14 +33,14 @@ enum SendCommand: Subcommand {
             return 0
         }
         do {
-            return try await send(request, parsed: parsed, history: history)
+            return try await send(request, parsed: parsed, history: history, cookies: cookies)
         } catch {
             StandardStreams.writeError("curlew: \(error.message)\n")
             return error.exitCode
         }
     }
 
-    private static func send(_ request: Request, parsed: SendArguments, history: SendHistory) async throws(NetworkError) -> Int32 {
+    private static func send(_ request: Request, parsed: SendArguments, history: SendHistory, cookies: SendCookies) async throws(NetworkError) -> Int32 {
         let prepared = try request.prepared()
         if parsed.verbose {
             StandardStreams.writeError(VerboseLog.request(prepared))
@@ -47,8 +53,9 @@ enum SendCommand: Subcommand {
         let watcher = live.map { live in InterruptWatcher { live.stream.stop() } }
         let response: Response
         do {
-            response = try await Client().send(prepared: prepared, options: request.options, stream: live?.stream)
+            response = try await cookies.client.send(prepared: prepared, options: request.options, stream: live?.stream)
             watcher?.cancel()
+            await cookies.save()
         } catch {
             watcher?.cancel()
             if error == .cancelled, live != nil {

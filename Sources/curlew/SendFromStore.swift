@@ -11,6 +11,11 @@ enum SendFromStore {
         var arguments: SendArguments
         var request: Request
         var history: SendHistory
+        /// Whether the client keeps cookies (false with `--no-cookies`).
+        var cookies = true
+        /// The jar file read before sending and written after: `--cookie-jar FILE`, else with `--from` the
+        /// collection's jar for the environment in the data folder; nil for an in-memory jar only.
+        var cookieJar: PersistentCookieJar?
     }
 
     /// Reads the request options and applies the store options to them.
@@ -18,7 +23,8 @@ enum SendFromStore {
         guard let from = options.from else {
             let arguments = try SendArguments.parse(rest)
             let (request, variables) = try SendVariables.adHoc(arguments.request(), options: options)
-            return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables))
+            return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables),
+                            cookies: !options.noCookies, cookieJar: options.cookieJar.map(PersistentCookieJar.init(path:)))
         }
         var (request, variables) = try SendVariables.savedRequest(options, collection: from.collection, name: from.request)
         let arguments = try SendArguments.parse(rest + [request.url])
@@ -29,11 +35,16 @@ enum SendFromStore {
         for header in extra.headers { request.headers.set(name: header.name, value: header.value) }
         request.query += arguments.query
         request.options.outputPath = extra.options.outputPath
+        if extra.options.httpVersion != .automatic { request.options.httpVersion = extra.options.httpVersion }
         if let limit = extra.options.maxResponseSize { request.options.maxResponseSize = limit }
         if let idle = extra.options.idleTimeout {
             request.options.idleTimeout = idle
             if !arguments.timeoutGiven { request.options.timeout = nil }
         }
-        return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables))
+        let jarPath = options.cookieJar ?? variables.collectionFile.map {
+            options.paths.cookieJarFile(collection: $0, environment: options.environment)
+        }
+        return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables),
+                        cookies: !options.noCookies, cookieJar: options.noCookies ? nil : jarPath.map(PersistentCookieJar.init(path:)))
     }
 }

@@ -9,6 +9,8 @@ struct SendVariables {
     let scope: VariableScope
     /// The saved request's path, e.g. `shop.json/Users/List users`, when sending from a collection.
     let source: String?
+    /// The collection file the saved request comes from, when sending from a collection.
+    var collectionFile: String?
     /// The texts the request was made from (arguments, collection and environment), searched for `{{$env.NAME}}`.
     var templates: [String] = []
 
@@ -73,7 +75,7 @@ struct SendVariables {
             let source = (file.path as NSString).lastPathComponent + "/" + located.path
             let document = (try? file.document.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let templates = [document] + environment.map(\.value) + Array(options.variables.values)
-            return (request, SendVariables(scope: scope, source: source, templates: templates))
+            return (request, SendVariables(scope: scope, source: source, collectionFile: file.path, templates: templates))
         } catch {
             throw .variable(error)
         }

@@ -12,11 +12,11 @@ struct BodyFilesAuthOptionsTests {
         var app = AppHarness()
         app.press("alt+3")
         var seen: [BodyMode] = [app.state.draft.bodyMode]
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             app.press("ctrl+t")
             seen.append(app.state.draft.bodyMode)
         }
-        #expect(seen == [.none, .json, .form, .multipart, .raw, .file, .none])
+        #expect(seen == [.none, .json, .form, .multipart, .raw, .file, .graphQL, .none])
     }
 
     @Test("the JSON indicator gives the line and column of the first error")

@@ -14,6 +14,7 @@ import TUICore
         "response.line esc",    // Esc clears the open search line or removes the filter.
         "response.line tab",    // Tab switches the open search line between text and regular expression.
         "response.copy esc",    // Esc right after y forgets the copy (a request in flight is still cancelled first).
+        "request.body tab",     // Tab moves between a GraphQL body's query and variables (else to the next pane, as globally).
     ]
 
     @Test func everyDefaultKeyParses() {

@@ -62,6 +62,11 @@ struct ScreenSnapshotTests {
         invalid.action("tab.body")
         invalid.state.draft.bodyText = TextAreaState(text: "{\"a\": }")
         try Self.check(invalid, "body-json-invalid")
+        var graphQL = Self.harness(size.0, size.1)
+        graphQL.action("body.mode.graphql")
+        graphQL.state.draft.bodyText = TextAreaState(text: "query User($id: ID!) {\n  user(id: $id) {\n    name\n  }\n}")
+        graphQL.state.draft.graphQLVariables = TextAreaState(text: "{\n  \"id\": \"42\"\n}")
+        try Self.check(graphQL, "body-graphql")
     }
 
     @Test("dialogs and overlays", arguments: [(80, 24), (120, 40)])

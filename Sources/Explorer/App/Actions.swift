@@ -62,6 +62,7 @@ public enum Actions {
         KeyBinding(["up"], action: "editing.previousSuggestion", help: "previous suggestion", context: editingContext, showInFooter: false),
 
         KeyBinding(["ctrl+t"], action: "body.mode", help: "body mode", context: RequestTab.body.context),
+        KeyBinding(["tab"], action: "body.nextEditor", help: "GraphQL query/variables, else next pane", context: RequestTab.body.context, showInFooter: false),
         KeyBinding(["alt+f"], action: "body.format", help: "format JSON", context: RequestTab.body.context),
         KeyBinding(["ctrl+o", "f4"], action: "body.editor", help: "$EDITOR", context: RequestTab.body.context),
 
@@ -104,7 +105,9 @@ public enum Actions {
         ("run.collection", "Run the collection"),
         ("run.withData", "Run the selection with a data file…"),
         ("request.saveAs", "Save request as a copy"),
+        ("cookies.show", "Cookies: show the jar"), ("cookies.clear", "Cookies: clear the jar"),
         ("body.mode.none", "Body: none"), ("body.mode.json", "Body: JSON"), ("body.mode.form", "Body: form"),
         ("body.mode.multipart", "Body: multipart"), ("body.mode.raw", "Body: raw"), ("body.mode.file", "Body: file"),
+        ("body.mode.graphql", "Body: GraphQL"),
     ]
 }

@@ -78,6 +78,10 @@ public enum AppMessage: Sendable {
     case comparisonReady(Result<ResponseComparison, SendFailure>)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).
     case themesLoaded([Theme])
+    /// The listing of a jar file's cookies (see `CookieJarListing`), read for the palette.
+    case cookieJarRead(Result<String, SendFailure>)
+    /// A jar file was cleared (its path), or could not be.
+    case cookieJarCleared(Result<String, SendFailure>)
 }
 
 /// Why a send or an effect failed, in words for the user.

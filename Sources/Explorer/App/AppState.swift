@@ -203,7 +203,7 @@ public struct AppState: Sendable {
             case .headers: return draft.headers.isEditing
             case .body:
                 switch draft.bodyMode {
-                case .json, .raw, .file: return true
+                case .json, .raw, .file, .graphQL: return true
                 case .form, .multipart: return draft.formFields.isEditing
                 case .none: return false
                 }

@@ -135,6 +135,16 @@ public struct ExplorerProgram: Program {
             s.notice = message
         case .clockTick:
             s.sidebar.now = effects.clock()
+        case .cookieJarRead(let result):
+            switch result {
+            case .success(let listing): s.overlay = .message(title: "Cookie jar", text: listing)
+            case .failure(let failure): s.overlay = .message(title: "Cookie jar", text: failure.message)
+            }
+        case .cookieJarCleared(let result):
+            switch result {
+            case .success: s.notice = "Cookie jar cleared: no cookie is sent until a response sets one."
+            case .failure(let failure): s.notice = "The cookie jar was not cleared: " + failure.message
+            }
         case .historyEntryDeleted(let id, let error):
             if let error {
                 s.notice = error

@@ -38,6 +38,16 @@ extension ExplorerProgram {
             switchEnvironmentAction(&s)
         case "variables.edit":
             editVariablesAction(&s)
+        case "cookies.show", "cookies.clear":
+            guard let path = effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment) else {
+                if !effects.keepsCookieJars {
+                    s.notice = "No cookie jar is kept: curlew was started with --no-cookies."
+                    return []
+                }
+                s.notice = "Cookies are kept per collection: open a collection to see its jar (this session's cookies stay in memory)."
+                return []
+            }
+            return [action == "cookies.show" ? effects.showCookies(path: path) : effects.clearCookies(path: path)]
         case "run.selected":
             return runSelectionAction(&s)
         case "run.collection":
@@ -104,7 +114,17 @@ extension ExplorerProgram {
                 s.requestTab = .body
                 s.focus = .request
             }
+        case "body.nextEditor":
+            guard s.draft.bodyMode == .graphQL else { return perform("focus.next", &s) }
+            s.draft.editsGraphQLVariables.toggle()
         case "body.format":
+            if s.draft.bodyMode == .graphQL {
+                switch JSONCheck.format(s.draft.graphQLVariables.text) {
+                case .success(let text): s.draft.graphQLVariables = TextAreaState(text: text)
+                case .failure(let problem): s.notice = "Cannot format: the variables JSON has an error at \(problem)."
+                }
+                return []
+            }
             switch JSONCheck.format(s.draft.bodyText.text) {
             case .success(let text): s.draft.bodyText = TextAreaState(text: text)
             case .failure(let problem): s.notice = "Cannot format: the JSON has an error at \(problem)."

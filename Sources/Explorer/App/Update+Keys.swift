@@ -65,6 +65,8 @@ extension ExplorerProgram {
             switch s.draft.bodyMode {
             case .none: break
             case .json, .raw: _ = s.draft.bodyText.handle(key)
+            case .graphQL:
+                if s.draft.editsGraphQLVariables { _ = s.draft.graphQLVariables.handle(key) } else { _ = s.draft.bodyText.handle(key) }
             case .file:
                 if s.draft.bodyFilePath.handle(key) { return [] }
             case .form, .multipart: handleTableKey(key, table: &s.draft.formFields)
@@ -166,7 +168,9 @@ extension ExplorerProgram {
             s.draft.url.insert(text.replacingLineBreaks(with: ""))
             urlEdited(&s)
         case .request:
-            if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw {
+            if s.requestTab == .body, s.draft.bodyMode == .graphQL, s.draft.editsGraphQLVariables {
+                s.draft.graphQLVariables.insert(text)
+            } else if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw || s.draft.bodyMode == .graphQL {
                 s.draft.bodyText.insert(text)
             } else if s.requestTab == .body, s.draft.bodyMode == .none {
                 s.draft.bodyMode = JSONCheck.check(text) == nil ? .json : .raw

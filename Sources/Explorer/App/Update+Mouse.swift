@@ -50,7 +50,8 @@ extension ExplorerProgram {
                         let index = row
                         if s.draft.files.indices.contains(index) { s.draft.selectedFile = index }
                     case .options:
-                        if let field = RequestOptionsDraft.Field(rawValue: mouse.y - layout.requestContent.y) { s.optionsRow = field }
+                        let first = OptionsView.firstRow(selected: s.optionsRow, height: layout.requestContent.height)
+                        if let field = RequestOptionsDraft.Field(rawValue: mouse.y - layout.requestContent.y + first) { s.optionsRow = field }
                     default: break
                     }
                 }

@@ -54,7 +54,8 @@ extension ExplorerProgram {
         s.send.lastRequest = request
         s.checkReport = CheckReport()
         s.viewer.startSending()
-        return effects.send(request, id: s.send.count, masking: historyMasking(s, typed: secrets))
+        return effects.send(request, id: s.send.count, masking: historyMasking(s, typed: secrets),
+                            cookieJarPath: effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment))
     }
 
     /// What the history masks in this send, taken from the state as it is now: the secret variables of the active

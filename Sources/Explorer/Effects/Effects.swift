@@ -30,6 +30,10 @@ public struct Effects: Sendable {
 
     /// The largest response body accepted for requests that set no limit of their own (settings' `maxFileSize`).
     public let maxResponseSize: Int64?
+    /// The persistent cookie jar the client holds, per collection and environment.
+    let cookieJar = AppCookieJar()
+    /// Whether cookie jars are kept in the data folder (false with `--no-cookies`).
+    public let keepsCookieJars: Bool
 
     /// The wall clock the app reads the time from (the sidebar's ages); tests give a fixed one.
     public let clock: @Sendable () -> Date
@@ -38,7 +42,7 @@ public struct Effects: Sendable {
     public static let clockInterval = Duration.seconds(15)
 
     /// Creates the effects.
-    public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
+    public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil, keepsCookieJars: Bool = true,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
                 maxResponseSize: Int64? = nil, history: HistoryStore? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.clock = clock
@@ -53,6 +57,7 @@ public struct Effects: Sendable {
         self.tickInterval = tickInterval
         self.history = history
         self.maxResponseSize = maxResponseSize
+        self.keepsCookieJars = keepsCookieJars
     }
 
     /// The shortest time between two batches of a streamed body: at most about 60 frames a second.
@@ -66,7 +71,7 @@ public struct Effects: Sendable {
     /// The body reaches the screen as it arrives (`streamReceived`). A body of a streaming type (events, JSON lines)
     /// keeps its first bytes up to the size limit and only counts the rest, so an endless stream runs with flat
     /// memory; any other body is kept whole and stops at the limit as before.
-    func send(_ typed: Request, id: Int, masking: HistoryMasking) -> [Command<AppMessage>] {
+    func send(_ typed: Request, id: Int, masking: HistoryMasking, cookieJarPath: String? = nil) -> [Command<AppMessage>] {
         var limited = typed
         if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
         let request = limited
@@ -74,6 +79,7 @@ public struct Effects: Sendable {
         let board = self.board
         let history = self.history
         let streams = self.streams
+        let cookieJar = self.cookieJar
         let keep = request.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
         let stream = ResponseStream(keepingForHead: { head in
             StreamKind(contentType: head.headers.value(for: "Content-Type") ?? "").isStreamType ? .first(keep) : .whole
@@ -86,11 +92,17 @@ public struct Effects: Sendable {
                 streams.end(id)
             }
             let result: Result<Response, SendFailure>
-            do throws(NetworkError) {
-                let response = try await client.send(request, progress: { progress in board.record(id, progress) }, stream: stream)
-                result = .success(response)
+            do throws(SendFailure) {
+                try await cookieJar.prepare(client, path: cookieJarPath)
+                do throws(NetworkError) {
+                    let response = try await client.send(request, progress: { progress in board.record(id, progress) }, stream: stream)
+                    result = .success(response)
+                } catch {
+                    result = .failure(SendFailure(error.message))
+                }
+                _ = await cookieJar.save(client)
             } catch {
-                result = .failure(SendFailure(error.message))
+                result = .failure(error)
             }
             if Task.isCancelled { return nil }
             let tail = streams.take(id, plainDelay: Effects.plainStreamDelay, final: true)
@@ -98,6 +110,38 @@ public struct Effects: Sendable {
             return .sendFinished(id: id, result: result, history: entry, streamTail: tail)
         }
         return [send, watchSend(id: id)]
+    }
+
+    /// The persistent cookie jar file of a collection file and environment, in the data folder; nil without a
+    /// data folder or a collection file.
+    public func cookieJarPath(collection: String?, environment: String?) -> String? {
+        guard keepsCookieJars, let storePaths, let collection else { return nil }
+        return storePaths.cookieJarFile(collection: collection, environment: environment)
+    }
+
+    /// Reads a cookie jar file for the palette's listing.
+    func showCookies(path: String) -> Command<AppMessage> {
+        .perform {
+            do throws(CookieJarError) {
+                return .cookieJarRead(.success(CookieJarListing.text(try CookieJarFile.read(path), path: path, now: Date())))
+            } catch {
+                return .cookieJarRead(.failure(SendFailure(error.description)))
+            }
+        }
+    }
+
+    /// Forgets every cookie of a jar file, in the client and on disk.
+    func clearCookies(path: String) -> Command<AppMessage> {
+        let client = self.client
+        let cookieJar = self.cookieJar
+        return .perform {
+            do throws(SendFailure) {
+                try await cookieJar.clear(client, path: path)
+                return .cookieJarCleared(.success(path))
+            } catch {
+                return .cookieJarCleared(.failure(error))
+            }
+        }
     }
 
     /// One look at send `id`: the next batch of its body once there is one (at most one a frame), else after the

@@ -12,6 +12,8 @@ public enum BodyMode: String, CaseIterable, Hashable, Sendable, Codable {
     case raw
     /// A file streamed from disk.
     case file
+    /// A GraphQL query and its variables (JSON), edited side by side and sent as the JSON envelope.
+    case graphQL = "graphql"
 
     /// The label shown in the Body tab.
     public var title: String {
@@ -22,6 +24,7 @@ public enum BodyMode: String, CaseIterable, Hashable, Sendable, Codable {
         case .multipart: return "multipart"
         case .raw: return "raw"
         case .file: return "file"
+        case .graphQL: return "GraphQL"
         }
     }
 

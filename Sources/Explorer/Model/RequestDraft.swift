@@ -41,12 +41,18 @@ public struct RequestDraft: Hashable, Sendable {
     public var authFields: [TextFieldState]
     /// Transfer options.
     public var options: RequestOptionsDraft
-    /// The loaded request's options that the Options tab does not edit (retries, delay, HTTP version, …), kept as they were.
+    /// The loaded request's options that the Options tab does not edit (retries, delay, …), kept as they were.
     public var keptOptions: SavedOptions
     /// The Checks tab: checks and captures one per line, captures under a `[Captures]` line.
     public var checksText: TextAreaState
     /// A loaded body of bytes and the note the raw editor shows in its place; kept while that note is left as it is.
     public var keptBytes: KeptBytes?
+    /// The variables (JSON object text) of a GraphQL body, edited beside the query (which `bodyText` holds).
+    public var graphQLVariables: TextAreaState
+    /// The operation name of a loaded GraphQL body, kept as it was.
+    public var graphQLOperationName: String?
+    /// Whether the GraphQL variables editor (rather than the query editor) has the keys.
+    public var editsGraphQLVariables: Bool
 
     /// A body of bytes the raw editor cannot show, and the note shown in its place.
     public struct KeptBytes: Hashable, Sendable {
@@ -79,6 +85,9 @@ public struct RequestDraft: Hashable, Sendable {
         bodyContentType = ""
         files = []
         selectedFile = 0
+        graphQLVariables = TextAreaState(text: "")
+        graphQLOperationName = nil
+        editsGraphQLVariables = false
         switch saved.body {
         case .none:
             bodyMode = .none
@@ -108,6 +117,11 @@ public struct RequestDraft: Hashable, Sendable {
             bodyMode = .file
             bodyFilePath = TextFieldState(text: path)
             bodyContentType = contentType ?? ""
+        case .graphQL(let body):
+            bodyMode = .graphQL
+            bodyText = TextAreaState(text: body.query)
+            graphQLVariables = TextAreaState(text: body.variables)
+            graphQLOperationName = body.operationName
         case .bytes(let data, let contentType):
             bodyMode = .raw
             let note = "(\(data.count) bytes that are not text, sent as they are; replace this line to send text instead)"
@@ -138,7 +152,8 @@ public struct RequestDraft: Hashable, Sendable {
             verifyTLS: o.verifyTLS ?? true,
             caFile: o.caFile ?? "",
             pins: (o.pins ?? []).joined(separator: ", "),
-            proxy: o.proxy ?? "")
+            proxy: o.proxy ?? "",
+            httpVersion: o.httpVersion ?? "")
         checksText = TextAreaState(text: CheckLines.text(checks: saved.checks, captures: saved.captures))
     }
 
@@ -175,6 +190,8 @@ public struct RequestDraft: Hashable, Sendable {
                 saved.body = .raw(text: bodyText.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
             }
         case .file: saved.body = .file(path: bodyFilePath.text, contentType: bodyContentType.isEmpty ? nil : bodyContentType)
+        case .graphQL:
+            saved.body = .graphQL(GraphQLBody(query: bodyText.text, variables: graphQLVariables.text, operationName: graphQLOperationName))
         }
         switch authMode {
         case .none: saved.auth = .none
@@ -184,6 +201,7 @@ public struct RequestDraft: Hashable, Sendable {
         }
         var o = keptOptions
         (o.timeout, o.followRedirects, o.maxRedirects, o.verifyTLS, o.pins, o.caFile, o.proxy) = (nil, nil, nil, nil, nil, nil, nil)
+        o.httpVersion = options.httpVersion.isEmpty ? nil : options.httpVersion
         let defaults = RequestOptionsDraft()
         if options.timeout != defaults.timeout { o.timeout = Double(options.timeout) }
         if !options.followRedirects { o.followRedirects = false } else if keptOptions.followRedirects == true { o.followRedirects = true }

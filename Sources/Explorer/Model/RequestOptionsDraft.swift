@@ -14,10 +14,16 @@ public struct RequestOptionsDraft: Hashable, Sendable {
     public var pins: String
     /// A proxy URL; empty for none.
     public var proxy: String
+    /// The HTTP version as a collection keeps it (`1.1`, `2`, `2-prior-knowledge`, …); empty lets curlew choose.
+    public var httpVersion: String
+
+    /// The HTTP versions the Options tab cycles through, the automatic choice first.
+    public static let httpVersionChoices = ["", "1.1", "2", "2-prior-knowledge"]
 
     /// Creates options with curlew's defaults.
     public init(timeout: String = "30", followRedirects: Bool = true, maxRedirects: String = "10", verifyTLS: Bool = true,
-                caFile: String = "", pins: String = "", proxy: String = "") {
+                caFile: String = "", pins: String = "", proxy: String = "", httpVersion: String = "") {
+        self.httpVersion = httpVersion
         self.timeout = timeout
         self.followRedirects = followRedirects
         self.maxRedirects = maxRedirects
@@ -43,6 +49,8 @@ public struct RequestOptionsDraft: Hashable, Sendable {
         case pins
         /// Proxy.
         case proxy
+        /// HTTP version.
+        case httpVersion
 
         /// The label of the row.
         public var title: String {
@@ -54,11 +62,12 @@ public struct RequestOptionsDraft: Hashable, Sendable {
             case .caFile: return "CA file"
             case .pins: return "Pinned keys"
             case .proxy: return "Proxy"
+            case .httpVersion: return "HTTP version"
             }
         }
 
-        /// True for on/off rows, which Space or Enter toggles.
-        public var isToggle: Bool { self == .followRedirects || self == .verifyTLS }
+        /// True for on/off rows (and the HTTP version's choices), which Space or Enter toggles.
+        public var isToggle: Bool { self == .followRedirects || self == .verifyTLS || self == .httpVersion }
     }
 
     /// The text of a field (`on`/`off` for toggles).
@@ -71,6 +80,17 @@ public struct RequestOptionsDraft: Hashable, Sendable {
         case .caFile: return caFile
         case .pins: return pins
         case .proxy: return proxy
+        case .httpVersion: return Self.httpVersionLabel(httpVersion)
+        }
+    }
+
+    /// How the Options tab shows an HTTP version.
+    public static func httpVersionLabel(_ version: String) -> String {
+        switch version {
+        case "": return "automatic (HTTP/2 over TLS when offered)"
+        case "2": return "HTTP/2 (over TLS when offered)"
+        case "2-prior-knowledge": return "HTTP/2 prior knowledge (also http://)"
+        default: return "HTTP/" + version
         }
     }
 
@@ -82,7 +102,7 @@ public struct RequestOptionsDraft: Hashable, Sendable {
         case .caFile: caFile = text
         case .pins: pins = text
         case .proxy: proxy = text
-        case .followRedirects, .verifyTLS: break
+        case .followRedirects, .verifyTLS, .httpVersion: break
         }
     }
 
@@ -91,6 +111,10 @@ public struct RequestOptionsDraft: Hashable, Sendable {
         switch field {
         case .followRedirects: followRedirects.toggle()
         case .verifyTLS: verifyTLS.toggle()
+        case .httpVersion:
+            let choices = Self.httpVersionChoices
+            let index = choices.firstIndex(of: httpVersion) ?? (choices.count - 1)
+            httpVersion = choices[(index + 1) % choices.count]
         default: break
         }
     }

@@ -118,6 +118,8 @@ enum BodyView {
         let content = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
         guard !content.isEmpty else { return }
         switch draft.bodyMode {
+        case .graphQL:
+            GraphQLBodyView.render(draft, area: content, focused: focused, frame: &frame)
         case .none:
             frame.buffer.setString("No body. Ctrl+T picks a mode; pasting text here starts a JSON or raw body.", x: content.x + 1, y: content.y,
                                    style: Style(fg: theme[.muted]), clip: content)
@@ -212,10 +214,16 @@ enum AuthView {
 
 /// The Options tab: one row per option.
 enum OptionsView {
+    /// The first row shown in a tab `height` rows high: the rows scroll so that the selected one stays in view.
+    static func firstRow(selected: RequestOptionsDraft.Field, height: Int) -> Int {
+        max(0, min(selected.rawValue - max(1, height) + 1, RequestOptionsDraft.Field.allCases.count - max(1, height)))
+    }
+
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
-        for field in RequestOptionsDraft.Field.allCases {
-            let y = area.y + field.rawValue
+        let first = firstRow(selected: state.optionsRow, height: area.height)
+        for field in RequestOptionsDraft.Field.allCases where field.rawValue >= first {
+            let y = area.y + field.rawValue - first
             guard y < area.bottom else { break }
             let selected = focused && field == state.optionsRow
             let row = Rect(x: area.x, y: y, width: area.width, height: 1)
@@ -227,7 +235,8 @@ enum OptionsView {
             } else {
                 let text = state.draft.options.text(of: field)
                 let shown = text.isEmpty ? (field == .proxy ? "(from environment)" : "(none)") : text
-                let style = field.isToggle ? Style(fg: text == "on" ? theme[.success] : theme[.warning], modifiers: .bold) : Style(fg: text.isEmpty ? theme[.muted] : theme[.text])
+                let onOff = field == .followRedirects || field == .verifyTLS
+                let style = onOff ? Style(fg: text == "on" ? theme[.success] : theme[.warning], modifiers: .bold) : Style(fg: text.isEmpty ? theme[.muted] : theme[.text])
                 frame.buffer.setString(sanitize(shown), x: valueArea.x, y: y, style: style, clip: valueArea)
             }
         }

@@ -7,7 +7,7 @@ import Synchronization
 /// One client is one jar, so each file and pass gets its own client, made when its first entry starts and let go
 /// once its last entry has started (the requests in flight keep their client until they finish).
 final class HurlCookieJars: Sendable {
-    /// The settings every client is made with (the run's own client's, its cookie setting included).
+    /// The settings every client is made with (the run's own client's, its cookie setting included, its initial cookies left out).
     private let configuration: Client.Configuration
     /// How many steps each `.hurl` file has in the plan, by file.
     private let stepsPerFile: [String: Int]
@@ -24,7 +24,10 @@ final class HurlCookieJars: Sendable {
 
     /// Jars for the `.hurl` steps of a plan, with clients made like `client`.
     init(steps: [RunStep], like client: Client) {
-        configuration = client.configuration
+        var configuration = client.configuration
+        // A file's jar starts empty, as in Hurl, even when the run's own jar was read from a file.
+        configuration.initialCookies = []
+        self.configuration = configuration
         var counts: [String: Int] = [:]
         for step in steps {
             if let file = Self.file(of: step) { counts[file, default: 0] += 1 }

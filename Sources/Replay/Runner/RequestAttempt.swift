@@ -148,6 +148,7 @@ struct RequestAttempt: Sendable {
             var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, baseDirectory: step.baseDirectory)
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
+            if let version = options.httpVersion { made.options.httpVersion = version }
             request = made
         } catch {
             result.error = Redaction(secrets: baseSecrets).text(error.description)

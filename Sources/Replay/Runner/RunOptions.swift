@@ -1,3 +1,5 @@
+import RequestKit
+
 /// How a run sends its requests.
 public struct RunOptions: Hashable, Sendable {
     /// How many requests may be in flight at once (1…`concurrencyRange.upperBound`).
@@ -19,6 +21,8 @@ public struct RunOptions: Hashable, Sendable {
     public var streamSeconds: Double?
     /// Whether the run keeps a cookie jar (used when the runner makes its own client).
     public var cookies: Bool
+    /// The HTTP version every request asks for, whatever its saved options say; nil keeps each request's own.
+    public var httpVersion: HTTPVersionPreference?
     /// How much of each exchange a result keeps; the command line keeps none, so no body outlives its checks.
     public var exchanges: ExchangeRetention
 

@@ -9,6 +9,7 @@ extension RunStep {
         switch request.body {
         case .none: break
         case .json(let text), .raw(let text, _): texts.append(text)
+        case .graphQL(let body): texts += [body.query, body.variables, body.operationName ?? ""]
         case .form(let rows): texts += rows.filter(\.enabled).flatMap { [$0.name, $0.value] }
         case .multipart(let rows):
             for row in rows where row.enabled {

@@ -14,11 +14,15 @@ public final class Client: Sendable {
         /// Whether the client keeps a cookie jar: cookies a response sets are sent by its later requests.
         /// When false, no cookie is stored and none is sent unless a request's own headers carry it.
         public var cookies: Bool
+        /// Cookies the jar starts with, as Netscape cookie-file lines (see `CookieJarFile` in RequestStore);
+        /// ignored when `cookies` is false.
+        public var initialCookies: [String]
 
         /// Creates a configuration.
-        public init(tlsValidationFailed: (@Sendable (NetworkError) -> Void)? = nil, cookies: Bool = true) {
+        public init(tlsValidationFailed: (@Sendable (NetworkError) -> Void)? = nil, cookies: Bool = true, initialCookies: [String] = []) {
             self.tlsValidationFailed = tlsValidationFailed
             self.cookies = cookies
+            self.initialCookies = initialCookies
         }
     }
 
@@ -39,6 +43,9 @@ public final class Client: Sendable {
         }
         let mailbox = TransportMailbox(wakeup: MultiWakeup(handle: multi))
         self.mailbox = mailbox
+        if configuration.cookies, !configuration.initialCookies.isEmpty {
+            mailbox.submit(CookieTask(kind: .load(configuration.initialCookies)) { _ in })
+        }
         let cookies = configuration.cookies
         let thread = Thread {
             TransportEngine(multi: mailbox.wakeup.handle, mailbox: mailbox, cookies: cookies).run()
@@ -121,6 +128,32 @@ public final class Client: Sendable {
             pending: pending
         ))
         return pending
+    }
+
+    /// The cookies in the client's jar, as Netscape cookie-file lines (`#HttpOnly_` prefixed for HTTP-only ones);
+    /// empty for a client without cookies. Every request whose response has arrived has left its cookies in it.
+    public func cookieLines() async -> [String] {
+        await cookieTask(.list)
+    }
+
+    /// Forgets every cookie in the client's jar.
+    public func clearCookies() async {
+        _ = await cookieTask(.clear)
+    }
+
+    /// Adds cookies given as Netscape cookie-file lines to the jar (one with the same domain, path and name is
+    /// replaced) and returns the jar's cookies.
+    @discardableResult
+    public func loadCookies(_ lines: [String]) async -> [String] {
+        await cookieTask(.load(lines))
+    }
+
+    /// Runs a cookie task on the transport thread and returns the jar's cookies after it.
+    private func cookieTask(_ kind: CookieTask.Kind) async -> [String] {
+        guard let mailbox else { return [] }
+        return await withCheckedContinuation { continuation in
+            mailbox.submit(CookieTask(kind: kind) { lines in continuation.resume(returning: lines) })
+        }
     }
 
     /// Awaits a started request's response, whatever its status; cancelling the awaiting task aborts the transfer.

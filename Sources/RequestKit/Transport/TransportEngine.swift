@@ -7,7 +7,10 @@ import Foundation
 /// reused across requests; a share handle keeps cookies, DNS answers and TLS sessions common to all of them.
 final class TransportEngine {
     private let multi: UnsafeMutableRawPointer
-    private let share: UnsafeMutableRawPointer?
+    /// The share handle that holds the common cookie jar, DNS answers and TLS sessions.
+    let share: UnsafeMutableRawPointer?
+    /// An easy handle used only to read and change the cookie jar, made on first use.
+    private var jarHandle: UnsafeMutableRawPointer?
     private let mailbox: TransportMailbox
     private var transfersByID: [UInt64: Transfer] = [:]
     private var transfersByHandle: [UnsafeMutableRawPointer: Transfer] = [:]
@@ -22,7 +25,7 @@ final class TransportEngine {
     /// does not delay the next request of the lane.
     private var heldOutcomes: [(job: TransportJob, result: Result<Response, NetworkError>)] = []
     /// Whether transfers keep and send cookies (through the share handle's common jar).
-    private let cookies: Bool
+    let cookies: Bool
     private static let idleHandleLimit = 16
 
     /// Creates the engine for a multi handle made by the client and the mailbox it reads; `cookies` turns the jar on.
@@ -45,6 +48,7 @@ final class TransportEngine {
             for job in work.jobs { submit(job) }
             for id in work.cancellations { cancel(id) }
             for id in work.stops { stop(id) }
+            for task in work.cookieTasks { perform(task) }
             if work.shutdown, transfersByID.isEmpty, parkedOn.isEmpty, heldOutcomes.isEmpty { break }
             var running: Int32 = 0
             _ = curl_multi_perform(multi, &running)
@@ -59,10 +63,18 @@ final class TransportEngine {
             _ = curl_multi_poll(multi, nil, 0, 1000, &ready)
             mailbox.awake()
         }
+        if let jarHandle { curl_easy_cleanup(jarHandle) }
         for handle in idleHandles { curl_easy_cleanup(handle) }
         idleHandles.removeAll()
         curl_multi_cleanup(multi)
         if let share { curl_share_cleanup(share) }
+    }
+
+    /// The easy handle for cookie tasks, made on first use; nil when libcurl cannot make one.
+    func cookieHandle() -> UnsafeMutableRawPointer? {
+        if let jarHandle { return jarHandle }
+        jarHandle = curl_easy_init()
+        return jarHandle
     }
 
     /// Starts a job, or parks it while the job it waits for is still in flight or parked.

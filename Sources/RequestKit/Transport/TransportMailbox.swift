@@ -31,6 +31,8 @@ final class TransportMailbox: Sendable {
         var cancellations: [UInt64] = []
         /// Ids of submitted jobs to end early, keeping what has arrived.
         var stops: [UInt64] = []
+        /// Reads and changes of the cookie jar, done in order between transfers.
+        var cookieTasks: [CookieTask] = []
         /// Whether the client is gone and the thread should end.
         var shutdown = false
     }
@@ -108,6 +110,15 @@ final class TransportMailbox: Sendable {
         state.withLock { state in _ = state.inFlight.remove(id) }
     }
 
+    /// Queues a read or change of the cookie jar for the transport thread.
+    func submit(_ task: CookieTask) {
+        let wake = state.withLock { state -> Bool in
+            state.work.cookieTasks.append(task)
+            return state.takeSleeping()
+        }
+        if wake { wakeup.wake() }
+    }
+
     /// Tells the transport thread to end once its transfers are done.
     func requestShutdown() {
         state.withLock { state in state.work.shutdown = true }
@@ -126,7 +137,7 @@ final class TransportMailbox: Sendable {
     /// Called by the transport thread before it blocks in its poll: false when work is waiting, so it must not.
     func prepareToSleep() -> Bool {
         state.withLock { state in
-            guard state.work.jobs.isEmpty, state.work.cancellations.isEmpty, state.work.stops.isEmpty else { return false }
+            guard state.work.jobs.isEmpty, state.work.cancellations.isEmpty, state.work.stops.isEmpty, state.work.cookieTasks.isEmpty else { return false }
             state.sleeping = true
             return true
         }

@@ -76,6 +76,7 @@ public enum HTTPFileWriter {
         switch body {
         case .none: result = nil
         case .json(let text): result = (text, "application/json")
+        case .graphQL(let graphQL): result = (graphQL.envelope, "application/json")
         case .form(let rows):
             result = (PlaceholderPreservingEncoding.pairs(rows.filter(\.enabled), spaceAsPlus: true), "application/x-www-form-urlencoded")
         case .raw(let text, let contentType): result = (text, contentType)

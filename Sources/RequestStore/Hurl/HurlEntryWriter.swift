@@ -95,7 +95,12 @@ struct HurlEntryWriter {
         if let retry = options.retry { lines.append("retry: \(retry)") }
         if let interval = options.retryInterval { lines.append("retry-interval: \(interval)") }
         if let compressed = options.compressed { lines.append("compressed: \(compressed)") }
-        if let version = options.httpVersion { lines.append("http\(version): true") }
+        if options.httpVersion == SavedOptions.http2PriorKnowledge {
+            lines.append("http2: true")
+            warn(request, "HTTP/2 with prior knowledge is written as http2; give Hurl --http2-prior-knowledge for cleartext h2")
+        } else if let version = options.httpVersion {
+            lines.append("http\(version): true")
+        }
         if let output = options.output { lines.append("output: " + Self.value(output)) }
         if let caFile = options.caFile { lines.append("cacert: " + Self.value(caFile)) }
         if let pins = options.pins, !pins.isEmpty { lines.append("pinnedpubkey: " + Self.value(pins.joined(separator: ";"))) }
@@ -108,6 +113,10 @@ struct HurlEntryWriter {
     private mutating func bodyText(_ request: SavedRequest) -> String? {
         switch request.body {
         case .none, .form, .multipart: return nil
+        case .graphQL(let graphQL):
+            var asJSON = request
+            asJSON.body = .json(graphQL.envelope)
+            return bodyText(asJSON)
         case .json(let text):
             if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```json\n" + text + "```" }
             let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }

@@ -17,6 +17,8 @@ public enum SavedBody: Hashable, Sendable {
     case file(path: String, contentType: String?)
     /// Bytes sent exactly as they are (no `{{templates}}`), with an optional Content-Type; stored as Base64.
     case bytes(Data, contentType: String?)
+    /// A GraphQL query and its variables, sent as the JSON envelope `{"query", "variables", "operationName"?}`.
+    case graphQL(GraphQLBody)
 }
 
 /// One part of a multipart body: a text field or a file.
@@ -79,9 +81,9 @@ extension MultipartRow: Codable {
 }
 
 extension SavedBody: Codable {
-    private enum CodingKeys: String, CodingKey { case type, contentType, text, fields, parts, path, base64 }
+    private enum CodingKeys: String, CodingKey { case type, contentType, text, fields, parts, path, base64, query, variables, operationName }
 
-    /// Decodes `{"type": "none" | "json" | "form" | "multipart" | "raw" | "file" | "bytes", …}`.
+    /// Decodes `{"type": "none" | "json" | "form" | "multipart" | "raw" | "file" | "bytes" | "graphql", …}`.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(String.self, forKey: .type)
@@ -100,12 +102,17 @@ extension SavedBody: Codable {
                 throw DecodingError.dataCorruptedError(forKey: .base64, in: container, debugDescription: "the bytes body is not valid Base64; write it padded with =, as in \"SGVsbG8=\"")
             }
             self = .bytes(data, contentType: try container.decodeIfPresent(String.self, forKey: .contentType))
+        case "graphql":
+            self = .graphQL(GraphQLBody(
+                query: try container.decodeText(forKey: .query), variables: try container.decodeText(forKey: .variables),
+                operationName: try container.decodeIfPresent(String.self, forKey: .operationName)))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown body type \"\(type)\"; expected none, json, form, multipart, raw, file or bytes")
+            throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "unknown body type \"\(type)\"; expected none, json, form, multipart, raw, file, bytes or graphql")
         }
     }
 
-    /// Encodes in the order type, contentType, then text, fields, parts, path or base64.
+    /// Encodes in the order type, contentType, then text, fields, parts, path or base64 (query, variables and
+    /// operationName for GraphQL).
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -132,6 +139,11 @@ extension SavedBody: Codable {
             try container.encode("bytes", forKey: .type)
             try container.encodeIfPresent(contentType, forKey: .contentType)
             try container.encode(data.base64EncodedString(), forKey: .base64)
+        case .graphQL(let body):
+            try container.encode("graphql", forKey: .type)
+            try container.encodeText(body.query, forKey: .query)
+            try container.encodeText(body.variables, forKey: .variables)
+            if let name = body.operationName, !name.isEmpty { try container.encode(name, forKey: .operationName) }
         }
     }
 }

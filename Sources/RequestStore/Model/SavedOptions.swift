@@ -23,7 +23,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     public var delay: Int?
     /// Whether a compressed response is asked for and decoded (curlew always asks; kept for `.hurl` files).
     public var compressed: Bool?
-    /// The HTTP version to use: `1.0`, `1.1`, `2` or `3`; nil lets curlew choose.
+    /// The HTTP version to use: `1.0`, `1.1`, `2` (over TLS when the server offers it), `2-prior-knowledge` or `3`; nil lets curlew choose.
     public var httpVersion: String?
     /// A file the response body is written to after a replay; a relative path is relative to the working folder.
     public var output: String?
@@ -37,7 +37,9 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     /// The range of `retryInterval` and `delay` a file may hold, in milliseconds (up to an hour).
     public static let retryIntervalRange = 0...3_600_000
     /// The values `httpVersion` may take.
-    public static let httpVersions = ["1.0", "1.1", "2", "3"]
+    public static let httpVersions = ["1.0", "1.1", "2", http2PriorKnowledge, "3"]
+    /// The `httpVersion` that speaks HTTP/2 at once, also over plain http:// (curl's `--http2-prior-knowledge`).
+    public static let http2PriorKnowledge = "2-prior-knowledge"
 
     /// Creates options; every option left nil keeps curlew's default.
     public init(

@@ -47,6 +47,41 @@ public struct StorePaths: Hashable, Sendable {
     /// The default collections folder.
     public var collectionsDirectory: String { dataDirectory + "/collections" }
 
+    /// The folder of the persistent cookie jars.
+    public var cookiesDirectory: String { dataDirectory + "/cookies" }
+
+    /// The persistent cookie jar of a collection file (or folder) with an environment (nil for none):
+    /// `cookies/<collection name>-<hash of its absolute path>.<environment or "default">.cookies.txt`, so two
+    /// collections of the same name in different folders keep apart.
+    public func cookieJarFile(collection: String, environment: String?) -> String {
+        let absolute = (collection.hasPrefix("/") ? collection : FileManager.default.currentDirectoryPath + "/" + collection)
+        let standardized = (absolute as NSString).standardizingPath
+        var base = (standardized as NSString).lastPathComponent
+        for suffix in [".json", ".hurl"] where base.hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        let environmentName = environment.map { $0.isEmpty ? "default" : $0 } ?? "default"
+        return cookiesDirectory + "/" + Self.fileSafe(base) + "-" + Self.shortHash(standardized) + "." + Self.fileSafe(environmentName) + ".cookies.txt"
+    }
+
+    /// A name with every character other than letters, digits, `-` and `_` replaced by `_`, at most 60 characters.
+    private static func fileSafe(_ name: String) -> String {
+        let kept = name.unicodeScalars.prefix(60).map { scalar -> Character in
+            let allowed = (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) || scalar == "-" || scalar == "_"
+            return allowed ? Character(scalar) : "_"
+        }
+        return kept.isEmpty ? "_" : String(kept)
+    }
+
+    /// Eight hex digits of an FNV-1a hash of a text.
+    private static func shortHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash & 0xFFFF_FFFF, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
     /// Creates the data folder (0700) if needed and returns its path.
     @discardableResult
     public func ensureDataDirectory() throws(StoreError) -> String {

@@ -66,6 +66,12 @@ public enum RequestConversion {
             request.body = .file(path: try resolvePath(path, "the body file path"), contentType: contentType)
         case .bytes(let data, let contentType):
             request.body = .raw(data, contentType: contentType)
+        case .graphQL(let body):
+            let query = try resolve(body.query, "the GraphQL query")
+            let variables = try resolve(body.variables, "the GraphQL variables")
+            if let problem = GraphQLBody.variablesProblem(variables) { throw .invalidBody(reason: problem) }
+            let operationName = try body.operationName.map { (name: String) throws(VariableError) in try resolve(name, "the GraphQL operation name") }
+            request.body = .json(GraphQLBody.envelope(query: query, variables: variables, operationName: operationName))
         }
 
         switch auth {
@@ -90,6 +96,7 @@ public enum RequestConversion {
         case "1.0": options.httpVersion = .http1_0
         case "1.1": options.httpVersion = .http1_1
         case "2": options.httpVersion = .http2
+        case SavedOptions.http2PriorKnowledge: options.httpVersion = .http2PriorKnowledge
         default: break
         }
         request.options = options

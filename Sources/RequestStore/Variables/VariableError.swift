@@ -8,6 +8,8 @@ public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsetEnvironmentVariable(name: String, location: String)
     /// Variables whose values refer to each other in a loop.
     case cycle(names: [String], location: String)
+    /// A body that cannot be sent once its variables are resolved, e.g. GraphQL variables that are not a JSON object.
+    case invalidBody(reason: String)
 
     /// A sentence that says what happened and what to do.
     public var description: String {
@@ -20,6 +22,8 @@ public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The environment variable '\(name)' read by '{{$env.\(name)}}' in \(location) is not set. Export it before running curlew."
         case .cycle(let names, let location):
             return "The variables \(names.map { "'\($0)'" }.joined(separator: " → ")) used in \(location) refer to each other in a loop. Give one of them a plain value."
+        case .invalidBody(let reason):
+            return reason
         }
     }
 }

@@ -14,10 +14,11 @@ struct AppHarness {
     var state: AppState
     var commands: [Command<AppMessage>] = []
 
-    /// A harness at a screen size, with an optional draft and variables, recording exchanges in `history` when given.
+    /// A harness at a screen size, with an optional draft and variables, recording exchanges in `history` when given;
+    /// `client` replaces the shared client (for tests whose cookies must not reach other tests).
     init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope(),
-         storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil) {
-        program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil, storePaths: storePaths, settingsPath: settingsPath,
+         storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil, client: Client = AppHarness.client) {
+        program = ExplorerProgram(effects: Effects(client: client, draftPath: nil, storePaths: storePaths, settingsPath: settingsPath,
                                                    history: history))
         state = AppState(draft: draft, variables: variables)
         send(.resize(Size(width: width, height: height)))

@@ -35,6 +35,9 @@ enum TemplateCurlCommand {
         case .json(let text):
             addContentType("application/json")
             bodyGroups.append(("--data-raw", text))
+        case .graphQL(let body):
+            addContentType("application/json")
+            bodyGroups.append(("--data-raw", body.envelope))
         case .form(let rows):
             addContentType("application/x-www-form-urlencoded")
             bodyGroups.append(("--data-raw", PlaceholderPreservingEncoding.pairs(rows.filter(\.enabled), spaceAsPlus: true)))

@@ -99,6 +99,9 @@ public enum K6Writer {
         case .json(let text):
             body = K6Source.template(text)
             if !hasHeader("content-type") { headers.append(("\"Content-Type\"", "\"application/json\"")) }
+        case .graphQL(let graphQL):
+            body = K6Source.template(graphQL.envelope)
+            if !hasHeader("content-type") { headers.append(("\"Content-Type\"", "\"application/json\"")) }
         case .raw(let text, let contentType):
             body = K6Source.template(text)
             if let contentType, !hasHeader("content-type") { headers.append(("\"Content-Type\"", K6Source.literal(contentType))) }

@@ -112,6 +112,9 @@ public enum PostmanWriter {
         case .json(let text):
             ensureContentType("application/json")
             return .members([("mode", .string("raw")), ("raw", .string(text)), ("options", .members([("raw", .members([("language", .string("json"))]))]))])
+        case .graphQL(let graphQL):
+            ensureContentType("application/json")
+            return .members([("mode", .string("raw")), ("raw", .string(graphQL.envelope)), ("options", .members([("raw", .members([("language", .string("json"))]))]))])
         case .raw(let text, let contentType):
             ensureContentType(contentType)
             return .members([("mode", .string("raw")), ("raw", .string(text))])

@@ -36,6 +36,9 @@ extension ImportedCurlRequest {
             saved.body = .multipart(form.fields.map { .field(name: $0.name, value: $0.value, enabled: true) }
                 + form.files.map { .file(name: $0.name, path: $0.path, fileName: $0.fileName, contentType: $0.contentType, enabled: true) })
         }
+        if source.method == .post, case .json(let text) = saved.body, let graphQL = GraphQLBody.recognize(json: text) {
+            saved.body = .graphQL(graphQL)
+        }
         saved.headers = headers
         switch source.auth {
         case .none: saved.auth = .inherit
@@ -60,7 +63,13 @@ extension ImportedCurlRequest {
         if options.connectTimeout != nil { lost.append("--connect-timeout") }
         if options.clientCertificatePath != nil { lost.append("--cert") }
         if options.clientKeyPath != nil { lost.append("--key") }
-        if options.httpVersion != defaults.httpVersion { lost.append("the HTTP version") }
+        switch options.httpVersion {
+        case .automatic: break
+        case .http1_0: saved.httpVersion = "1.0"
+        case .http1_1: saved.httpVersion = "1.1"
+        case .http2: saved.httpVersion = "2"
+        case .http2PriorKnowledge: saved.httpVersion = SavedOptions.http2PriorKnowledge
+        }
         if options.maxResponseSize != nil { lost.append("--max-filesize") }
         if !lost.isEmpty {
             warnings.append(ConversionWarning(.unsupported, at: name, "a saved request cannot keep \(lost.joined(separator: ", ")); set it when sending instead"))

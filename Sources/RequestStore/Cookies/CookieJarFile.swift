@@ -1,0 +1,109 @@
+import Foundation
+
+/// A cookie jar kept on disk in the Netscape cookie-file format that curl reads with `-b` and writes with `-c`.
+///
+/// Reading is strict: the file is bounded in size and cookie count, and every line that is not a comment, a
+/// blank line or a well-formed cookie is reported with its number. Writing replaces the file atomically with
+/// permissions 0600, since cookies are often session credentials.
+public enum CookieJarFile {
+    /// The largest jar file read, in bytes.
+    public static let maximumBytes = 1 << 20
+    /// The most cookies a jar holds.
+    public static let maximumCookies = 10_000
+    /// The first line of every file written, as curl writes it.
+    public static let header = "# Netscape HTTP Cookie File\n# Written by curlew. Cookies are credentials: keep this file private.\n\n"
+
+    /// The cookies of a jar file; a missing file is an empty jar.
+    public static func read(_ path: String) throws(CookieJarError) -> [StoredCookie] {
+        let data: Data?
+        do {
+            data = try POSIXFile.read(path)
+        } catch {
+            throw .store(error)
+        }
+        guard let data else { return [] }
+        return try parse(data, file: path)
+    }
+
+    /// The cookies in a jar file's bytes; `file` names it in errors.
+    public static func parse(_ data: Data, file: String) throws(CookieJarError) -> [StoredCookie] {
+        guard data.count <= maximumBytes else { throw .tooLarge(path: file, bytes: data.count) }
+        guard let text = String(data: data, encoding: .utf8) else { throw .notText(path: file) }
+        var cookies: [StoredCookie] = []
+        var problems: [CookieJarError.LineProblem] = []
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            if line.hasPrefix("#"), !line.hasPrefix("#HttpOnly_") { continue }
+            do {
+                cookies.append(try StoredCookie.parse(line: line))
+            } catch {
+                problems.append(CookieJarError.LineProblem(line: index + 1, reason: error.reason))
+            }
+            if cookies.count > maximumCookies { throw .tooManyCookies(path: file) }
+        }
+        if !problems.isEmpty { throw .malformed(path: file, problems: problems) }
+        return cookies
+    }
+
+    /// The file's text for some cookies: the header, then one line each.
+    public static func render(_ cookies: [StoredCookie]) -> String {
+        header + cookies.map { $0.line + "\n" }.joined()
+    }
+
+    /// Replaces the jar file atomically (mode 0600), creating its folder (0700) when needed.
+    public static func write(_ cookies: [StoredCookie], to path: String) throws(CookieJarError) {
+        do {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty, !POSIXFile.isDirectory(folder) { try POSIXFile.makeDirectory(folder, mode: 0o700) }
+            try AtomicFile.write(Data(render(cookies).utf8), to: path, permissions: 0o600)
+        } catch {
+            throw .store(error)
+        }
+    }
+
+    /// The cookies among libcurl's cookie-file lines, the ones that do not read as cookies left out.
+    public static func cookies(fromLines lines: [String]) -> [StoredCookie] {
+        lines.prefix(maximumCookies).compactMap { try? StoredCookie.parse(line: Substring($0)) }
+    }
+}
+
+/// What can go wrong reading or writing a cookie jar file; each message says what happened and what to do.
+public enum CookieJarError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A line that is not a cookie, with its number (from 1).
+    public struct LineProblem: Hashable, Sendable {
+        /// The line's number, from 1.
+        public var line: Int
+        /// What is wrong with it.
+        public var reason: String
+    }
+
+    /// Lines that are neither comments nor cookies; nothing was read.
+    case malformed(path: String, problems: [LineProblem])
+    /// The file is larger than `CookieJarFile.maximumBytes`.
+    case tooLarge(path: String, bytes: Int)
+    /// The file holds more than `CookieJarFile.maximumCookies` cookies.
+    case tooManyCookies(path: String)
+    /// The file is not UTF-8 text.
+    case notText(path: String)
+    /// Reading or writing the file failed.
+    case store(StoreError)
+
+    /// A sentence that says what happened and what to do.
+    public var description: String {
+        switch self {
+        case .malformed(let path, let problems):
+            let shown = problems.prefix(5).map { "\(path):\($0.line): \($0.reason)" }
+            let more = problems.count > 5 ? "\n… and \(problems.count - 5) more bad lines" : ""
+            return shown.joined(separator: "\n") + more + "\nFix or delete those lines (or the file) and try again."
+        case .tooLarge(let path, let bytes):
+            return "\(path) is \(bytes) bytes; a cookie jar is read up to \(CookieJarFile.maximumBytes) bytes. Delete the file or give another with --cookie-jar."
+        case .tooManyCookies(let path):
+            return "\(path) holds more than \(CookieJarFile.maximumCookies) cookies. Delete the file or give another with --cookie-jar."
+        case .notText(let path):
+            return "\(path) is not UTF-8 text, so it is not a cookie file. Delete it or give another with --cookie-jar."
+        case .store(let error):
+            return error.description
+        }
+    }
+}
