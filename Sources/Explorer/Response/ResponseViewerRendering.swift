@@ -131,12 +131,18 @@ extension ResponseViewerState {
             renderEventList(into: &buffer, area: area, theme: theme, base: base)
             return
         }
+        let textArea = isEditingLine ? Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1)) : area
         if let lines = navigableLines {
-            renderNavigableJSON(lines, into: &buffer, area: area, theme: theme, base: base)
+            renderNavigableJSON(lines, into: &buffer, area: textArea, theme: theme, base: base)
+            // Matches line up with the rows only while nothing is folded and no gutter shifts the text.
+            if navigation.folding.isEmpty, !navigation.showsLineNumbers {
+                let text = text(for: tab)
+                renderSearchHighlights(into: &buffer, area: textArea, text: text, from: text.clamped(position, in: contentGeometry(textArea)), theme: theme)
+            }
+            if isEditingLine { renderLine(into: &buffer, area: area.row(area.height - 1), theme: theme, base: base) }
             return
         }
         let text = text(for: tab)
-        let textArea = isEditingLine ? Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1)) : area
         let geometry = contentGeometry(textArea)
         let top = text.clamped(position, in: geometry)
         text.render(into: &buffer, area: textArea, from: top, wrap: wrap, theme: theme, base: base)

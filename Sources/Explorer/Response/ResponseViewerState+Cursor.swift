@@ -44,7 +44,7 @@ extension ResponseViewerState {
 
     /// The lines of the Body tab when they are one pretty-printed JSON body (the cursor, folds and copies work there).
     var navigableLines: TextLines? {
-        guard tab == .body, let document, document.stream == nil, case .json = document.bodyKind,
+        guard tab == .body, filter.applied == nil, let document, document.stream == nil, case .json = document.bodyKind,
               document.bodyText.parts.count == 1, case .json = document.bodyText.parts[0].coloring else { return nil }
         return document.bodyText.parts[0].lines
     }
