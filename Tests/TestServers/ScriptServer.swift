@@ -16,9 +16,6 @@ public enum ScriptServer {
     /// The Python helper every script can call after it has printed its port.
     private static let prelude = #"""
     import os as _os, select as _select, signal as _signal, sys as _sys
-    # Descriptors above stderr were inherited by accident (pipes the test process had open for other children
-    # when this one was spawned); holding them would keep those children's readers from ever seeing their end.
-    _os.closerange(3, 65536)
     # The test process blocks signals in its threads; unblock them so the server stops on SIGTERM.
     _signal.pthread_sigmask(_signal.SIG_SETMASK, set())
 

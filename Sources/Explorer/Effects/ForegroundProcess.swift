@@ -21,14 +21,7 @@ enum ForegroundProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var noneBlocked = sigset_t()
-        sigemptyset(&noneBlocked)
-        posix_spawnattr_setsigmask(&attributes, &noneBlocked)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGWINCH, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        ChildSignals.configure(&attributes, ownGroup: false)
 
         let cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }

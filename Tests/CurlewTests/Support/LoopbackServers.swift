@@ -17,9 +17,7 @@ enum LoopbackServers {
 
     /// An HTTPS server answering every GET with `200 ok`; ends when its stdin closes.
     private static let tlsServer = #"""
-    import http.server, os, socketserver, ssl, sys, threading
-    # Descriptors above stderr were inherited by accident (other children's pipes); they would keep those pipes open.
-    os.closerange(3, 65536)
+    import http.server, socketserver, ssl, sys, threading
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
         def log_message(self, *args):
