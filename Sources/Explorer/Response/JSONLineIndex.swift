@@ -20,8 +20,7 @@ struct JSONLineIndex: Equatable, Sendable {
         let continuations = lines.continuations
         var nextContinuation = 0
         var depth = 0
-        var inString = false
-        var escaped = false
+        var strings = JSONStringTracker()
         lines.bytes.withUnsafeBufferPointer { bytes in
             for line in 0..<lines.count {
                 var isContinuation = false
@@ -34,20 +33,14 @@ struct JSONLineIndex: Equatable, Sendable {
                 var last: UInt8 = 0
                 for offset in range {
                     let byte = bytes[offset]
-                    if inString {
-                        if escaped {
-                            escaped = false
-                        } else if byte == UInt8(ascii: "\\") {
-                            escaped = true
-                        } else if byte == UInt8(ascii: "\"") {
-                            inString = false
-                        }
+                    if strings.inString {
+                        strings.take(byte)
                         last = UInt8(ascii: "\"")
                         continue
                     }
                     switch byte {
                     case 0x20, 0x09, 0x0D: continue
-                    case UInt8(ascii: "\""): inString = true
+                    case UInt8(ascii: "\""): strings.take(byte)
                     case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                     case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
                     default: break

@@ -136,23 +136,11 @@ enum JSONPathAtLine {
     private static func compact(_ bytes: [UInt8], _ range: Range<Int>, limit: Int) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(min(range.count, limit))
-        var inString = false
-        var escaped = false
+        var strings = JSONStringTracker()
         for offset in range {
             let byte = bytes[offset]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                continue
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            }
+            if !strings.inString, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
+            strings.take(byte)
             output.append(byte)
             if output.count > limit { return nil }
         }

@@ -1,0 +1,22 @@
+/// Whether a scan of JSON text, one byte at a time, is inside a string literal (escapes followed).
+struct JSONStringTracker {
+    /// Whether the bytes taken so far end inside a string literal.
+    private(set) var inString = false
+    /// Whether the last byte taken inside a string was an unescaped backslash.
+    private var escaped = false
+
+    /// Takes the next byte: an unescaped quote opens or closes a string.
+    mutating func take(_ byte: UInt8) {
+        if inString {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+        } else if byte == UInt8(ascii: "\"") {
+            inString = true
+        }
+    }
+}
