@@ -19,7 +19,7 @@ enum SendCommand: Subcommand {
             (parsed, request, history) = (prepared.arguments, prepared.request, prepared.history)
             cookies = try SendCookies(enabled: prepared.cookies, jar: prepared.cookieJar)
         } catch let error as CookieJarError {
-            StandardStreams.writeError("curlew send: \(ResponseOutput.visibleLine(error.description))\n")
+            StandardStreams.writeError("curlew send: \(ResponseOutput.visible(error.description))\n")
             return 2
         } catch let error as UsageError {
             StandardStreams.writeError("curlew send: \(error.message)\nRun 'curlew send --help' for usage.\n")

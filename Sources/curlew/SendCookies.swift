@@ -22,7 +22,7 @@ struct SendCookies {
         do {
             try await jar.save(from: client)
         } catch {
-            StandardStreams.writeError("curlew: warning: the cookie jar was not saved: \(ResponseOutput.visibleLine(error.description))\n")
+            StandardStreams.writeError("curlew: warning: the cookie jar was not saved: \(ResponseOutput.visible(error.description))\n")
         }
     }
 }
