@@ -109,11 +109,9 @@ public struct ResponseDocument: Equatable, Sendable {
         let asReceived = TextLines(body)
         let declaredJSON = BodyClassification.isJSONType(contentType)
         if declaredJSON || BodyClassification.startsLikeJSON(body) {
-            switch JSONBodyLayout.format(body) {
-            case .success(let pretty):
-                let lines = TextLines(pretty)
-                let coloring = LineColoring.json(continuationStates: JSONBodyLayout.continuationStates(of: lines))
-                return (.json, [PanePart(lines: lines, coloring: coloring)], asReceived)
+            switch JSONLineIndexer.index(body) {
+            case .success(let index):
+                return (.json, [PanePart(json: index)], asReceived)
             case .failure(let error) where declaredJSON:
                 let message = "Not valid JSON (\(error.description)); shown as text."
                 return (.invalidJSON(error.description), [

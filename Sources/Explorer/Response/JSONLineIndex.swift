@@ -1,0 +1,284 @@
+import RequestKit
+
+/// The lines of a JSON body as `JSONPrettyPrinter` lays them out, indexed into the body's own bytes.
+///
+/// Each line costs six bytes: where its first token starts in the body and its nesting depth. The text of a
+/// line is written from the body only when asked for (`line(at:)`, see `JSONLineWalker`), so showing a body
+/// holds the body once plus this index. A pretty line longer than `TextLines.maximumLineBytes` is cut into
+/// pieces at UTF-8 character boundaries, exactly where `TextLines` cuts the printed text; each later piece
+/// is a continuation line.
+///
+/// Built by `JSONLineIndexer`, which can hand out the lines indexed so far while it goes on.
+struct JSONLineIndex: Equatable, Sendable {
+    /// The body as received, shared with the document.
+    let bytes: [UInt8]
+    /// The body offset where each line starts.
+    fileprivate(set) var starts: [UInt32] = []
+    /// The nesting depth of each line (the number of containers around it), capped at `UInt16.max`.
+    fileprivate(set) var depths: [UInt16] = []
+    /// Indices of lines that continue the line before them (a cut long line), ascending.
+    fileprivate(set) var continuations: [Int] = []
+    /// Where each continuation line's walk starts: its lexer state and whether it starts with the space after a `:`.
+    fileprivate(set) var continuationStarts: [Int: JSONLineWalker.Start] = [:]
+    /// The body offset the last line's text ends before.
+    fileprivate(set) var end: Int = 0
+    /// Whether the whole body is indexed; a partial index holds only lines known to be complete.
+    fileprivate(set) var isComplete = false
+
+    /// The number of lines.
+    var lineCount: Int { starts.count }
+
+    /// The nesting depth of line `index`: 0 for the top-level value's first and last line, one more inside each container.
+    func depth(at index: Int) -> Int { Int(depths[index]) }
+
+    /// The body offset of the first byte of line `index` (for a continuation, where its piece starts).
+    func bodyOffset(at index: Int) -> Int { Int(starts[index]) }
+
+    /// Whether line `index` continues the previous line because that one was too long.
+    func isContinuation(_ index: Int) -> Bool { continuationStarts[index] != nil }
+
+    /// The lexer state at the start of each continuation line, for coloring it.
+    var continuationStates: [Int: JSONLexState] { continuationStarts.mapValues(\.state) }
+
+    /// The text of line `index` as pretty-printed, indent included, without a line break.
+    func line(at index: Int) -> [UInt8] {
+        let start = Int(starts[index])
+        let bound = index + 1 < starts.count ? Int(starts[index + 1]) : end
+        var output: [UInt8] = []
+        let walkStart: JSONLineWalker.Start
+        if let piece = continuationStarts[index] {
+            walkStart = piece
+        } else {
+            walkStart = JSONLineWalker.Start()
+            output.append(contentsOf: repeatElement(0x20, count: Self.indent(of: Int(depths[index]))))
+        }
+        let nextPiece = index + 1 < starts.count ? continuationStarts[index + 1] : nil
+        let keepingSpace = nextPiece.map { !$0.pendingSpace } ?? false
+        bytes.withUnsafeBufferPointer { input in
+            JSONLineWalker.append(input, from: start, to: bound, walkStart, keepingTrailingSpace: keepingSpace, into: &output)
+        }
+        return output
+    }
+
+    /// The spaces before a line at `depth`, as `JSONBodyLayout` indents.
+    static func indent(of depth: Int) -> Int {
+        min(depth, JSONBodyLayout.maximumIndentDepth) * JSONBodyLayout.indentWidth
+    }
+}
+
+/// Builds a `JSONLineIndex` in one pass over the body's tokens, checking the JSON grammar as it goes.
+///
+/// It reads tokens with `JSONScanner`, so nesting of any depth costs memory, never stack. `advance` can stop
+/// after a number of lines and be called again, and `index` is the part indexed so far; so the first screen
+/// of a big body can be shown before the rest is indexed.
+struct JSONLineIndexer: Sendable {
+    /// The index so far.
+    private var built: JSONLineIndex
+    private var scanner = JSONScanner()
+    private var depth = 0
+    private var pendingOpen = false
+    private var startsLine = true
+    /// The current (last) line: its body offset, depth and pretty length so far.
+    private var lineStart = -1
+    private var lineDepth = 0
+    private var lineLength = 0
+    /// The longest pretty line kept whole.
+    private let maximumLineBytes: Int
+
+    /// The largest body indexed; offsets are kept in 32 bits.
+    static let maximumBodyBytes = Int(UInt32.max)
+
+    /// An indexer over `body`.
+    init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
+        built = JSONLineIndex(bytes: body)
+        self.maximumLineBytes = max(2, maximumLineBytes)
+    }
+
+    /// Indexes the whole body, or returns the syntax error that stops it.
+    static func index(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) -> Result<JSONLineIndex, JSONSyntaxError> {
+        var indexer = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
+        do {
+            _ = try indexer.advance(lines: .max)
+            return .success(indexer.index)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Whether the whole body has been indexed.
+    var isComplete: Bool { built.isComplete }
+
+    /// The lines indexed so far: all of them once complete, else those known to be whole (the last one open is left out).
+    var index: JSONLineIndex {
+        guard !built.isComplete, lineStart >= 0 else { return built }
+        var partial = built
+        partial.starts.removeLast()
+        partial.depths.removeLast()
+        while let last = partial.continuations.last, last >= partial.starts.count {
+            partial.continuations.removeLast()
+            partial.continuationStarts[last] = nil
+        }
+        partial.end = lineStart
+        return partial
+    }
+
+    /// Reads tokens until at least `lines` more lines are indexed or the body ends; returns true once complete.
+    mutating func advance(lines: Int) throws(JSONSyntaxError) -> Bool {
+        if built.isComplete { return true }
+        let body = built.bytes
+        guard body.count <= Self.maximumBodyBytes else {
+            throw JSONSyntaxError(offset: 0, reason: "the body is larger than the \(Self.maximumBodyBytes) bytes the viewer indexes")
+        }
+        let target = lines == .max ? Int.max : built.starts.count + lines
+        try body.withUnsafeBufferPointer { (input) throws(JSONSyntaxError) in
+            while built.starts.count < target {
+                guard let token = try scanner.next(in: input) else {
+                    finish(input)
+                    return
+                }
+                take(token, input)
+            }
+        }
+        return built.isComplete
+    }
+
+    /// Adds one token to the current line, or starts a line with it.
+    private mutating func take(_ token: JSONToken, _ input: UnsafeBufferPointer<UInt8>) {
+        let kind = token.kind
+        let isClose = kind == .endObject || kind == .endArray
+        if pendingOpen {
+            pendingOpen = false
+            if isClose {
+                lineLength += 1
+                return
+            }
+            depth += 1
+            startsLine = true
+        }
+        if isClose {
+            depth -= 1
+            startLine(at: token.range.lowerBound, input)
+        } else if startsLine {
+            startsLine = false
+            startLine(at: token.range.lowerBound, input)
+        }
+        lineLength += token.range.count
+        switch kind {
+        case .beginObject, .beginArray: pendingOpen = true
+        case .comma: startsLine = true
+        case .colon: lineLength += 1
+        default: break
+        }
+    }
+
+    /// Ends the current line before `offset` and starts a new one there at the current depth.
+    private mutating func startLine(at offset: Int, _ input: UnsafeBufferPointer<UInt8>) {
+        closeLine(before: offset, input)
+        lineStart = offset
+        lineDepth = depth
+        lineLength = JSONLineIndex.indent(of: depth)
+        built.starts.append(UInt32(truncatingIfNeeded: offset))
+        built.depths.append(UInt16(clamping: depth))
+    }
+
+    /// Marks the index complete once the scanner has read the last token.
+    private mutating func finish(_ input: UnsafeBufferPointer<UInt8>) {
+        closeLine(before: input.count, input)
+        built.end = input.count
+        built.isComplete = true
+    }
+
+    /// Cuts the current line into pieces when its pretty text is longer than `maximumLineBytes`.
+    private mutating func closeLine(before bound: Int, _ input: UnsafeBufferPointer<UInt8>) {
+        guard lineStart >= 0, lineLength > maximumLineBytes else { return }
+        var cursor = Cursor(position: lineStart, emitted: JSONLineIndex.indent(of: lineDepth))
+        var pieceStart = 0
+        while lineLength - pieceStart > maximumLineBytes {
+            let target = pieceStart + maximumLineBytes
+            cursor.advance(to: target, in: input, bound: bound)
+            var start = JSONLineWalker.Start(state: cursor.state, pendingSpace: cursor.space)
+            var offset = cursor.position
+            var cut = target
+            if !cursor.space {
+                cursor.skipWhitespace(in: input, bound: bound)
+                offset = cursor.position
+                while cut > pieceStart + 1, offset < input.count, input[offset] & 0xC0 == 0x80 {
+                    cut -= 1
+                    offset -= 1
+                }
+                start.state = cursor.inString ? (offset == cursor.position ? cursor.state : .inString) : .normal
+            }
+            let line = built.starts.count
+            built.starts.append(UInt32(truncatingIfNeeded: offset))
+            built.depths.append(UInt16(clamping: lineDepth))
+            built.continuations.append(line)
+            built.continuationStarts[line] = start
+            cursor = Cursor(position: offset, emitted: cut, inString: start.state != .normal,
+                            escaped: start.state == .inStringEscape, space: start.pendingSpace)
+            pieceStart = cut
+        }
+    }
+
+    /// Counts pretty bytes along the body the way `JSONLineWalker` writes them, to find where a long line is cut.
+    private struct Cursor {
+        /// The next body offset to read.
+        var position: Int
+        /// The pretty bytes written so far on the line, indent included.
+        var emitted: Int
+        var inString = false
+        var escaped = false
+        /// Whether a space after `:` is still to be written.
+        var space = false
+
+        /// The lexer state the next byte is read in.
+        var state: JSONLexState { inString ? (escaped ? .inStringEscape : .inString) : .normal }
+
+        /// Moves on until the next byte written would be the one at pretty offset `target`.
+        mutating func advance(to target: Int, in input: UnsafeBufferPointer<UInt8>, bound: Int) {
+            while emitted < target, position < bound {
+                if inString {
+                    let byte = input[position]
+                    position += 1
+                    emitted += 1
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                if space {
+                    space = false
+                    emitted += 1
+                    continue
+                }
+                let byte = input[position]
+                position += 1
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    continue
+                case UInt8(ascii: "\""):
+                    inString = true
+                case UInt8(ascii: ":"):
+                    space = true
+                default:
+                    break
+                }
+                emitted += 1
+            }
+        }
+
+        /// Moves past whitespace between tokens, so the position is at the next byte written.
+        mutating func skipWhitespace(in input: UnsafeBufferPointer<UInt8>, bound: Int) {
+            guard !inString else { return }
+            while position < bound {
+                switch input[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
+        }
+    }
+}
