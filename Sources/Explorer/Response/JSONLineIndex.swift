@@ -71,7 +71,7 @@ struct JSONLineIndex: Equatable, Sendable {
 /// It reads tokens with `JSONScanner`, so nesting of any depth costs memory, never stack. `advance` can stop
 /// after a number of lines and be called again, and `index` is the part indexed so far; so the first screen
 /// of a big body can be shown before the rest is indexed.
-struct JSONLineIndexer: Sendable {
+struct JSONLineIndexer: Equatable, Sendable {
     /// The index so far.
     private var built: JSONLineIndex
     private var scanner = JSONScanner()
@@ -103,6 +103,11 @@ struct JSONLineIndexer: Sendable {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Two indexers are equal when they have indexed the same lines of the same body up to the same token.
+    static func == (left: JSONLineIndexer, right: JSONLineIndexer) -> Bool {
+        left.built == right.built && left.scanner.offset == right.scanner.offset && left.lineStart == right.lineStart
     }
 
     /// Whether the whole body has been indexed.

@@ -88,7 +88,8 @@ extension ResponseViewerState {
             info = "\(stream.droppedEvents + selectedEvent + 1)/\(stream.eventCount)  " + info
         } else if tab != .timing, text.lineCount > 0 {
             let line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
-            info = "\(line)/\(text.lineCount)  " + info
+            let growing = tab == .body && document?.isIndexing == true
+            info = "\(line)/\(text.lineCount)\(growing ? "+ indexing…" : "")  " + info
         }
         let end = tabs.titleRanges(startingAt: area.x).last?.upperBound ?? area.x
         let x = area.right - info.displayWidth - 1

@@ -68,6 +68,18 @@ public struct ResponseViewerState: Equatable, Sendable {
         following = false
     }
 
+    /// Shows more of the document on screen, `document` having more of its body indexed; the tab and scroll positions stay.
+    public mutating func showMore(_ document: ResponseDocument) {
+        self.document = document
+        phase = .received
+        for (tab, position) in scroll {
+            scroll[tab] = text(for: tab).clamped(position, in: geometry)
+        }
+    }
+
+    /// Whether the document on screen is a body whose indexing goes on (see `ResponseDocument.continued(lines:)`).
+    public var isIndexing: Bool { phase == .received && document?.isIndexing == true }
+
     /// The request failed; `message` (RequestKit's error text) is shown in the error color.
     public mutating func fail(_ message: String) {
         phase = .failed(message)
