@@ -46,6 +46,30 @@ import Testing
         #expect(mismatches.isEmpty, "differ from the pretty printer: \(mismatches)")
     }
 
+    /// Whether the fast token reader alone reads `body` to its end without an error.
+    static func fastReaderAccepts(_ body: [UInt8]) -> Bool {
+        body.withUnsafeBufferPointer { input in
+            guard let base = input.baseAddress else { return false }
+            var reader = JSONFastTokens()
+            while reader.next(base, count: input.count) != nil {}
+            return reader.isFinished
+        }
+    }
+
+    @Test func theFastReaderAcceptsExactlyWhatTheScannerAcceptsOnJSONTestSuite() throws {
+        let files = ResponseDocumentTests.suiteFiles()
+        try #require(files.count > 200, "JSONTestSuite corpus not found")
+        var disagreements: [String] = []
+        for name in files {
+            let body = [UInt8](try Data(contentsOf: ResponseDocumentTests.suiteDirectory.appendingPathComponent(name)))
+            if Self.fastReaderAccepts(body) != JSONPrettyPrinter.isValid(body) { disagreements.append(name) }
+        }
+        for text in ["[1,2", "{\"a\":tru}", "[fals]", "[nul]", "\"\\u12G4\"", "[-]", "[1.]", "[1e]", "[01]", "{\"a\" 1}", "[1]]", "{}{}"] {
+            if Self.fastReaderAccepts(Array(text.utf8)) { disagreements.append(text) }
+        }
+        #expect(disagreements.isEmpty, "the fast reader and the scanner disagree on \(disagreements)")
+    }
+
     @Test func linesStartAtEachMemberAndElementWithTheirDepth() throws {
         let body = Array(#"{"a":1,"b":[true,{"c":null}],"d":{}}"#.utf8)
         let index = try JSONLineIndexer.index(body).get()

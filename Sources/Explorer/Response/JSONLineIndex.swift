@@ -74,6 +74,9 @@ struct JSONLineIndex: Equatable, Sendable {
 struct JSONLineIndexer: Equatable, Sendable {
     /// The index so far.
     private var built: JSONLineIndex
+    /// The fast reader of tokens; nil once it has stopped on an error and `scanner` reads instead.
+    private var fast: JSONFastTokens? = JSONFastTokens()
+    /// The reader that gives the exact syntax error, used only after the fast one stopped on one.
     private var scanner = JSONScanner()
     private var depth = 0
     private var pendingOpen = false
@@ -91,6 +94,9 @@ struct JSONLineIndexer: Equatable, Sendable {
     /// An indexer over `body`.
     init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
         built = JSONLineIndex(bytes: body)
+        // Room for a line every 16 bytes of body, so a typical body is indexed without growing the arrays.
+        built.starts.reserveCapacity(body.count / 16)
+        built.depths.reserveCapacity(body.count / 16)
         self.maximumLineBytes = max(2, maximumLineBytes)
     }
 
@@ -107,7 +113,7 @@ struct JSONLineIndexer: Equatable, Sendable {
 
     /// Two indexers are equal when they have indexed the same lines of the same body up to the same token.
     static func == (left: JSONLineIndexer, right: JSONLineIndexer) -> Bool {
-        left.built == right.built && left.scanner.offset == right.scanner.offset && left.lineStart == right.lineStart
+        left.built == right.built && left.scanner.offset == right.scanner.offset && left.fast?.offset == right.fast?.offset && left.lineStart == right.lineStart
     }
 
     /// Whether the whole body has been indexed.
@@ -135,21 +141,39 @@ struct JSONLineIndexer: Equatable, Sendable {
             throw JSONSyntaxError(offset: 0, reason: "the body is larger than the \(Self.maximumBodyBytes) bytes the viewer indexes")
         }
         let target = lines == .max ? Int.max : built.starts.count + lines
+        if var reader = fast {
+            let stopped = body.withUnsafeBufferPointer { input -> Bool in
+                guard let base = input.baseAddress else { return true }
+                while built.starts.count < target {
+                    guard let token = reader.next(base, count: input.count) else {
+                        if reader.isFinished { finish(input) }
+                        return !reader.isFinished
+                    }
+                    take(token.kind, start: token.start, end: token.end, input)
+                }
+                return false
+            }
+            fast = reader
+            if !stopped { return built.isComplete }
+            // The text breaks the grammar somewhere: read it again with the scanner, which says where and how.
+            self = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
+            fast = nil
+        }
         try body.withUnsafeBufferPointer { (input) throws(JSONSyntaxError) in
             while built.starts.count < target {
                 guard let token = try scanner.next(in: input) else {
                     finish(input)
                     return
                 }
-                take(token, input)
+                take(token.kind, start: token.range.lowerBound, end: token.range.upperBound, input)
             }
         }
         return built.isComplete
     }
 
     /// Adds one token to the current line, or starts a line with it.
-    private mutating func take(_ token: JSONToken, _ input: UnsafeBufferPointer<UInt8>) {
-        let kind = token.kind
+    @inline(__always)
+    private mutating func take(_ kind: JSONTokenKind, start: Int, end: Int, _ input: UnsafeBufferPointer<UInt8>) {
         let isClose = kind == .endObject || kind == .endArray
         if pendingOpen {
             pendingOpen = false
@@ -162,12 +186,12 @@ struct JSONLineIndexer: Equatable, Sendable {
         }
         if isClose {
             depth -= 1
-            startLine(at: token.range.lowerBound, input)
+            startLine(at: start, input)
         } else if startsLine {
             startsLine = false
-            startLine(at: token.range.lowerBound, input)
+            startLine(at: start, input)
         }
-        lineLength += token.range.count
+        lineLength += end - start
         switch kind {
         case .beginObject, .beginArray: pendingOpen = true
         case .comma: startsLine = true
@@ -177,8 +201,9 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// Ends the current line before `offset` and starts a new one there at the current depth.
+    @inline(__always)
     private mutating func startLine(at offset: Int, _ input: UnsafeBufferPointer<UInt8>) {
-        closeLine(before: offset, input)
+        if lineLength > maximumLineBytes { closeLine(before: offset, input) }
         lineStart = offset
         lineDepth = depth
         lineLength = JSONLineIndex.indent(of: depth)
