@@ -118,7 +118,7 @@ public struct ExplorerProgram: Program {
             if id == s.send.count { s.checkReport = report }
         case .responseFormatted(let id, let document):
             if id == s.send.count, s.send.inFlight == nil {
-                if s.viewer.phase == .formatting {
+                if !document.continuesIndexing {
                     s.viewer.show(document)
                 } else if s.viewer.isIndexing {
                     s.viewer.showMore(document)

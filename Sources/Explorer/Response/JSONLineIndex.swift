@@ -2,7 +2,7 @@ import RequestKit
 
 /// The lines of a JSON body as `JSONPrettyPrinter` lays them out, indexed into the body's own bytes.
 ///
-/// Each line costs six bytes: where its first token starts in the body and its nesting depth. The text of a
+/// Each line costs six bytes (kept in chunks, see `ChunkedColumn`): where its first token starts in the body and its nesting depth. The text of a
 /// line is written from the body only when asked for (`line(at:)`, see `JSONLineWalker`), so showing a body
 /// holds the body once plus this index. A pretty line longer than `TextLines.maximumLineBytes` is cut into
 /// pieces at UTF-8 character boundaries, exactly where `TextLines` cuts the printed text; each later piece
@@ -13,9 +13,9 @@ struct JSONLineIndex: Equatable, Sendable {
     /// The body as received, shared with the document.
     let bytes: [UInt8]
     /// The body offset where each line starts.
-    fileprivate(set) var starts: [UInt32] = []
+    fileprivate(set) var starts = ChunkedColumn<UInt32>()
     /// The nesting depth of each line (the number of containers around it), capped at `UInt16.max`.
-    fileprivate(set) var depths: [UInt16] = []
+    fileprivate(set) var depths = ChunkedColumn<UInt16>()
     /// Indices of lines that continue the line before them (a cut long line), ascending.
     fileprivate(set) var continuations: [Int] = []
     /// Where each continuation line's walk starts: its lexer state and whether it starts with the space after a `:`.
@@ -94,9 +94,6 @@ struct JSONLineIndexer: Equatable, Sendable {
     /// An indexer over `body`.
     init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
         built = JSONLineIndex(bytes: body)
-        // Room for a line every 16 bytes of body, so a typical body is indexed without growing the arrays.
-        built.starts.reserveCapacity(body.count / 16)
-        built.depths.reserveCapacity(body.count / 16)
         self.maximumLineBytes = max(2, maximumLineBytes)
     }
 

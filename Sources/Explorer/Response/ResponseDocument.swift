@@ -47,6 +47,9 @@ public struct ResponseDocument: Equatable, Sendable {
     /// The indexing of a JSON body still under way, nil once every line is indexed (see `continued(lines:)`).
     var bodyIndexer: JSONLineIndexer? = nil
 
+    /// Whether this document came from `continued(lines:)`: more lines of a document already shown, not a new one.
+    public internal(set) var continuesIndexing = false
+
     /// Whether the body's lines are still being indexed: the Body tab shows the first lines and more follow.
     public var isIndexing: Bool { bodyIndexer != nil }
 
@@ -108,6 +111,7 @@ public struct ResponseDocument: Equatable, Sendable {
     public func continued(lines: Int) -> ResponseDocument {
         guard var indexer = bodyIndexer else { return self }
         var next = self
+        next.continuesIndexing = true
         do {
             let complete = try indexer.advance(lines: lines)
             next.bodyText = PaneText(bodyText.parts.dropLast() + [PanePart(json: indexer.index)])
