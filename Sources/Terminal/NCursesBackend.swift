@@ -270,7 +270,7 @@ public final class NCursesBackend: Backend {
                 events += decoder.feed(.scalar(scalar))
             }
         }
-        return events + decoder.endOfInput()
+        return PasteBurst.coalesce(events + decoder.endOfInput())
     }
 
     private func readMouse() -> MouseEvent? {

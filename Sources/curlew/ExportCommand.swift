@@ -29,7 +29,7 @@ enum ExportCommand: Subcommand {
     private static func export(_ options: Options) throws -> (String, [ConversionWarning]) {
         let paths = StorePaths.resolve(dataDirectoryOption: options.dataDirectory)
         let path = paths.collectionPath(for: options.collection)
-        let file = try CollectionFile.load(path)
+        let file = try collectionFile(at: path, given: options.collection)
         let collection = file.document
         guard let format = options.format else { return try k6Script(options, file: file, path: path) }
         let selected = try options.request.map { [try collection.findRequest($0)] }
@@ -49,7 +49,11 @@ enum ExportCommand: Subcommand {
                                           processEnvironment: ProcessInfo.processInfo.environment)
                 handling = .resolve(scope, baseDirectory: file.baseDirectory)
             }
-            return (try CurlExport.commands(for: selected ?? collection.allRequests, in: collection, variables: handling), [])
+            do {
+                return (try CurlExport.commands(for: selected ?? collection.allRequests, in: collection, variables: handling), [])
+            } catch {
+                throw ExportCommandError.unresolved(error, environmentGiven: options.environment != nil)
+            }
         case .postman:
             let result = PostmanWriter.write(selected?.first.map { collection.keeping($0) } ?? collection)
             return (result.text, result.warnings)
@@ -60,6 +64,16 @@ enum ExportCommand: Subcommand {
             let result = HurlWriter.write(collection, only: selected)
             return (result.text, result.warnings)
         }
+    }
+
+    /// The collection at `path`: a collection file, or a folder holding exactly one collection (with environments beside it).
+    private static func collectionFile(at path: String, given: String) throws -> CollectionFile {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return try CollectionFile.load(path) }
+        let library = CollectionLibrary.load(path)
+        if library.collections.count == 1, let only = library.collections.first { return only }
+        if library.collections.isEmpty, let failure = library.failures.first { throw failure }
+        throw ExportCommandError.notOneCollection(folder: given, files: library.collections.map { ($0.path as NSString).lastPathComponent })
     }
 
     /// A k6 script of the collection, a folder of it or one request, with the environment's values as defaults.
@@ -140,9 +154,22 @@ enum ExportCommand: Subcommand {
 enum ExportCommandError: Error, CustomStringConvertible {
     /// No environment of this name beside the collection.
     case noEnvironment(name: String, folder: String)
+    /// A folder given as the collection holds none or several collections.
+    case notOneCollection(folder: String, files: [String])
+    /// A request's variable has no value while the commands are resolved.
+    case unresolved(CurlExportError, environmentGiven: Bool)
 
     var description: String {
         switch self {
+        case .notOneCollection(let folder, let files) where files.isEmpty:
+            return "no collection in the folder '\(folder)': a collection is a .json file with \"format\": \"\(RequestCollection.formatName)\", or a .hurl file."
+        case .notOneCollection(let folder, let files):
+            return "the folder '\(folder)' holds \(files.count) collections (\(files.joined(separator: ", "))); export one at a time: give its file, e.g. \(folder)/\(files[0])."
+        case .unresolved(let error, let environmentGiven):
+            let hint = environmentGiven
+                ? "To write the commands with {{variables}} left in them, add --keep-variables."
+                : "Pick an environment with --env NAME, or write the commands with {{variables}} left in them with --keep-variables."
+            return "the request \(error) \(hint)"
         case .noEnvironment(let name, let folder):
             return "no environment named '\(name)' in \(folder). Create \(name).env.json there, or leave out --env."
         }

@@ -15,6 +15,12 @@ enum HistoryCommand: Subcommand {
         var json = false
         var dataDirectory: String?
         var query = HistoryQuery()
+        /// A maintenance command (delete, clear, compact), when one was given.
+        var maintenance: HistoryMaintenance.Command?
+        /// Whether --yes was given.
+        var confirmed = false
+        /// The --keep value of compact.
+        var keep: Int?
     }
 
     static func run(arguments: [String]) async -> Int32 {
@@ -28,6 +34,9 @@ enum HistoryCommand: Subcommand {
         }
         let store = HistoryStore(paths: StorePaths.resolve(dataDirectoryOption: options.dataDirectory))
         do {
+            if let maintenance = options.maintenance {
+                return HistoryMaintenance.run(maintenance, store: store)
+            }
             if let id = options.showID {
                 return try show(id: id, store: store, json: options.json)
             }
@@ -73,6 +82,11 @@ enum HistoryCommand: Subcommand {
                 options.query.since = try time(try reader.value(of: option), flag: option, now: now)
             case "--until":
                 options.query.until = try time(try reader.value(of: option), flag: option, now: now)
+            case "--yes", "-y":
+                options.confirmed = true
+            case "--keep":
+                guard let keep = Int(try reader.value(of: option)), keep >= 0 else { throw UsageError(message: "--keep needs a number of entries, 0 or more") }
+                options.keep = keep
             case "--header", "-H", "--include", "-i", "--env", "--var", "--no-history":
                 throw UsageError(message: "\(option) applies to 'curlew history resend' only")
             default:
@@ -86,8 +100,22 @@ enum HistoryCommand: Subcommand {
             guard positionals.count >= 2 else { throw UsageError(message: "show needs a value") }
             guard positionals.count == 2 else { throw UsageError(message: "unknown argument '\(positionals[2])'") }
             options.showID = positionals[1]
+        case "delete":
+            guard positionals.count >= 2 else { throw UsageError(message: "delete needs the id of an entry (see 'curlew history')") }
+            options.maintenance = .delete(Array(positionals.dropFirst()))
+        case "clear":
+            guard positionals.count == 1 else { throw UsageError(message: "unknown argument '\(positionals[1])'") }
+            guard options.confirmed else { throw UsageError(message: "clear removes every history entry; add --yes to do it") }
+            options.maintenance = .clear
+        case "compact":
+            guard positionals.count == 1 else { throw UsageError(message: "unknown argument '\(positionals[1])'") }
+            options.maintenance = .compact(keeping: options.keep ?? HistorySettings().maximumEntries)
         case let other?:
             throw UsageError(message: "unknown argument '\(other)'")
+        }
+        if options.confirmed, options.maintenance != .clear { throw UsageError(message: "--yes applies to 'curlew history clear' only") }
+        if options.keep != nil {
+            guard case .compact = options.maintenance else { throw UsageError(message: "--keep applies to 'curlew history compact' only") }
         }
         if let since = options.query.since, let until = options.query.until, since >= until {
             throw UsageError(message: "--since (\(HistoryFormatting.timestamp(since))) must be before --until (\(HistoryFormatting.timestamp(until))); no entry could match")

@@ -75,11 +75,9 @@ enum HistoryFormatting {
         return formatter.string(from: date)
     }
 
-    /// A byte count as `512 B`, `1.5 KB`, `2.0 MB`.
+    /// A byte count as `512 B`, `1.5 KiB`, `2.0 MiB`.
     static func size(_ bytes: Int) -> String {
-        if bytes < 1024 { return "\(bytes) B" }
-        if bytes < 1024 * 1024 { return String(format: "%.1f KB", Double(bytes) / 1024) }
-        return String(format: "%.1f MB", Double(bytes) / 1024 / 1024)
+        ByteCountText.format(Int64(bytes))
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

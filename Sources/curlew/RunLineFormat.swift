@@ -60,11 +60,9 @@ struct RunLineFormat {
         seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
     }
 
-    /// `512 B`, `1.2 KB`, `3.4 MB`.
+    /// `512 B`, `1.2 KiB`, `3.4 MiB`.
     static func size(_ bytes: Int) -> String {
-        if bytes < 1024 { return "\(bytes) B" }
-        if bytes < 1024 * 1024 { return String(format: "%.1f KB", Double(bytes) / 1024) }
-        return String(format: "%.1f MB", Double(bytes) / 1024 / 1024)
+        ByteCountText.format(Int64(bytes))
     }
 
     private func pad(_ text: String, to width: Int) -> String {

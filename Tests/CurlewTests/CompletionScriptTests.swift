@@ -23,7 +23,7 @@ import Testing
         ("curlew import ", ["curl", "postman", "http", "hurl", "openapi", "insomnia"], true),
         ("curlew export hurl sh", ["shop.json"], true),
         ("curlew export hurl shop.json ", ["Users", "Users/List\\ users", "Ping"], true),
-        ("curlew history ", ["show", "resend"], true),
+        ("curlew history ", ["show", "resend", "delete", "clear", "compact"], true),
         ("curlew history --status 4", ["4xx"], true),
         ("curlew history --method D", ["DELETE"], true),
         ("curlew completions ", ["bash", "zsh", "fish"], true),

@@ -98,3 +98,44 @@ import Testing
         #expect(result.output.contains("2026-11-30T14:05:00Z") && result.output.contains("2w"))
     }
 }
+
+/// `curlew history delete|clear|compact` run as a real process.
+@Suite struct HistoryMaintenanceCommandTests {
+    @Test func deleteTakesUniquePrefixesAndNamesAnUnknownID() async throws {
+        let folder = try HistoryCommandTests.DataFolder(entries: [("e-aa1", Date() - 30), ("e-bb2", Date() - 20), ("e-bb3", Date() - 10)])
+        let ambiguous = try await ProcessRunner.curlew(["history", "delete", "e-aa", "e-bb", "--data-dir", folder.path])
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.errorOutput.contains("'e-bb': 2 entries start with it"))
+        #expect(try await folder.ids([]) == ["e-bb3", "e-bb2", "e-aa1"])
+        let deleted = try await ProcessRunner.curlew(["history", "delete", "e-aa", "e-bb3", "--data-dir", folder.path])
+        #expect(deleted.status == 0, "\(deleted.errorOutput)")
+        #expect(deleted.output == "Removed 2 entries and 0 stored bodies.\n")
+        #expect(try await folder.ids([]) == ["e-bb2"])
+        let unknown = try await ProcessRunner.curlew(["history", "delete", "e-zz", "--data-dir", folder.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.errorOutput.contains("'e-zz': no entry has this id"))
+        #expect(try await folder.ids([]) == ["e-bb2"])
+    }
+
+    @Test func clearNeedsYesAndThenEmptiesTheHistory() async throws {
+        let folder = try HistoryCommandTests.DataFolder(entries: [("e-1", Date() - 20), ("e-2", Date() - 10)])
+        let refused = try await ProcessRunner.curlew(["history", "clear", "--data-dir", folder.path])
+        #expect(refused.status == 2)
+        #expect(refused.errorOutput.contains("add --yes"))
+        #expect(try await folder.ids([]) == ["e-2", "e-1"])
+        let cleared = try await ProcessRunner.curlew(["history", "clear", "--yes", "--data-dir", folder.path])
+        #expect(cleared.status == 0, "\(cleared.errorOutput)")
+        #expect(cleared.output == "Removed 2 entries and 0 stored bodies.\n")
+        #expect(try await folder.ids([]).isEmpty)
+    }
+
+    @Test func compactKeepsTheNewestN() async throws {
+        let folder = try HistoryCommandTests.DataFolder(entries: (1...5).map { ("e-\($0)", Date() - Double(60 - $0)) })
+        let compacted = try await ProcessRunner.curlew(["history", "compact", "--keep", "2", "--data-dir", folder.path])
+        #expect(compacted.status == 0, "\(compacted.errorOutput)")
+        #expect(try await folder.ids([]) == ["e-5", "e-4"])
+        let misplaced = try await ProcessRunner.curlew(["history", "delete", "e-5", "--keep", "1", "--data-dir", folder.path])
+        #expect(misplaced.status == 2)
+        #expect(misplaced.errorOutput.contains("--keep applies to 'curlew history compact' only"))
+    }
+}

@@ -34,6 +34,18 @@ struct AppFlowTests {
         #expect(!app.state.isSidebarVisible)
     }
 
+    @Test("Ctrl+N starts an empty request and clears the last response from the viewer")
+    func newRequestClearsTheViewer() {
+        var app = AppHarness()
+        app.state.draft.url = TextFieldState(text: "http://127.0.0.1:1/old")
+        app.state.viewer.show(ResponseDocument.make(from: ResponseFixtures.response("old body", contentType: "text/plain")))
+        #expect(app.screen().joined().contains("old body"))
+        app.press("ctrl+n")
+        #expect(app.state.draft.url.text.isEmpty)
+        #expect(app.state.viewer.document == nil)
+        #expect(!app.screen().joined().contains("old body"))
+    }
+
     @Test("Ctrl+C quits from anywhere, even with an overlay open")
     func quit() {
         var app = AppHarness()

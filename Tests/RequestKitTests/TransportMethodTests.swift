@@ -40,6 +40,13 @@ import TestServers
         let echoed = try Wire.json(response)["headers"] as? [String: String]
         #expect(echoed?["X-Custom-Thing"] == "value one")
         #expect(echoed?["Accept"] == "application/json")
+        #expect(echoed?["User-Agent"] == "curlew/" + LibraryVersion.requestKit)
+    }
+
+    @Test func aUserAgentOfTheRequestReplacesCurlews() async throws {
+        let url = try await LoopbackHTTPBin.ready().url("/headers")
+        let own = try await client.send(prepared: Wire.request(.get, url, headers: ["User-Agent": "probe/2"]), options: Wire.options())
+        #expect((try Wire.json(own)["headers"] as? [String: String])?["User-Agent"] == "probe/2")
     }
 
     @Test func responseHeadersKeepOrderAndDuplicates() async throws {

@@ -51,7 +51,7 @@ struct ExportTests {
     @Test("resolving fails on a variable without a value, naming it")
     func unresolved() {
         let scope = VariableScope(collection: Self.collection.variables)
-        #expect(throws: VariableError.unresolved(name: "user", location: "the basic auth user")) {
+        #expect(throws: CurlExportError(request: "Orders/Find", problem: .unresolved(name: "user", location: "the basic auth user"))) {
             try CurlExport.commands(for: Self.collection.allRequests, in: Self.collection, variables: .resolve(scope, baseDirectory: nil))
         }
     }

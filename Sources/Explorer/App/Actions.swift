@@ -22,7 +22,7 @@ public enum Actions {
         KeyBinding(["ctrl+r", "f5", "ctrl+enter"], action: "request.send", help: "send"),
         KeyBinding(["esc"], action: "request.cancel", help: "cancel", showInFooter: false),
         KeyBinding(["tab"], action: "focus.next", help: "next pane", showInFooter: false),
-        KeyBinding(["backtab"], action: "focus.previous", help: "previous pane", showInFooter: false),
+        KeyBinding(["shift+tab"], action: "focus.previous", help: "previous pane", showInFooter: false),
         KeyBinding(["ctrl+l"], action: "focus.url", help: "URL bar", showInFooter: false),
         KeyBinding(["f2", "alt+m"], action: "request.method", help: "method"),
         KeyBinding(["alt+1"], action: "tab.params", help: "Params tab", showInFooter: false),
@@ -72,6 +72,7 @@ public enum Actions {
         KeyBinding(["?"], action: "app.help", help: "help", context: RequestTab.files.context, showInFooter: false),
 
         KeyBinding(["ctrl+t"], action: "auth.mode", help: "auth type", context: RequestTab.auth.context),
+        KeyBinding(["alt+v"], action: "auth.reveal", help: "show/hide secret", context: RequestTab.auth.context, showInFooter: false),
 
         KeyBinding(["space", "enter"], action: "options.edit", help: "toggle/edit", context: RequestTab.options.context),
         KeyBinding(["?"], action: "app.help", help: "help", context: RequestTab.options.context, showInFooter: false),
@@ -89,6 +90,7 @@ public enum Actions {
         editingContext: "Editing a table cell", RequestTab.body.context: "Body", RequestTab.files.context: "Files",
         RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", RequestTab.checks.context: "Checks", responseContext: "Response",
         sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results",
+        ResponseViewerState.lineContext: "Response search and filter line",
     ]
 
     /// Every action id, for validating key map files.

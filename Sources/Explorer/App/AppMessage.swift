@@ -25,6 +25,10 @@ public enum AppMessage: Sendable {
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// History entries were read again (e.g. the exchanges of a run), for the sidebar.
     case historyLoaded([HistoryEntry])
+    /// Time has passed: the sidebar's ages are brought up to date from the effects' clock.
+    case clockTick
+    /// History entry `entryID` was deleted (nil) or could not be (the reason).
+    case historyEntryDeleted(entryID: String, error: String?)
     /// A data file's rows were read for a run, or the reason they were not.
     case dataRowsLoaded(Result<[DataRow], SendFailure>)
     /// The collection file was saved (the new file state) or not (the reason).
@@ -64,6 +68,10 @@ public enum AppMessage: Sendable {
     case variablesReloaded(VariablesSaveOutcome)
     /// The settings file was written, or not; the text says which.
     case settingsSaved(String)
+    /// A chunk of the response viewer's search was read off the UI thread.
+    case viewerSearched(SearchChunk)
+    /// The response viewer's filter (JSONPath or shell command) finished off the UI thread.
+    case viewerFiltered(FilterOutcome)
     /// The theme catalog was read (after the first frame, so start-up does not wait for it).
     case themesLoaded([Theme])
 }

@@ -14,6 +14,8 @@ public struct AppState: Sendable {
     public var draft: RequestDraft
     /// The selected row of the Auth tab (0 token, 1 user, 2 password).
     public var authRow: Int
+    /// Whether the Auth tab shows the token and password as typed instead of masked.
+    public var revealsCredentials = false
     /// The selected row of the Options tab.
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
@@ -22,6 +24,8 @@ public struct AppState: Sendable {
     public var send: SendState
     /// The response viewer.
     public var viewer: ResponseViewerState
+    /// The response filter last applied to each request (JSONPath or `| command`), by `viewerFilterKey`.
+    public var viewerFilters: [String: String] = [:]
     /// The results of the draft's checks and captures on the last response shown.
     public var checkReport: CheckReport
     /// The history entry opened last, whose stored response the viewer shows once it is read.
@@ -60,6 +64,12 @@ public struct AppState: Sendable {
     /// Lists history entries in the sidebar.
     public mutating func show(history entries: [HistoryEntry]) {
         for entry in entries { sidebarContent.history[entry.id] = entry }
+        sidebar.setHistory(sidebarContent.history.values.map(SidebarContent.item(for:)))
+    }
+
+    /// Takes a deleted history entry out of the sidebar.
+    public mutating func forget(historyEntry id: String) {
+        sidebarContent.history[id] = nil
         sidebar.setHistory(sidebarContent.history.values.map(SidebarContent.item(for:)))
     }
 
@@ -182,7 +192,8 @@ public struct AppState: Sendable {
         if overlay != nil { return true }
         switch focus {
         case .url: return true
-        case .response, .results: return false
+        case .response: return viewer.isEditingLine
+        case .results: return false
         case .sidebar: return sidebar.isEditingFilter
         case .request:
             switch requestTab {
@@ -206,7 +217,7 @@ public struct AppState: Sendable {
     public var keyContexts: [String] {
         switch focus {
         case .url: return [Actions.urlContext]
-        case .response: return [Actions.responseContext]
+        case .response: return viewer.isEditingLine ? [ResponseViewerState.lineContext] : [Actions.responseContext]
         case .sidebar: return [Actions.sidebarContext]
         case .results: return [RunResultsState.keyContext]
         case .request:

@@ -17,7 +17,7 @@ public struct ExplorerProgram: Program {
 
     /// Once the first frame is up: checks the attachments of a restored draft and reads the theme catalog.
     public func initialCommands(for state: AppState) -> [Command<AppMessage>] {
-        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 }
+        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 } + [.after(Effects.clockInterval, .clockTick)]
     }
 
     /// Turns terminal input into messages.
@@ -131,6 +131,16 @@ public struct ExplorerProgram: Program {
             if !s.send.isSending, s.openedHistoryEntry == entryID { s.viewer.show(document) }
         case .bodySaved(let message):
             s.notice = message
+        case .clockTick:
+            s.sidebar.now = effects.clock()
+            commands.append(.after(Effects.clockInterval, .clockTick))
+        case .historyEntryDeleted(let id, let error):
+            if let error {
+                s.notice = error
+            } else {
+                s.forget(historyEntry: id)
+                s.notice = "Deleted the history entry."
+            }
         case .filesChecked(let statuses):
             for i in s.draft.files.indices {
                 if let status = statuses[s.draft.files[i].path] { s.draft.files[i].status = status }
@@ -172,9 +182,14 @@ public struct ExplorerProgram: Program {
             s.notice = text
         case .themesLoaded(let themes):
             s.adopt(themes: themes)
+        case .viewerSearched(let chunk):
+            s.viewer.receiveSearch(chunk)
+        case .viewerFiltered(let outcome):
+            s.viewer.receiveFilter(outcome)
         }
         let layout = AppLayout(s)
         s.viewer.setViewport(for: layout.response)
+        commands += viewerSearchAndFilterCommands(&s)
         if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
         if s.isShowingRunResults { s.run?.setViewport(for: layout.response) }
         if s.draft != before {

@@ -58,6 +58,7 @@ extension ExplorerProgram {
             s.draft = RequestDraft()
             s.checkReport = CheckReport()
             s.focus = .url
+            if !s.send.isSending { s.viewer.clear() }
         case "request.save", "request.saveAs":
             return saveRequestAction(asCopy: action == "request.saveAs", &s)
         case "request.copyCurl":
@@ -124,6 +125,8 @@ extension ExplorerProgram {
         case "auth.mode":
             s.draft.authMode = s.draft.authMode.next
             s.authRow = s.draft.authMode == .basic ? 1 : 0
+        case "auth.reveal":
+            s.revealsCredentials.toggle()
         case "options.edit":
             if s.optionsRow.isToggle {
                 s.draft.options.toggle(s.optionsRow)

@@ -8,6 +8,7 @@ extension ExplorerProgram {
         if s.keyMap.action(for: key, in: []) == "app.quit" { return perform("app.quit", &s) }
         if s.overlay != nil { return handleOverlayKey(key, &s) }
         if s.focus == .sidebar, s.sidebar.isEditingFilter { return handlePaneKey(key, &s) }
+        if s.focus == .response, s.viewer.isEditingLine { return handlePaneKey(key, &s) }
         if key.key == .escape, s.send.isSending { return perform("request.cancel", &s) }
         let plainCharacter: Bool = {
             if case .char = key.key { return key.modifiers.subtracting(.shift).isEmpty }
@@ -152,7 +153,7 @@ extension ExplorerProgram {
             return []
         }
         if s.overlay != nil { return [] }
-        if (s.focus == .url || !s.isTyping), URLBarParsing.isCurlCommand(text) {
+        if (s.focus == .url || !s.isTyping), !(s.focus == .response && s.viewer.isEditingLine), URLBarParsing.isCurlCommand(text) {
             return importCurl(text, &s)
         }
         switch s.focus {
@@ -177,7 +178,9 @@ extension ExplorerProgram {
             if s.sidebar.isEditingFilter {
                 for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
             }
-        case .response, .results:
+        case .response:
+            if s.viewer.isEditingLine, let effect = s.viewer.apply(.pasteLine(text)) { return responseEffect(effect, &s) }
+        case .results:
             break
         }
         return []

@@ -133,6 +133,7 @@ extension ExplorerProgram {
             switch key.key {
             case .char("y"), .char("Y"), .enter:
                 s.overlay = nil
+                if target.kind == .historyEntry { return [effects.deleteHistoryEntry(id: target.id)].compactMap { $0 } }
                 return editCollection(&s, target: target) { CollectionEditing.delete(target.id, in: &$0) }
             default:
                 s.overlay = nil

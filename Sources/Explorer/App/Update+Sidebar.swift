@@ -42,10 +42,6 @@ extension ExplorerProgram {
         case .duplicate(let target):
             return editCollection(&s, target: target) { CollectionEditing.duplicate(target.id, in: &$0) }
         case .confirmDelete(let target):
-            guard target.kind != .historyEntry else {
-                s.notice = "History entries are removed by `curlew history --compact`, not from the sidebar."
-                return []
-            }
             s.overlay = .confirmDelete(target)
         case .notify(let message):
             s.notice = message

@@ -31,10 +31,17 @@ public struct Effects: Sendable {
     /// The largest response body accepted for requests that set no limit of their own (settings' `maxFileSize`).
     public let maxResponseSize: Int64?
 
+    /// The wall clock the app reads the time from (the sidebar's ages); tests give a fixed one.
+    public let clock: @Sendable () -> Date
+
+    /// How often the sidebar's ages are brought up to date.
+    public static let clockInterval = Duration.seconds(15)
+
     /// Creates the effects.
     public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
-                maxResponseSize: Int64? = nil, history: HistoryStore? = nil) {
+                maxResponseSize: Int64? = nil, history: HistoryStore? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.clock = clock
         self.clientSlot = ClientSlot(make: client)
         self.themeCatalog = themeCatalog
         self.settingsPath = settingsPath

@@ -1,3 +1,5 @@
+import RequestKit
+
 /// Words for files that cannot be sent.
 public enum FileProblem {
     /// A sentence naming the file and what is wrong with it, or nil when it is fine.
@@ -9,17 +11,8 @@ public enum FileProblem {
         }
     }
 
-    /// Human-readable size: `812 B`, `12.5 KB`, `3.1 MB`.
+    /// Human-readable size: `812 B`, `12.5 KiB`, `3.1 MiB`.
     public static func formatSize(_ bytes: Int64) -> String {
-        if bytes < 1024 { return "\(bytes) B" }
-        let units = ["KB", "MB", "GB", "TB"]
-        var value = Double(bytes) / 1024
-        var unit = 0
-        while value >= 1024, unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        let rounded = (value * 10).rounded() / 10
-        return "\(rounded) \(units[unit])"
+        ByteCountText.format(bytes)
     }
 }

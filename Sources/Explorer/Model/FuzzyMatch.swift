@@ -44,9 +44,10 @@ public struct PaletteEntry: Hashable, Sendable {
         var entries: [PaletteEntry] = []
         let hidden: Set<String> = ["app.palette", "url.send"]
         for binding in state.keyMap.bindings where !seen.contains(binding.action) && !hidden.contains(binding.action)
-            && binding.context != Actions.editingContext {
+            && binding.context != Actions.editingContext && binding.context != ResponseViewerState.lineContext {
             seen.insert(binding.action)
-            let keys = state.keyMap.bindings(for: binding.action).map(\.keyText).joined(separator: ", ")
+            var seen = Set<String>()
+            let keys = state.keyMap.bindings(for: binding.action).map(\.keyText).filter { seen.insert($0).inserted }.joined(separator: ", ")
             let help = binding.help.prefix(1).uppercased() + binding.help.dropFirst()
             let context = binding.context == KeyMap.global ? nil : Actions.contextTitles[binding.context] ?? binding.context.capitalized
             let title = context.map { "\($0): \(help)" } ?? help

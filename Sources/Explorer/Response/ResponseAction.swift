@@ -1,3 +1,5 @@
+import TUICore
+
 /// Something the user asks of the response viewer, from a key, the mouse or the command palette.
 public enum ResponseAction: Hashable, Sendable {
     /// Scroll down by this many rows.
@@ -36,6 +38,26 @@ public enum ResponseAction: Hashable, Sendable {
     case openEvent
     /// In the Events tab, go back from one event's data to the list.
     case closeEvent
+    /// Open the search line.
+    case openSearch
+    /// Open the filter line (a JSONPath query or `| command`).
+    case openFilter
+    /// A key typed into the open search or filter line.
+    case editLine(KeyEvent)
+    /// Text pasted into the open search or filter line.
+    case pasteLine(String)
+    /// In the search line, switch between plain text and a regular expression.
+    case toggleRegex
+    /// Enter in the open line: keep the search, or apply the filter.
+    case commitLine
+    /// Esc in the open line: clear the search, or remove the filter (stopping a running command).
+    case cancelLine
+    /// Esc in the pane: stop a running filter, else clear the search.
+    case clearSearch
+    /// Go to the next match, wrapping to the first.
+    case nextMatch
+    /// Go to the previous match, wrapping to the last.
+    case previousMatch
 }
 
 /// Work the app carries out for the response viewer, which does no I/O itself.

@@ -1,16 +1,10 @@
+import RequestKit
+
 /// Short human forms of sizes and durations for the status line and the Timing tab.
 public enum ResponseFormatting {
     /// A byte count such as `512 B`, `1.2 KiB`, `50.0 MiB`.
     public static func size(_ bytes: Int64) -> String {
-        if bytes < 1024 { return "\(bytes) B" }
-        let units = ["KiB", "MiB", "GiB", "TiB"]
-        var value = Double(bytes) / 1024
-        var unit = 0
-        while value >= 1024, unit < units.count - 1 {
-            value /= 1024
-            unit += 1
-        }
-        return value >= 100 ? "\(Int(value.rounded())) \(units[unit])" : "\(oneDecimal(value)) \(units[unit])"
+        ByteCountText.format(bytes)
     }
 
     /// A duration in seconds as `0.4 ms`, `123 ms` or `1.23 s`.

@@ -13,7 +13,7 @@ extension ResponseViewerState {
         ("response.down", .scrollDown(1), ["down", "j"], "scroll down", false),
         ("response.up", .scrollUp(1), ["up", "k"], "scroll up", false),
         ("response.pageDown", .pageDown, ["pgdn", "space", "ctrl+f"], "page down", false),
-        ("response.pageUp", .pageUp, ["pgup", "b", "ctrl+b"], "page up", false),
+        ("response.pageUp", .pageUp, ["pgup", "b"], "page up", false),
         ("response.top", .top, ["home", "g"], "top", false),
         ("response.bottom", .bottom, ["end", "G"], "bottom", false),
         ("response.right", .scrollRight(sidewaysColumns), ["right", "l"], "scroll right", false),
@@ -32,13 +32,21 @@ extension ResponseViewerState {
         ("response.copyURL", .copyURL, ["u"], "copy URL", false),
         ("response.copyCurl", .copyAsCurl, ["c"], "copy as curl", true),
         ("response.saveBody", .saveBody, ["s"], "save body", true),
+        ("response.search", .openSearch, ["/"], "search", true),
+        ("response.nextMatch", .nextMatch, ["n"], "next match", false),
+        ("response.previousMatch", .previousMatch, ["N"], "previous match", false),
+        ("response.filter", .openFilter, ["f"], "filter", true),
+        ("response.clearSearch", .clearSearch, ["esc"], "clear search / stop filter", false),
+        ("response.line.commit", .commitLine, ["enter"], "done", true),
+        ("response.line.cancel", .cancelLine, ["esc"], "clear", true),
+        ("response.line.regex", .toggleRegex, ["tab"], "regex on/off", true),
     ]
 
     /// The viewer's key bindings (context `response`), in the order the help lists them.
     ///
     /// Merge them into the app's `KeyMap` so footer, help and `keymap.json` overrides cover them.
     public static let keyBindings: [KeyBinding] = bindingTable.map {
-        KeyBinding($0.keys, action: $0.id, help: $0.help, context: keyContext, showInFooter: $0.footer)
+        KeyBinding($0.keys, action: $0.id, help: $0.help, context: $0.id.hasPrefix("response.line.") ? lineContext : keyContext, showInFooter: $0.footer)
     }
 
     /// The viewer's default key map.
@@ -51,6 +59,7 @@ extension ResponseViewerState {
 
     /// The action a key press asks for in `keyMap` (the app's, with overrides), or nil when the viewer does not use the key.
     public func handle(key: KeyEvent, keyMap: KeyMap = ResponseViewerState.keyMap) -> ResponseAction? {
+        if isEditingLine { return handleLine(key: key, keyMap: keyMap) }
         var key = key
         if case .char = key.key { key.modifiers.remove(.shift) }
         return keyMap.action(for: key, in: [Self.keyContext]).flatMap(Self.action(named:))

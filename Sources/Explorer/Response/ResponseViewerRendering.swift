@@ -91,6 +91,7 @@ extension ResponseViewerState {
             let growing = tab == .body && document?.isIndexing == true
             info = "\(line)/\(text.lineCount)\(growing ? "+ indexing…" : "")  " + info
         }
+        if let summary = searchSummary { info = summary + "  " + info }
         let end = tabs.titleRanges(startingAt: area.x).last?.upperBound ?? area.x
         let x = area.right - info.displayWidth - 1
         if x > end + 1 {
@@ -125,7 +126,11 @@ extension ResponseViewerState {
             return
         }
         let text = text(for: tab)
-        let geometry = contentGeometry(area)
-        text.render(into: &buffer, area: area, from: text.clamped(position, in: geometry), wrap: wrap, theme: theme, base: base)
+        let textArea = isEditingLine ? Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1)) : area
+        let geometry = contentGeometry(textArea)
+        let top = text.clamped(position, in: geometry)
+        text.render(into: &buffer, area: textArea, from: top, wrap: wrap, theme: theme, base: base)
+        renderSearchHighlights(into: &buffer, area: textArea, text: text, from: top, theme: theme)
+        if isEditingLine { renderLine(into: &buffer, area: area.row(area.height - 1), theme: theme, base: base) }
     }
 }

@@ -28,6 +28,12 @@ public struct ResponseViewerState: Equatable, Sendable {
     var eventTop = 0
     /// The event whose data the Events tab shows instead of the list, if any.
     public internal(set) var openedEvent: OpenedEvent?
+    /// The search of the visible tab (`/`, `n`, `N`).
+    public internal(set) var search = SearchState()
+    /// The filter of the Body tab (`f`): a JSONPath query or a shell command.
+    public internal(set) var filter = FilterState()
+    /// Raised whenever the text of a tab changes (a new document, a filter output), so searches start again.
+    var textRevision = 0
 
     /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
     public static let clipboardLimit = 1 << 20
@@ -62,6 +68,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         openedEvent = nil
         selectedEvent = 0
         eventTop = 0
+        filterDocumentChanged()
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
         if following { followEnd() }
@@ -90,6 +97,7 @@ public struct ResponseViewerState: Equatable, Sendable {
     /// Call it with the same rectangle given to `render` whenever the layout changes.
     public mutating func setViewport(for area: Rect) {
         viewport = ResponseViewerLayout(area: area).content.size
+        if isEditingLine { viewport.height = max(1, viewport.height - 1) }
         for (tab, position) in scroll {
             scroll[tab] = text(for: tab).clamped(position, in: geometry)
         }
@@ -138,6 +146,8 @@ public struct ResponseViewerState: Equatable, Sendable {
         case .saveBody: return saveBody()
         case .openEvent: openSelectedEvent()
         case .closeEvent: openedEvent = nil
+        case .openSearch, .openFilter, .editLine, .pasteLine, .toggleRegex, .commitLine, .cancelLine, .clearSearch, .nextMatch, .previousMatch:
+            return applyLineAction(action)
         }
         followAfterScrolling(action)
         return nil
@@ -152,7 +162,7 @@ public struct ResponseViewerState: Equatable, Sendable {
     func text(for tab: ResponseTab) -> PaneText {
         guard let document else { return .empty }
         switch tab {
-        case .body: return document.bodyText
+        case .body: return filter.applied != nil ? filter.output ?? .empty : document.bodyText
         case .headers: return document.headersText
         case .raw: return document.rawText
         case .timing: return .empty

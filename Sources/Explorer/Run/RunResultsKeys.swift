@@ -9,7 +9,7 @@ extension RunResultsState {
         ("results.down", .moveDown, ["down", "j"], "down", false),
         ("results.up", .moveUp, ["up", "k"], "up", false),
         ("results.pageDown", .pageDown, ["pgdn", "ctrl+f"], "page down", false),
-        ("results.pageUp", .pageUp, ["pgup", "ctrl+b"], "page up", false),
+        ("results.pageUp", .pageUp, ["pgup"], "page up", false),
         ("results.first", .first, ["home", "g"], "first", false),
         ("results.last", .last, ["end", "G"], "last", false),
         ("results.open", .open, ["enter"], "open exchange", true),

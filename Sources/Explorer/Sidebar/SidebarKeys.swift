@@ -9,7 +9,7 @@ extension SidebarState {
         ("sidebar.down", .moveDown, ["down", "j"], "down", false),
         ("sidebar.up", .moveUp, ["up", "k"], "up", false),
         ("sidebar.pageDown", .pageDown, ["pgdn", "ctrl+f"], "page down", false),
-        ("sidebar.pageUp", .pageUp, ["pgup", "ctrl+b"], "page up", false),
+        ("sidebar.pageUp", .pageUp, ["pgup"], "page up", false),
         ("sidebar.first", .first, ["home", "g"], "first", false),
         ("sidebar.last", .last, ["end", "G"], "last", false),
         ("sidebar.open", .open, ["enter"], "open", true),
@@ -21,8 +21,17 @@ extension SidebarState {
         ("sidebar.rename", .rename, ["r", "f2"], "rename", true),
         ("sidebar.duplicate", .duplicate, ["y"], "duplicate", false),
         ("sidebar.delete", .delete, ["d", "delete"], "delete", true),
-        ("sidebar.resend", .resend, ["R"], "resend", false),
+        ("sidebar.resend", .resend, ["R"], "resend", true),
     ]
+
+    /// The action ids that do nothing in the visible section, left out of the footer: renaming and duplicating
+    /// in the history, resending in the collection.
+    public var inapplicableActionIDs: Set<String> {
+        switch section {
+        case .history: ["sidebar.rename", "sidebar.duplicate", "sidebar.expand", "sidebar.collapse", "sidebar.toggleFolder"]
+        case .collection: ["sidebar.resend"]
+        }
+    }
 
     /// The sidebar's key bindings (context `sidebar`) outside the filter, in the order the help lists them.
     ///

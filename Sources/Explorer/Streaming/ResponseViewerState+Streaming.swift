@@ -22,6 +22,7 @@ extension ResponseViewerState {
         openedEvent = nil
         selectedEvent = 0
         eventTop = 0
+        filterDocumentChanged()
         following = true
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }

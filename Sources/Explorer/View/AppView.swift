@@ -115,8 +115,9 @@ enum FooterView {
             frame.buffer.setString(" " + notice, x: area.x, y: area.y, style: Style(fg: theme[.warning], bg: theme[.background]), clip: area)
             return
         }
+        let hidden = state.focus == .sidebar ? state.sidebar.inapplicableActionIDs : []
         let line = state.keyMap.footer(contexts: state.keyContexts, width: max(0, area.width - 2),
-                                       keyStyle: Style(fg: theme[.accent], modifiers: .bold), helpStyle: Style(fg: theme[.muted]))
+                                       keyStyle: Style(fg: theme[.accent], modifiers: .bold), helpStyle: Style(fg: theme[.muted]), hiding: hidden)
         frame.buffer.setLine(line, x: area.x + 1, y: area.y, base: style, clip: area)
     }
 }

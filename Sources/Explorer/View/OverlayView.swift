@@ -90,8 +90,12 @@ enum OverlayView {
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
                 .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
         case .confirmDelete(let target):
-            let what = target.kind == .folder ? "the folder '\(target.name)' and everything in it" : "'\(target.name)'"
-            Dialog.message(title: "Delete", text: "Delete \(what) from the collection file? y or Enter deletes, any other key keeps it.",
+            let text = switch target.kind {
+            case .historyEntry: "Delete the history entry '\(target.name)' and its stored response? y or Enter deletes, any other key keeps it."
+            case .folder: "Delete the folder '\(target.name)' and everything in it from the collection file? y or Enter deletes, any other key keeps it."
+            default: "Delete '\(target.name)' from the collection file? y or Enter deletes, any other key keeps it."
+            }
+            Dialog.message(title: "Delete", text: text,
                            buttons: ["Delete", "Keep"], width: min(60, frame.area.width - 4), block: block)
                 .render(area: frame.area, buffer: &frame.buffer)
         case .runData(let field):

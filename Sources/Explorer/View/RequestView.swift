@@ -197,6 +197,7 @@ enum AuthView {
             let y = area.y + 2 + line
             frame.buffer.setString(label, x: area.x, y: y, style: Style(fg: theme[.muted]), clip: area)
             var field = state.draft.authFields[index]
+            if index != 1, !state.revealsCredentials { field = CredentialMask.masked(field) }
             let row = Rect(x: area.x + 10, y: y, width: max(0, area.width - 10), height: 1)
             let selected = focused && state.authRow == index
             let cursor = TextField(style: selected ? theme.selectionStyle.patched(with: theme.surfaceStyle.fg(theme[.text])) : theme.surfaceStyle,
@@ -204,6 +205,8 @@ enum AuthView {
                 .render(state: &field, area: row, buffer: &frame.buffer)
             if selected { frame.cursor = cursor }
         }
+        let hint = state.revealsCredentials ? "Alt+V hides the secret" : "Alt+V shows the secret"
+        frame.buffer.setString(hint, x: area.x, y: area.y + 3 + fields.count, style: Style(fg: theme[.muted]), clip: area)
     }
 }
 

@@ -47,6 +47,8 @@ final class Transfer {
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         if let share { _ = ccurl_easy_setopt_share(handle, share) }
         setString(CURLOPT_ACCEPT_ENCODING, "")
+        // Sent unless the request's own User-Agent header replaces it.
+        setString(CURLOPT_USERAGENT, LibraryVersion.userAgent)
         // Each COOKIEFILE setting appends to a list that a reset handle never frees, and the cookie engine
         // stays on through a reset, so it is set once per handle.
         if cookies, freshHandle { setString(CURLOPT_COOKIEFILE, "") }

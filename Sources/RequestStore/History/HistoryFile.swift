@@ -172,19 +172,38 @@ public struct HistoryFile: Sendable {
     /// The new file is written beside the old one, fsynced, and renamed over it, so a crash keeps one or the other.
     @discardableResult
     public func compact(keeping maximum: Int) throws(StoreError) -> [String] {
+        try rewrite { ids in ids.count > maximum ? Set(ids.indices.prefix(ids.count - maximum)) : [] }
+    }
+
+    /// Removes the entries with these ids (and unreadable lines), under the exclusive lock; returns the ids removed.
+    @discardableResult
+    public func remove(ids: Set<String>) throws(StoreError) -> [String] {
+        try rewrite { entries in Set(entries.indices.filter { ids.contains(entries[$0]) }) }
+    }
+
+    /// Empties the file, unreadable lines included, under the exclusive lock; returns the ids removed.
+    @discardableResult
+    public func removeAll() throws(StoreError) -> [String] {
+        try rewrite(evenIfNothingIsDropped: true) { Set($0.indices) }
+    }
+
+    /// Rewrites the file without the entries at the positions `dropping` picks from the readable entries' ids
+    /// (oldest first), and without unreadable lines; returns the ids dropped. Unless told otherwise, nothing is
+    /// written when no entry is dropped.
+    private func rewrite(evenIfNothingIsDropped: Bool = false, dropping: ([String]) -> Set<Int>) throws(StoreError) -> [String] {
         let file = try LockedFile(path: path, flags: O_RDWR | O_CREAT, permissions: 0o600, exclusive: true)
         let data = try POSIXFile.readAll(file.descriptor, path: path)
         let lines = HistoryFile.validLines(data)
-        guard lines.count > maximum else { return [] }
-        let kept = lines.suffix(maximum)
+        let dropped = dropping(lines.map(\.id))
+        guard !dropped.isEmpty || evenIfNothingIsDropped else { return [] }
         var output: [UInt8] = []
         output.reserveCapacity(data.count)
-        for line in kept {
+        for (position, line) in lines.enumerated() where !dropped.contains(position) {
             output.append(contentsOf: line.bytes)
             output.append(0x0A)
         }
         try AtomicFile.write(Data(output), to: path, permissions: 0o600)
-        return lines.prefix(lines.count - maximum).map(\.id)
+        return dropped.sorted().map { lines[$0].id }
     }
 
     /// The complete, readable lines of a history file with their ids.

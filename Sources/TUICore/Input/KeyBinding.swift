@@ -4,6 +4,8 @@ import Foundation
 public struct KeyBinding: Hashable, Sendable {
     /// The keys that trigger the action (the first one is shown in hints).
     public var keys: [KeyEvent]
+    /// The keys as they were written, including any that did not parse (so a test can find those).
+    public var notation: [String]
     /// The action's stable identifier, e.g. `request.send`; key map files refer to it.
     public var action: String
     /// A short description for the footer and the help overlay.
@@ -16,6 +18,7 @@ public struct KeyBinding: Hashable, Sendable {
     /// Creates a binding; `keys` uses the key notation (`ctrl+s`, `f5`, `?`).
     public init(_ keys: [String], action: String, help: String, context: String = KeyMap.global, showInFooter: Bool = true) {
         self.keys = keys.compactMap(KeyNotation.parse)
+        self.notation = keys
         self.action = action
         self.help = help
         self.context = context
@@ -82,11 +85,11 @@ public struct KeyMap: Hashable, Sendable {
 
     /// Footer hints for the given contexts (then `global`): `key help` pairs as spans,
     /// keys in `keyStyle`, help in `helpStyle`, cut to fit `width` columns.
-    public func footer(contexts: [String], width: Int, keyStyle: Style, helpStyle: Style) -> Line {
+    public func footer(contexts: [String], width: Int, keyStyle: Style, helpStyle: Style, hiding hidden: Set<String> = []) -> Line {
         var spans: [Span] = []
         var used = 0
         for context in contexts + [KeyMap.global] {
-            for binding in bindings where binding.context == context && binding.showInFooter && !binding.keys.isEmpty {
+            for binding in bindings where binding.context == context && binding.showInFooter && !binding.keys.isEmpty && !hidden.contains(binding.action) {
                 let key = binding.keys[0].description
                 let piece = (spans.isEmpty ? "" : "  ") + key + " " + binding.help
                 if used + piece.displayWidth > width { return Line(spans) }
@@ -124,7 +127,10 @@ public struct KeyMap: Hashable, Sendable {
     public func applying(_ overrides: [String: [KeyEvent]]) -> KeyMap {
         var copy = self
         for i in copy.bindings.indices {
-            if let keys = overrides[copy.bindings[i].action] { copy.bindings[i].keys = keys }
+            if let keys = overrides[copy.bindings[i].action] {
+                copy.bindings[i].keys = keys
+                copy.bindings[i].notation = keys.map(\.description)
+            }
         }
         return copy
     }

@@ -31,6 +31,7 @@ public enum KeyNotation {
     /// The name of a key without modifiers.
     public static func name(of key: Key) -> String {
         if case .function(let n) = key { return "f\(n)" }
+        if key == .backTab { return "shift+tab" }
         if case .char(let c) = key { return c == " " ? "space" : String(c) }
         return names.first { $0.1 == key }?.0 ?? "?"
     }

@@ -64,8 +64,12 @@ enum ProcessRunner {
     /// Where the curlew binary is.
     static var curlewPath: String {
         if let path = ProcessInfo.processInfo.environment["CURLEW_BINARY"], !path.isEmpty { return path }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return packageRoot.appendingPathComponent(".build/debug/curlew").path
+    }
+
+    /// The package's root folder.
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 }

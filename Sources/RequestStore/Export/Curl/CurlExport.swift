@@ -13,14 +13,18 @@ public enum CurlExport {
     /// One command per request, each preceded by a `# Folder/Name` comment, separated by blank lines.
     ///
     /// Resolving fails on the first variable without a value, naming it and where it is used.
-    public static func commands(for requests: [LocatedRequest], in collection: RequestCollection, variables: VariableHandling) throws(VariableError) -> String {
+    public static func commands(for requests: [LocatedRequest], in collection: RequestCollection, variables: VariableHandling) throws(CurlExportError) -> String {
         var blocks: [String] = []
         for located in requests {
             let command: String
             switch variables {
             case .resolve(let scope, let baseDirectory):
-                let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, baseDirectory: baseDirectory)
-                command = request.curlCommand(multiline: true)
+                do {
+                    let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, baseDirectory: baseDirectory)
+                    command = request.curlCommand(multiline: true)
+                } catch {
+                    throw CurlExportError(request: located.path, problem: error)
+                }
             case .keep:
                 let inherited = InheritedSettings.effective(for: located, in: collection)
                 command = TemplateCurlCommand.command(for: located.request, headers: inherited.headers, auth: inherited.auth)
@@ -47,4 +51,20 @@ extension RequestCollection {
         if let innermost { result.folders = [innermost] } else { result.requests = [located.request] }
         return result
     }
+}
+
+/// A request whose command could not be written because one of its variables has no value.
+public struct CurlExportError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The request's path in the collection (`Folder/Name`).
+    public var request: String
+    /// What is wrong with its variables.
+    public var problem: VariableError
+
+    /// Creates the error.
+    public init(request: String, problem: VariableError) {
+        self.request = request
+        self.problem = problem
+    }
+
+    public var description: String { "'\(request)': \(problem)" }
 }

@@ -1,0 +1,13 @@
+extension ResponseViewerState {
+    /// Forgets the shown response (a new, empty request has nothing to show), keeping the wrap setting.
+    public mutating func clear() {
+        document = nil
+        phase = .idle
+        tab = .body
+        scroll = [:]
+        following = false
+        openedEvent = nil
+        selectedEvent = 0
+        eventTop = 0
+    }
+}
