@@ -72,6 +72,7 @@ public struct ResponseViewerState: Equatable, Sendable {
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
         if following { followEnd() }
+        followsIndexing = following && document.isIndexing
         following = false
     }
 
@@ -82,7 +83,12 @@ public struct ResponseViewerState: Equatable, Sendable {
         for (tab, position) in scroll {
             scroll[tab] = text(for: tab).clamped(position, in: geometry)
         }
+        if followsIndexing { followEnd() }
+        if !document.isIndexing { followsIndexing = false }
     }
+
+    /// Whether the end of a body that followed its stream stays in view while the rest of its lines are indexed.
+    var followsIndexing = false
 
     /// Whether the document on screen is a body whose indexing goes on (see `ResponseDocument.continued(lines:)`).
     public var isIndexing: Bool { phase == .received && document?.isIndexing == true }
@@ -110,6 +116,7 @@ public struct ResponseViewerState: Equatable, Sendable {
 
     /// Carries out a user action; returns work for the app, or nil.
     public mutating func apply(_ action: ResponseAction) -> ResponseEffect? {
+        if case .bottom = action {} else { followsIndexing = false }
         if showsEventList, let rows = eventRows(for: action) {
             moveEventSelection(by: rows)
             return nil
