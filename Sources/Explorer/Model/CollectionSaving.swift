@@ -36,6 +36,21 @@ public enum CollectionSaving {
         return found
     }
 
+    /// The id of the last request in the collection that is `request` but for its id (the one just added), if any.
+    public static func id(ofLast request: SavedRequest, in collection: RequestCollection) -> String? {
+        var found: String?
+        var collection = collection
+        FolderWalk.modifyEach(folders: &collection.folders, requests: &collection.requests) { _, _, requests in
+            for candidate in requests {
+                var unidentified = candidate
+                unidentified.id = request.id
+                if unidentified == request { found = candidate.id }
+            }
+            return true
+        }
+        return found
+    }
+
     /// Replaces the editable parts of the request with id `request.id` (checks and captures included), keeping its
     /// place and description; false when no request has that id.
     public static func update(_ request: SavedRequest, in collection: inout RequestCollection) -> Bool {
@@ -48,6 +63,7 @@ public enum CollectionSaving {
             requests[i].url = request.url
             requests[i].query = request.query
             requests[i].headers = request.headers
+            requests[i].disabledInheritedHeaders = request.disabledInheritedHeaders
             requests[i].body = request.body
             requests[i].auth = request.auth
             requests[i].options = request.options
