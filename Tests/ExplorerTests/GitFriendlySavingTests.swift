@@ -97,6 +97,31 @@ struct GitFriendlySavingTests {
         #expect(try CollectionFile.load(path).document.folders[0].requests.map(\.method) == [.get, .put])
     }
 
+    @Test("after the open request is renamed in the sidebar, Ctrl+S still saves it in place, under its new name")
+    func renamedInSidebar() async throws {
+        let folder = try Self.tempFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var collection = RequestCollection(name: "API")
+        collection.requests = [SavedRequest(name: "Get", url: "http://127.0.0.1:9/a"), SavedRequest(name: "Other", url: "http://127.0.0.1:9/b")]
+        let path = folder + "/api.json"
+        _ = try CollectionFile.create(collection, at: path)
+        var app = AppHarness()
+        try Self.open(path, &app)
+        try Self.openRequest(named: "Get", &app)
+        app.state.overlay = .rename(SidebarTarget(id: "r:/0", name: "Get", kind: .request), TextFieldState(text: "Fetch"))
+        app.press("enter")
+        await app.runPerformed()
+        #expect(app.state.draft.savedID == "~Fetch")
+        #expect(app.state.draft.name == "Fetch")
+        #expect(app.state.isDraftSaved)
+        app.state.draft.method = .head
+        await Self.save(&app)
+        let stored = try CollectionFile.load(path).document.requests
+        #expect(stored.map(\.name) == ["Fetch", "Other"])
+        #expect(stored.map(\.method) == [.head, .get])
+        #expect(stored.allSatisfy { $0.id == nil })
+    }
+
     @Test("editing one query row keeps the rows as rows, and the URL as it was")
     func queryRowsStayRows() async throws {
         let folder = try Self.tempFolder()

@@ -61,8 +61,14 @@ public struct AppState: Sendable {
     /// Opens a collection: its tree in the sidebar, its headers and auth for inheritance.
     /// Requests without an id in the file get a session id here (see `SessionRequestIDs`), never written.
     public mutating func open(collection: RequestCollection, baseDirectory: String?) {
-        var collection = collection
+        var collection = SessionRequestIDs.removed(from: collection)
         SessionRequestIDs.assign(to: &collection)
+        if let id = draft.savedID, let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
+            draft.savedID = renamed.id
+            draft.name = renamed.name
+            lastSaved?.id = renamed.id
+            lastSaved?.name = renamed.name
+        }
         self.collection = collection
         self.baseDirectory = baseDirectory
         let tree = SidebarContent.tree(of: collection)

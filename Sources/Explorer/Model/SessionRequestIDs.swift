@@ -37,6 +37,19 @@ public enum SessionRequestIDs {
         }
     }
 
+    /// The request that session id `id` of `old` became in `new` when only its name changed (a rename moves its session
+    /// id): the request in the same place that is the same but for its name. Nil when the id is still there, is not a
+    /// session id, or the request in its place is another one.
+    public static func renamed(_ id: String, from old: RequestCollection, to new: RequestCollection) -> SavedRequest? {
+        guard isSessionID(id), CollectionSaving.request(id: id, in: new) == nil,
+              let before = old.allRequests.first(where: { $0.request.id == id }),
+              let after = new.allRequests.first(where: { $0.location == before.location }) else { return nil }
+        var expected = before.request
+        expected.name = after.request.name
+        expected.id = after.request.id
+        return expected == after.request ? after.request : nil
+    }
+
     /// The collection as it is written: session ids taken out again.
     public static func removed(from collection: RequestCollection) -> RequestCollection {
         var stored = collection
