@@ -42,7 +42,10 @@ extension ExplorerProgram {
         let original = saved
         ImportedCredentials.extract(from: &saved, into: &variables)
         guard saved != original else { return [] }
-        if saved.headers != original.headers { s.draft.headers.rows = saved.headers }
+        if saved.headers != original.headers {
+            s.draft.headers.rows = saved.headers
+            s.draft.headers.clamp()
+        }
         switch saved.auth {
         case .bearer(let token): s.draft.authFields[0] = TextFieldState(text: token)
         case .basic(_, let password): s.draft.authFields[2] = TextFieldState(text: password)
