@@ -92,23 +92,6 @@ public enum CollectionSaving {
         }
     }
 
-    /// Gives the request at a sidebar id (`r:0.1/2`) an id if it has none; returns its id, or nil when not found.
-    public static func ensureID(atSidebarID sidebarID: String, in collection: inout RequestCollection, newID: String) -> String? {
-        guard case .request(let folderPath, let index)? = CollectionEditing.address(of: sidebarID) else { return nil }
-        var found: String?
-        _ = CollectionEditing.withContainer(&collection, path: folderPath) { _, requests in
-            guard requests.indices.contains(index) else { return false }
-            if let id = requests[index].id {
-                found = id
-                return false
-            }
-            requests[index].id = newID
-            found = newID
-            return true
-        }
-        return found
-    }
-
     /// A name for an unnamed request: the method and the URL's path, e.g. `GET /users/42`.
     public static func suggestedName(method: String, url: String) -> String {
         var rest = Substring(url)

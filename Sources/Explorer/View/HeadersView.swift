@@ -4,6 +4,7 @@ import TUICore
 /// The Headers tab: the request's own headers, then the headers it inherits from its collection and folders,
 /// dimmed, each with where it is set and whether it is sent.
 enum HeadersView {
+    /// Draws the own headers' table in the top of `area` and the inherited list under it; suggestions may hang into `bounds`.
     static func render(_ state: AppState, area: Rect, bounds: Rect, focused: Bool, frame: inout Frame) {
         let inherited = state.inheritedHeaders
         // The own table gets the lines its rows need (at least two), the inherited list the rest.
