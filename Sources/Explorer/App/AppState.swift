@@ -22,6 +22,8 @@ public struct AppState: Sendable {
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
     public var optionsEditor: TextFieldState?
+    /// The first row of the Options tab shown, kept by `keepEditorsInView` so the selected row shows.
+    public var optionsOffset = 0
     /// The request in flight and the last one sent.
     public var send: SendState
     /// The response viewer.

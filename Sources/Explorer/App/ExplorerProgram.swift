@@ -224,6 +224,7 @@ public struct ExplorerProgram: Program {
             s.draftRevision += 1
             commands.append(.after(.milliseconds(400), .draftDue(revision: s.draftRevision)))
         }
+        s.keepEditorsInView(layout)
         return (s, commands)
     }
 
