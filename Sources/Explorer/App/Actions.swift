@@ -33,6 +33,8 @@ public enum Actions {
         KeyBinding(["alt+6"], action: "tab.options", help: "Options tab", showInFooter: false),
         KeyBinding(["alt+7"], action: "tab.checks", help: "Checks tab", showInFooter: false),
         KeyBinding(["ctrl+b"], action: "sidebar.toggle", help: "sidebar", showInFooter: false),
+        KeyBinding(["alt+>"], action: "sidebar.wider", help: "sidebar wider", showInFooter: false),
+        KeyBinding(["alt+<"], action: "sidebar.narrower", help: "sidebar narrower", showInFooter: false),
         KeyBinding(["ctrl+p"], action: "app.palette", help: "palette"),
         KeyBinding(["f1"], action: "app.help", help: "help"),
         KeyBinding(["alt+c"], action: "request.copyCurl", help: "copy as curl", showInFooter: false),
@@ -81,6 +83,8 @@ public enum Actions {
         KeyBinding(["?"], action: "app.help", help: "help", context: responseContext, showInFooter: false),
 
         KeyBinding(["x"], action: "run.selected", help: "run folder/request", context: sidebarContext),
+        KeyBinding([">"], action: "sidebar.wider", help: "wider", context: sidebarContext, showInFooter: false),
+        KeyBinding(["<"], action: "sidebar.narrower", help: "narrower", context: sidebarContext, showInFooter: false),
         KeyBinding(["?"], action: "app.help", help: "help", context: sidebarContext, showInFooter: false),
         KeyBinding(["?"], action: "app.help", help: "help", context: RunResultsState.keyContext, showInFooter: false),
     ]

@@ -40,6 +40,10 @@ public struct AppState: Sendable {
     public var runCount: Int
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
+    /// The sidebar's width in columns as chosen with its keys, a drag or `settings.json`; nil for the automatic width.
+    public var sidebarWidth: Int? = nil
+    /// True while the left button that went down on the sidebar's border is held: its release sets the width.
+    public var isDraggingSidebarBorder = false
     /// The sidebar: collection tree and history.
     public var sidebar: SidebarState
     /// The requests and history entries behind the sidebar's ids.
@@ -58,6 +62,7 @@ public struct AppState: Sendable {
     public mutating func open(collection: RequestCollection, baseDirectory: String?) {
         self.collection = collection
         self.baseDirectory = baseDirectory
+        if listsDataFolderCollections { return showDataFolderCollections() }
         let tree = SidebarContent.tree(of: collection)
         sidebar.setCollection(name: collection.name, nodes: tree.nodes)
         sidebarContent.requests = tree.requests
@@ -107,6 +112,9 @@ public struct AppState: Sendable {
     public var baseDirectory: String?
     /// The open collection, whose headers and auth requests inherit.
     public var collection: RequestCollection?
+    /// The collection files of the data folder, listed in the sidebar when curlew started without a collection
+    /// argument; nil when one was named.
+    public var dataFolderCollections: DataFolderCollections? = nil
     /// The file the open collection was loaded from, for saving edits made in the sidebar.
     public var collectionFile: CollectionFile?
     /// The request as last saved to or opened from the collection; the draft is clean while it matches.

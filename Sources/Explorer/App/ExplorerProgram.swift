@@ -92,7 +92,10 @@ public struct ExplorerProgram: Program {
         case .collectionReloaded(let result):
             collectionReloaded(result, &s)
         case .sendFinished(let id, let result, let history, let tail):
-            if let history { s.show(history: [history]) }
+            if let history {
+                s.show(history: [history])
+                s.sidebar.now = max(s.sidebar.now, history.time)
+            }
             if s.send.inFlight == id { s.shownHistoryEntry = history }
             if s.send.inFlight == id {
                 s.send.inFlight = nil

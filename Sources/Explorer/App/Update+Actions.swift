@@ -94,6 +94,8 @@ extension ExplorerProgram {
         case "sidebar.toggle":
             s.sidebarPreference = !s.isSidebarVisible
             if !s.isSidebarVisible, s.focus == .sidebar { s.focus = .url }
+        case "sidebar.wider", "sidebar.narrower":
+            return resizeSidebar(by: action == "sidebar.wider" ? SidebarWidth.step : -SidebarWidth.step, &s)
         case _ where action.hasPrefix("sidebar."):
             if let sidebarAction = SidebarState.action(named: action), let effect = s.sidebar.apply(sidebarAction) {
                 return sidebarEffect(effect, &s)

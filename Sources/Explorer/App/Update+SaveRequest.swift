@@ -7,6 +7,7 @@ extension ExplorerProgram {
     /// `request.saveAs` always asks, and adds a new request.
     func saveRequestAction(asCopy: Bool, _ s: inout AppState) -> [Command<AppMessage>] {
         if let refusal = checksRefusal(&s) { return refusal }
+        s.enterDataFolderCollection(holdingRequestID: s.draft.savedID)
         if !asCopy, let id = s.draft.savedID, var collection = s.collection, let file = s.collectionFile,
            CollectionSaving.contains(id: id, in: collection) {
             let saved = s.draft.savedRequest
@@ -81,6 +82,7 @@ extension ExplorerProgram {
         case .success(let file):
             s.collectionFile = file
             s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            if s.listsDataFolderCollections { s.sidebar.expand([DataFolderCollections.folderID(of: file.path)]) }
             var unnamed = s.draft.savedRequest
             unnamed.id = saved.id
             unnamed.name = saved.name
