@@ -149,6 +149,26 @@ import TUITesting
         #expect(try folder.load("notes.json").requests[0].name == "Read a note")
     }
 
+    @Test func xRunsTheSelectedCollectionOrARequestInIt() throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.imported, as: "pet-store.json")
+        try folder.write(Self.notes, as: "notes.json")
+        var app = Self.app(folder)
+        app.state.focus = .sidebar
+        app.press("x")
+        #expect(app.state.run?.title == "Notes")
+        #expect(app.state.run?.steps.count == 1)
+        #expect(app.state.collectionFile?.path == folder.collections + "/notes.json")
+        app.state.run?.isRunning = false
+        app.state.focus = .sidebar
+        app.press("down", "right", "down", "right", "down", "x")
+        #expect(app.state.run?.title.hasPrefix("Pet store/") == true)
+        #expect(app.state.run?.title.hasSuffix("List pets") == true)
+        #expect(app.state.run?.steps.count == 1)
+        #expect(app.state.collectionFile?.path == folder.collections + "/pet-store.json")
+    }
+
     @Test(arguments: [(80, 24), (120, 40)])
     func listedCollectionsSnapshot(size: (Int, Int)) throws {
         let folder = try Folder()
