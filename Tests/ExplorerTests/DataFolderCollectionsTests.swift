@@ -149,6 +149,35 @@ import TUITesting
         #expect(try folder.load("notes.json").requests[0].name == "Read a note")
     }
 
+    @Test func aSaveThatEndsAfterAnotherCollectionWasOpenedLeavesTheOpenOneAlone() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(Self.imported, as: "pet-store.json")
+        try folder.write(Self.notes, as: "notes.json")
+        var app = Self.app(folder)
+        app.state.focus = .sidebar
+        app.press("down", "right", "down", "right", "down", "r", "ctrl+u")
+        app.type("All pets")
+        app.press("enter")
+        let pendingSave = app.commands
+        app.state.focus = .sidebar
+        app.press("home", "right", "down", "enter")
+        #expect(app.state.draft.url.text == "http://127.0.0.1:1/notes/1")
+        app.commands = pendingSave
+        await app.runPerformed()
+        #expect(try folder.load("pet-store.json").folders[0].requests[0].name == "All pets")
+        #expect(app.state.collectionFile?.path == folder.collections + "/notes.json")
+        #expect(app.state.collection?.name == "Notes")
+        app.press("ctrl+l", "end")
+        app.type("?v=2")
+        app.press("ctrl+s")
+        #expect(app.state.overlay == nil)
+        await app.runPerformed()
+        #expect(try folder.load("notes.json").requests.count == 1)
+        #expect(try folder.load("pet-store.json").folders[0].requests.map(\.name) == ["All pets"])
+        #expect(app.state.overlay == nil)
+    }
+
     @Test func xRunsTheSelectedCollectionOrARequestInIt() throws {
         let folder = try Folder()
         defer { folder.remove() }

@@ -57,6 +57,16 @@ extension AppState {
         if let target = listed.file(holdingRequestID: id) { enter(target) }
     }
 
+    /// Takes a collection file just saved or read back. Returns true when it is the open collection's file (or none is
+    /// open), for the caller to take as before; a file of another listed collection (one left since its save began)
+    /// only replaces that collection in the list, so the open collection is never paired with another's file.
+    public mutating func adoptsAsOpenCollection(_ file: CollectionFile) -> Bool {
+        guard listsDataFolderCollections, let current = collectionFile, current.path != file.path else { return true }
+        dataFolderCollections?.keep(file)
+        showDataFolderCollections()
+        return false
+    }
+
     private mutating func enter(_ target: CollectionFile) {
         guard target.path != collectionFile?.path, var listed = dataFolderCollections else { return }
         if let file = collectionFile, let collection {

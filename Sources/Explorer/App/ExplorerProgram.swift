@@ -72,7 +72,7 @@ public struct ExplorerProgram: Program {
         case .collectionSaved(let result):
             switch result {
             case .success(let file):
-                s.collectionFile = file
+                if s.adoptsAsOpenCollection(file) { s.collectionFile = file }
                 s.notice = "Saved \(file.path)."
             case .failure(let failure):
                 s.notice = failure.message

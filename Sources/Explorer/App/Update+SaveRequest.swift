@@ -80,8 +80,10 @@ extension ExplorerProgram {
     func requestSaved(_ result: Result<CollectionFile, SendFailure>, saved: SavedRequest, _ s: inout AppState) {
         switch result {
         case .success(let file):
-            s.collectionFile = file
-            s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            if s.adoptsAsOpenCollection(file) {
+                s.collectionFile = file
+                s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            }
             if s.listsDataFolderCollections { s.sidebar.expand([DataFolderCollections.folderID(of: file.path)]) }
             var unnamed = s.draft.savedRequest
             unnamed.id = saved.id
@@ -113,7 +115,9 @@ extension ExplorerProgram {
             s.overlay = nil
             if conflict.saved == nil {
                 // A sidebar edit was shown before it was saved; show the collection as its file holds it again.
-                s.open(collection: conflict.file.document, baseDirectory: s.baseDirectory ?? conflict.file.baseDirectory)
+                if s.adoptsAsOpenCollection(conflict.file) {
+                    s.open(collection: conflict.file.document, baseDirectory: s.baseDirectory ?? conflict.file.baseDirectory)
+                }
                 s.notice = "Not saved; \(conflict.file.path) is unchanged and the sidebar shows it as curlew last read it."
             } else {
                 s.notice = "Not saved; \(conflict.file.path) is unchanged and your edits are still in the panes."
@@ -128,9 +132,11 @@ extension ExplorerProgram {
     func collectionReloaded(_ result: Result<CollectionFile, SendFailure>, _ s: inout AppState) {
         switch result {
         case .success(let file):
-            s.collectionFile = file
-            s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
-            s.compareDraftWithCollection()
+            if s.adoptsAsOpenCollection(file) {
+                s.collectionFile = file
+                s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+                s.compareDraftWithCollection()
+            }
             s.notice = "Reloaded \(file.path). Your edits are still in the panes; Ctrl+S saves them into it."
         case .failure(let failure):
             s.overlay = .message(title: "Collection not reloaded", text: failure.message)
