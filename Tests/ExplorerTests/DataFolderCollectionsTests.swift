@@ -178,6 +178,38 @@ import TUITesting
         #expect(app.state.overlay == nil)
     }
 
+    @Test func requestsWithoutIdsOfTheSameNameInTwoCollectionsEachSaveIntoTheirOwnFile() async throws {
+        let folder = try Folder()
+        defer { folder.remove() }
+        try folder.write(RequestCollection(name: "Staging", requests: [SavedRequest(name: "Things", url: "http://127.0.0.1:1/staging")]), as: "a-staging.json")
+        try folder.write(RequestCollection(name: "Production", requests: [SavedRequest(name: "Things", url: "http://127.0.0.1:1/production")]), as: "b-production.json")
+        var app = Self.app(folder)
+        app.state.focus = .sidebar
+        app.press("down", "right", "down", "enter")
+        #expect(app.state.draft.url.text == "http://127.0.0.1:1/production")
+
+        // Running the other collection makes it the open one; saving still goes into the draft's file.
+        app.state.focus = .sidebar
+        app.press("home", "x")
+        #expect(app.state.collectionFile?.path == folder.collections + "/a-staging.json")
+        app.state.run?.isRunning = false
+        app.press("ctrl+l", "end")
+        app.type("?v=2")
+        app.press("ctrl+s")
+        #expect(app.state.overlay == nil)
+        await app.runPerformed()
+        #expect(try folder.load("a-staging.json").requests.map(\.url) == ["http://127.0.0.1:1/staging"])
+        #expect(try folder.load("b-production.json").requests.count == 1)
+        #expect(try folder.load("b-production.json").requests.first?.id == nil)
+        #expect(app.state.isDraftSaved)
+        let draft = app.state.draft
+
+        // After a restart the unchanged draft finds its own collection, not the first with the same name.
+        let restarted = Self.app(folder, draft: draft)
+        #expect(restarted.state.collectionFile?.path == folder.collections + "/b-production.json")
+        #expect(restarted.state.isDraftSaved)
+    }
+
     @Test func xRunsTheSelectedCollectionOrARequestInIt() throws {
         let folder = try Folder()
         defer { folder.remove() }

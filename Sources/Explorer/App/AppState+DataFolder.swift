@@ -10,6 +10,7 @@ extension AppState {
     public mutating func list(dataFolderCollections listed: DataFolderCollections) {
         dataFolderCollections = listed
         enterDataFolderCollection(holdingRequestID: draft.savedID)
+        if let id = draft.savedID, let collection, CollectionSaving.contains(id: id, in: collection) { draftCollectionPath = collectionFile?.path }
         showDataFolderCollections()
         compareDraftWithCollection()
         if let path = collectionFile?.path ?? (listed.files.count == 1 ? listed.files.first?.path : nil) {
@@ -49,12 +50,21 @@ extension AppState {
         return parts.inner
     }
 
-    /// Makes the data-folder collection holding the saved request with this id the open one, so saving the request
-    /// updates the file it came from; nothing when no listed collection holds it.
+    /// Makes the data-folder collection the draft's saved request (with this id) came from the open one, so saving
+    /// the request updates the file it came from: the file it was opened from or saved into, else (after a restart)
+    /// the listed one holding the id, preferring one whose request is the draft's as last saved. Nothing when no listed
+    /// collection holds it.
     public mutating func enterDataFolderCollection(holdingRequestID id: String?) {
         guard let id, let listed = dataFolderCollections else { return }
+        if let path = draftCollectionPath {
+            if path == collectionFile?.path, let collection, CollectionSaving.contains(id: id, in: collection) { return }
+            if let target = listed.file(at: path), CollectionSaving.contains(id: id, in: target.document) {
+                enter(target)
+                return
+            }
+        }
         if let collection, CollectionSaving.contains(id: id, in: collection) { return }
-        if let target = listed.file(holdingRequestID: id) { enter(target) }
+        if let target = listed.file(holdingRequestID: id, preferring: lastSaved ?? draft.savedRequest) { enter(target) }
     }
 
     /// Takes a collection file just saved or read back. Returns true when it is the open collection's file (or none is

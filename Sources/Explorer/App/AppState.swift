@@ -16,6 +16,8 @@ public struct AppState: Sendable {
     public var authRow: Int
     /// Whether the Auth tab shows the token and password as typed instead of masked.
     public var revealsCredentials = false
+    /// The selected row of the Headers tab's inherited headers, or nil while the request's own headers have the selection.
+    public var inheritedHeaderRow: Int? = nil
     /// The selected row of the Options tab.
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
@@ -52,6 +54,8 @@ public struct AppState: Sendable {
     public var overlay: Overlay?
     /// A one-line notice shown in the footer until the next key.
     public var notice: String?
+    /// What the save under way did besides writing the request (credentials moved into secret variables), added to its notice.
+    public var saveNote: String? = nil
     /// The active key bindings.
     public var keyMap: KeyMap
     /// The themes that can be chosen, the active one first by name.
@@ -59,7 +63,17 @@ public struct AppState: Sendable {
     /// The name of the active theme.
     public var themeName: String
     /// Opens a collection: its tree in the sidebar, its headers and auth for inheritance.
+    /// Requests without an id in the file get a session id here (see `SessionRequestIDs`), never written.
     public mutating func open(collection: RequestCollection, baseDirectory: String?) {
+        var collection = SessionRequestIDs.removed(from: collection)
+        SessionRequestIDs.assign(to: &collection)
+        if let id = draft.savedID, draftCollectionPath == nil || draftCollectionPath == collectionFile?.path,
+           let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
+            draft.savedID = renamed.id
+            draft.name = renamed.name
+            lastSaved?.id = renamed.id
+            lastSaved?.name = renamed.name
+        }
         self.collection = collection
         self.baseDirectory = baseDirectory
         if listsDataFolderCollections { return showDataFolderCollections() }
@@ -115,6 +129,8 @@ public struct AppState: Sendable {
     /// The collection files of the data folder, listed in the sidebar when curlew started without a collection
     /// argument; nil when one was named.
     public var dataFolderCollections: DataFolderCollections? = nil
+    /// The file of the listed collection the draft's saved request was opened from or saved into, while listing them.
+    public var draftCollectionPath: String? = nil
     /// The file the open collection was loaded from, for saving edits made in the sidebar.
     public var collectionFile: CollectionFile?
     /// The request as last saved to or opened from the collection; the draft is clean while it matches.

@@ -8,13 +8,8 @@ extension ExplorerProgram {
     func sidebarEffect(_ effect: SidebarEffect, _ s: inout AppState) -> [Command<AppMessage>] {
         switch effect {
         case .openRequest(let id):
-            guard var saved = s.sidebarContent.requests[id] else { return [] }
-            let idInCollection = s.enterDataFolderCollection(ofSidebarID: id) ?? id
-            if saved.id == nil, var collection = s.collection,
-               let newID = CollectionSaving.ensureID(atSidebarID: idInCollection, in: &collection, newID: UUID().uuidString.lowercased()) {
-                saved.id = newID
-                s.open(collection: collection, baseDirectory: s.baseDirectory)
-            }
+            guard let saved = s.sidebarContent.requests[id] else { return [] }
+            if s.enterDataFolderCollection(ofSidebarID: id) != nil, s.listsDataFolderCollections { s.draftCollectionPath = s.collectionFile?.path }
             s.draft = RequestDraft(saved: saved)
             s.historySecretNames = []
             s.checkReport = CheckReport()

@@ -10,9 +10,19 @@ public struct DataFolderCollections: Sendable {
     /// The files, in file-name order.
     public private(set) var files: [CollectionFile]
 
-    /// The collections read from a folder, in file-name order.
+    /// The collections read from a folder, in file-name order, their requests without an id given session ids
+    /// (`SessionRequestIDs`) as the open collection's are.
     public init(files: [CollectionFile]) {
-        self.files = files.sorted { Self.fileName($0.path) < Self.fileName($1.path) }
+        self.files = files.map(Self.withSessionIDs).sorted { Self.fileName($0.path) < Self.fileName($1.path) }
+    }
+
+    /// The file with session ids given to its requests that have no id.
+    static func withSessionIDs(_ file: CollectionFile) -> CollectionFile {
+        var identified = file
+        var document = SessionRequestIDs.removed(from: file.document)
+        SessionRequestIDs.assign(to: &document)
+        identified.document = document
+        return identified
     }
 
     /// Reads every collection file in `folder`; files that do not load are named in `failures`. A missing folder has none.
@@ -24,6 +34,7 @@ public struct DataFolderCollections: Sendable {
 
     /// Puts a file in, replacing the one at the same path, keeping file-name order.
     public mutating func keep(_ file: CollectionFile) {
+        let file = Self.withSessionIDs(file)
         if let index = files.firstIndex(where: { $0.path == file.path }) {
             files[index] = file
         } else {
@@ -32,9 +43,16 @@ public struct DataFolderCollections: Sendable {
         }
     }
 
-    /// The file holding a saved request with this id, if any.
-    public func file(holdingRequestID id: String) -> CollectionFile? {
-        files.first { CollectionSaving.contains(id: id, in: $0.document) }
+    /// The file holding a saved request with this id, if any; when several do (session ids are made from names, so two
+    /// collections can share one), the first whose request is `preferring`, else the first.
+    public func file(holdingRequestID id: String, preferring request: SavedRequest? = nil) -> CollectionFile? {
+        let holding = files.filter { CollectionSaving.contains(id: id, in: $0.document) }
+        if let request, let same = holding.first(where: { file in
+            CollectionSaving.request(id: id, in: file.document).map { RequestDraft(saved: $0).savedRequest == request } ?? false
+        }) {
+            return same
+        }
+        return holding.first
     }
 
     /// The file with this path, if listed.
