@@ -96,12 +96,19 @@ enum AppSetup {
 
         var state = AppState(draft: draft, keyMap: keyMap, themes: [theme], themeName: themeName, variables: scope)
         state.notice = notice
+        state.sidebarWidth = settings.sidebarWidth
         state.environments = environments
         state.activeEnvironment = activeEnvironment
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile
             state.compareDraftWithCollection()
+        } else if options.path == nil {
+            let (listed, failures) = DataFolderCollections.load(paths.collectionsDirectory)
+            state.list(dataFolderCollections: listed)
+            if let failure = failures.first {
+                state.notice = "Not listed: \(failure)" + (failures.count > 1 ? " (and \(failures.count - 1) more)" : "")
+            }
         }
         // The newest 200 entries, oldest first; the query reads only their lines in full.
         if let result = try? HistoryStore(paths: paths).query(HistoryQuery(limit: 200)) {

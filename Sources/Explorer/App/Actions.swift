@@ -33,6 +33,8 @@ public enum Actions {
         KeyBinding(["alt+6"], action: .tabOptions, help: "Options tab", showInFooter: false),
         KeyBinding(["alt+7"], action: .tabChecks, help: "Checks tab", showInFooter: false),
         KeyBinding(["ctrl+b"], action: .sidebarToggle, help: "sidebar", showInFooter: false),
+        KeyBinding(["alt+>"], action: .sidebarWider, help: "sidebar wider", showInFooter: false),
+        KeyBinding(["alt+<"], action: .sidebarNarrower, help: "sidebar narrower", showInFooter: false),
         KeyBinding(["ctrl+p"], action: .appPalette, help: "palette"),
         KeyBinding(["f1"], action: .appHelp, help: "help"),
         KeyBinding(["alt+c"], action: .requestCopyCurl, help: "copy as curl", showInFooter: false),
@@ -81,6 +83,8 @@ public enum Actions {
         KeyBinding(["?"], action: .appHelp, help: "help", context: responseContext, showInFooter: false),
 
         KeyBinding(["x"], action: .runSelected, help: "run folder/request", context: sidebarContext),
+        KeyBinding([">"], action: .sidebarWider, help: "wider", context: sidebarContext, showInFooter: false),
+        KeyBinding(["<"], action: .sidebarNarrower, help: "narrower", context: sidebarContext, showInFooter: false),
         KeyBinding(["?"], action: .appHelp, help: "help", context: sidebarContext, showInFooter: false),
         KeyBinding(["?"], action: .appHelp, help: "help", context: RunResultsState.keyContext, showInFooter: false),
     ]

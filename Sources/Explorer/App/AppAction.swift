@@ -30,6 +30,8 @@ public enum AppAction: String, CaseIterable, Hashable, Sendable {
     case focusPrevious = "focus.previous"
     case focusURL = "focus.url"
     case sidebarToggle = "sidebar.toggle"
+    case sidebarWider = "sidebar.wider"
+    case sidebarNarrower = "sidebar.narrower"
     case tabParams = "tab.params"
     case tabHeaders = "tab.headers"
     case tabBody = "tab.body"

@@ -44,6 +44,10 @@ public struct AppState: Sendable {
     public var runCount: Int
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
+    /// The sidebar's width in columns as chosen with its keys, a drag or `settings.json`; nil for the automatic width.
+    public var sidebarWidth: Int? = nil
+    /// True while the left button that went down on the sidebar's border is held: its release sets the width.
+    public var isDraggingSidebarBorder = false
     /// The sidebar: collection tree and history.
     public var sidebar: SidebarState
     /// The requests and history entries behind the sidebar's ids.
@@ -65,7 +69,8 @@ public struct AppState: Sendable {
     public mutating func open(collection: RequestCollection, baseDirectory: String?) {
         var collection = SessionRequestIDs.removed(from: collection)
         SessionRequestIDs.assign(to: &collection)
-        if let id = draft.savedID, let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
+        if let id = draft.savedID, draftCollectionPath == nil || draftCollectionPath == collectionFile?.path,
+           let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
             draft.savedID = renamed.id
             draft.name = renamed.name
             lastSaved?.id = renamed.id
@@ -73,6 +78,7 @@ public struct AppState: Sendable {
         }
         self.collection = collection
         self.baseDirectory = baseDirectory
+        if listsDataFolderCollections { return showDataFolderCollections() }
         let tree = SidebarContent.tree(of: collection)
         sidebar.setCollection(name: collection.name, nodes: tree.nodes)
         sidebarContent.requests = tree.requests
@@ -122,6 +128,11 @@ public struct AppState: Sendable {
     public var baseDirectory: String?
     /// The open collection, whose headers and auth requests inherit.
     public var collection: RequestCollection?
+    /// The collection files of the data folder, listed in the sidebar when curlew started without a collection
+    /// argument; nil when one was named.
+    public var dataFolderCollections: DataFolderCollections? = nil
+    /// The file of the listed collection the draft's saved request was opened from or saved into, while listing them.
+    public var draftCollectionPath: String? = nil
     /// The file the open collection was loaded from, for saving edits made in the sidebar.
     public var collectionFile: CollectionFile?
     /// The request as last saved to or opened from the collection; the draft is clean while it matches.

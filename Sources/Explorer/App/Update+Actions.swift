@@ -104,6 +104,8 @@ extension ExplorerProgram {
         case .sidebarToggle:
             s.sidebarPreference = !s.isSidebarVisible
             if !s.isSidebarVisible, s.focus == .sidebar { s.focus = .url }
+        case .sidebarWider, .sidebarNarrower:
+            return resizeSidebar(by: action == .sidebarWider ? SidebarWidth.step : -SidebarWidth.step, &s)
         case .tabParams, .tabHeaders, .tabBody, .tabFiles, .tabAuth, .tabOptions, .tabChecks:
             if let tab = action.requestTab {
                 s.requestTab = tab

@@ -9,6 +9,7 @@ extension ExplorerProgram {
             return []
         }
         let layout = AppLayout(s)
+        if let drag = dragSidebarBorder(mouse, layout: layout, &s) { return drag }
         guard var pane = layout.pane(at: mouse.position) else { return [] }
         if pane == .response, s.isShowingRunResults { pane = .results }
         switch mouse.kind {

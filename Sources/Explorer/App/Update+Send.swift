@@ -25,6 +25,7 @@ extension ExplorerProgram {
     /// holding `[redacted]` (a history entry whose secret was typed directly) first asks for the secret.
     func startSend(_ s: inout AppState, secrets: [SecretValue] = []) -> [Command<AppMessage>] {
         if s.send.isSending { return [] }
+        s.enterDataFolderCollection(holdingRequestID: s.draft.savedID)
         var filled = s.draft.savedRequest
         for secret in secrets { HistoryReplay.fill(secret.place, with: secret.value, in: &filled) }
         let missing = HistoryReplay.literalSecrets(in: filled)

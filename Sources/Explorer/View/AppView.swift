@@ -125,8 +125,13 @@ enum FooterView {
             return
         }
         let hidden = state.focus == .sidebar ? state.sidebar.inapplicableActionIDs : []
-        let line = state.keyMap.footer(contexts: state.keyContexts, width: max(0, area.width - 2),
-                                       keyStyle: Style(fg: theme[.accent], modifiers: .bold), helpStyle: Style(fg: theme[.muted]), hiding: hidden)
-        frame.buffer.setLine(line, x: area.x + 1, y: area.y, base: style, clip: area)
+        let keyStyle = Style(fg: theme[.accent], modifiers: .bold)
+        var x = area.x + 1
+        if let key = SidebarHint.key(for: state) {
+            x = frame.buffer.setSpans([Span(key.description, style: keyStyle), Span(" " + SidebarHint.help + "  ")], x: x, y: area.y, base: style, clip: area)
+        }
+        let line = state.keyMap.footer(contexts: state.keyContexts, width: max(0, area.right - 1 - x),
+                                       keyStyle: keyStyle, helpStyle: Style(fg: theme[.muted]), hiding: hidden)
+        frame.buffer.setLine(line, x: x, y: area.y, base: style, clip: area)
     }
 }
