@@ -127,6 +127,10 @@ enum ViewerBench {
             if case .run(let job) = work { state.receiveFilter(await job.run()) }
         }
         let filter = clock.now - filterStart
+        var parsed = OrderedJSON.null
+        let parse = clock.measure { parsed = (try? OrderedJSON.parse(body)) ?? .null }
+        var selected = 0
+        let evaluate = clock.measure { selected = ((try? JSONPath.parse("$..email"))?.evaluate(parsed, upTo: 10_000).total) ?? 0 }
         var filterFrame = Buffer(width: area.width, height: area.height)
         state.render(into: &filterFrame, area: area, theme: .dark, focused: true)
         let filterHeading = firstContentLine(of: filterFrame)
@@ -145,6 +149,7 @@ enum ViewerBench {
           bottom + screen                                            \(ms(bottom))
           search for a value near the end: to its match \(ms(searchFound)), whole count \(ms(searchAll)) (\(searchMatches) match)
           filter $..email to its output                              \(ms(filter))   (shows: \(filterHeading))
+            of which about: the body read into a tree \(ms(parse)), the query run \(ms(evaluate)) (\(selected) nodes)
           memory over the process before the body: peak while building and showing \(peakBuild) MB (\(twoDecimals(Double(peakBuild) / bodyMegabytes))x the body, the response's own copy included), while showing once the response is dropped \(showing) MB (\(twoDecimals(Double(showing) / bodyMegabytes))x)
         """
         if let peer {

@@ -31,6 +31,8 @@ struct JSONPathTests {
         #expect(try Self.paths("$..id", text) == ["$['data'][0]['id']", "$['data'][1]['id']", "$['data'][3]['id']"])
         #expect(try Self.paths("$", text) == ["$"])
         #expect(try Self.paths("$.data[-1:]", text) == ["$['data'][3]"])
+        let (first, total) = try JSONPath.parse("$..id").evaluate(Self.document(text), upTo: 2)
+        #expect(first == Array(matches.prefix(2)) && total == 3, "the first matches keep their paths, the rest are counted")
     }
 
     @Test(arguments: [

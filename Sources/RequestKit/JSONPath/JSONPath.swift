@@ -24,6 +24,15 @@ public struct JSONPath: Hashable, Sendable {
         }
     }
 
+    /// The first `limit` nodes the query selects, with their normalized paths, and how many it selects in all;
+    /// only the nodes returned have their paths written out.
+    public func evaluate(_ root: OrderedJSON, upTo limit: Int) -> (matches: [JSONPathMatch], total: Int) {
+        var evaluator = JSONPathEvaluator(root: root)
+        let nodes = evaluator.select(query, current: root, tracksPaths: true)
+        let kept = nodes.prefix(max(0, limit)).map { node in JSONPathMatch(path: node.normalizedPath, value: node.value) }
+        return (kept, nodes.count)
+    }
+
     /// The values the query selects from a document, in document order, without their paths.
     public func values(in root: OrderedJSON) -> [OrderedJSON] {
         var evaluator = JSONPathEvaluator(root: root)

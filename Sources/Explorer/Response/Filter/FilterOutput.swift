@@ -29,11 +29,11 @@ enum FilterOutput {
             return PaneText([.text(["The body is not JSON (\(error.message)), so a JSONPath filter cannot read it; a | command works on any body."],
                                    coloring: .notice(.warning))])
         }
-        let matches = path.evaluate(root)
-        var heading = matches.count == 1 ? "1 value matches \(trimmed)" : "\(matches.count) values match \(trimmed)"
-        if matches.count > valueLimit { heading += "; the first \(valueLimit) are shown" }
+        let (matches, total) = path.evaluate(root, upTo: valueLimit)
+        var heading = total == 1 ? "1 value matches \(trimmed)" : "\(total) values match \(trimmed)"
+        if total > valueLimit { heading += "; the first \(valueLimit) are shown" }
         var parts: [PanePart] = [.text([heading + "  (f edits, Esc in the line clears)"], coloring: .notice(.muted))]
-        for match in matches.prefix(valueLimit) {
+        for match in matches {
             parts.append(.text([match.path], coloring: .notice(.accent)))
             var bytes = [UInt8](CanonicalJSON.format(match.value))
             if bytes.last != 0x0A { bytes.append(0x0A) }
