@@ -302,11 +302,22 @@ struct RequestAttempt: Sendable {
         for variable in scope.collection where variable.enabled { values[variable.name] = variable.value }
         for variable in scope.environment where variable.enabled { values[variable.name] = variable.value }
         values.merge(scope.commandLine) { _, new in new }
-        // Hurl's functions hold in checks too, unless a variable of that name is given.
-        for name in ["newUuid", "newDate"] where values[name] == nil {
+        // Hurl's functions hold in checks too, unless a variable of that name is given. They are made only for a
+        // request whose checks or captures may read them: formatting the date costs more than the checks.
+        for name in ["newUuid", "newDate"] where values[name] == nil && checksMayRead(name) {
             values[name] = try? VariableResolver.resolve("{{\(name)}}", in: scope, location: "a check")
         }
         return values
+    }
+
+    /// Whether a check or capture of the request may read a variable: one names it in its line, or one reads a
+    /// variable by a name it resolves at run time (`variable "{{which}}"`).
+    private func checksMayRead(_ name: String) -> Bool {
+        func reads(_ query: CheckQuery, _ text: String) -> Bool {
+            if case .variable = query { return true }
+            return text.contains(name)
+        }
+        return step.request.checks.contains { reads($0.query, $0.text) } || step.request.captures.contains { reads($0.query, $0.text) }
     }
 
     /// Records one exchange; returns a warning when it could not be written.

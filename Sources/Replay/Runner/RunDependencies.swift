@@ -11,11 +11,17 @@ struct RunDependencies: Sendable {
     init(steps: [RunStep], variables: RunVariables) {
         var capturedBy: [String: [Int]] = [:]
         var result: [[Int]] = []
+        result.reserveCapacity(steps.count)
         for (index, step) in steps.enumerated() {
-            let names = Self.referencedNames(step, variables: variables)
-            var waits = Set<Int>()
-            for name in names { waits.formUnion(capturedBy[name] ?? []) }
-            result.append(waits.sorted())
+            // Until some step sets a variable there is nothing to wait for, and the templates need no reading.
+            if capturedBy.isEmpty {
+                result.append([])
+            } else {
+                let names = Self.referencedNames(step, variables: variables)
+                var waits = Set<Int>()
+                for name in names { waits.formUnion(capturedBy[name] ?? []) }
+                result.append(waits.sorted())
+            }
             for rule in step.request.captures { capturedBy[rule.variable, default: []].append(index) }
             for variable in step.request.options.variables ?? [] { capturedBy[variable.name, default: []].append(index) }
         }
