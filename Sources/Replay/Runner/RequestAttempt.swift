@@ -310,14 +310,27 @@ struct RequestAttempt: Sendable {
         return values
     }
 
-    /// Whether a check or capture of the request may read a variable: one names it in its line, or one reads a
-    /// variable by a name it resolves at run time (`variable "{{which}}"`).
+    /// Whether a check or capture of the request may read a variable: one names it in a `{{…}}` of its line, or
+    /// one reads a variable by a name it resolves at run time (`variable "{{which}}"`).
     private func checksMayRead(_ name: String) -> Bool {
         func reads(_ query: CheckQuery, _ text: String) -> Bool {
             if case .variable = query { return true }
-            return text.contains(name)
+            return text.utf8.contains(UInt8(ascii: "{")) && Self.bytes(of: text, contain: name)
         }
         return step.request.checks.contains { reads($0.query, $0.text) } || step.request.captures.contains { reads($0.query, $0.text) }
+    }
+
+    /// Whether a text holds another as a run of UTF-8 bytes (without going through Foundation's string search).
+    private static func bytes(of text: String, contain part: String) -> Bool {
+        let whole = Array(text.utf8)
+        let wanted = Array(part.utf8)
+        guard let first = wanted.first, whole.count >= wanted.count else { return wanted.isEmpty }
+        var start = 0
+        while start <= whole.count - wanted.count {
+            if whole[start] == first, whole[start..<(start + wanted.count)].elementsEqual(wanted) { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Records one exchange; returns a warning when it could not be written.
