@@ -76,4 +76,17 @@ import TestServers
         #expect(!result.passed)
         #expect(result.failures.map(\.kind) == [.capture])
     }
+
+    @Test func checksAndCapturesReadNewUuidAndNewDate() async throws {
+        let request = SavedRequest(
+            name: "Functions", url: try LoopbackHTTPBin.url("/get"),
+            checks: [try Check.parse(#"url not contains "{{newUuid}}""#), try Check.parse(#"variable "newDate" startsWith "20""#)],
+            captures: [try CaptureRule.parse(#"id: variable "newUuid""#)])
+        let plain = SavedRequest(name: "Plain", url: try LoopbackHTTPBin.url("/get"), checks: [try Check.parse("status == 200")])
+        let runner = Runner(plan: RunPlan(steps: RunHarness.steps([plain, request])), variables: RunVariables())
+        let results = RunHarness.results(await RunHarness.events(runner))
+        #expect(results.map(\.passed) == [true, true])
+        #expect(results[1].checks.allSatisfy { $0.problem == nil })
+        #expect(results[1].captures.first?.value.count == 36)
+    }
 }

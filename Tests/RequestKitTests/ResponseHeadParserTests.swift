@@ -37,4 +37,17 @@ import Testing
         let parser = parse(["HTTP/1.1 503 Service Unavailable\r\n"])
         #expect(parser.reason == "Service Unavailable")
     }
+
+    @Test(arguments: [
+        ("HTTP/1.1  200   All  Good \t\r\n", "HTTP/1.1", 200, "All  Good"),
+        ("HTTP/2.0 204\r\n", "HTTP/2", 204, ""),
+        ("HTTP/1.1 2x0 Odd\r\n", "HTTP/1.1", 0, "Odd"),
+        ("HTTP/1.1 200\tOK\r\n", "HTTP/1.1", 0, ""),
+    ])
+    func statusLineWords(line: String, version: String, status: Int, reason: String) {
+        let parser = parse([line])
+        #expect(parser.httpVersion == version)
+        #expect(parser.statusCode == status)
+        #expect(parser.reason == reason)
+    }
 }

@@ -9,17 +9,18 @@ public enum HurlSourceLines {
         var documents: [String: [HurlEntry]] = [:]
         var isHurl: [String: Bool] = [:]
         var steps = steps
+        // Each step is read in place rather than copied: a run may hold many thousands of steps of a JSON collection.
         for index in steps.indices {
-            let step = steps[index]
-            guard let file = step.collectionFile, step.location.folderIndices.isEmpty else { continue }
+            guard let file = steps[index].collectionFile, steps[index].location.folderIndices.isEmpty else { continue }
             if isHurl[file] == nil { isHurl[file] = HurlReader.isHurlFile(file) }
             guard isHurl[file] == true else { continue }
             if documents[file] == nil {
                 documents[file] = FileManager.default.contents(atPath: file).flatMap { try? HurlReader.read($0, file: file) }?.entries ?? []
             }
-            guard let entries = documents[file], entries.indices.contains(step.location.requestIndex) else { continue }
-            let entry = entries[step.location.requestIndex]
-            guard entry.request == step.request else { continue }
+            let requestIndex = steps[index].location.requestIndex
+            guard let entries = documents[file], entries.indices.contains(requestIndex) else { continue }
+            let entry = entries[requestIndex]
+            guard entry.request == steps[index].request else { continue }
             steps[index].sourceLine = entry.line
             steps[index].checkLines = entry.checkLines
             steps[index].captureLines = entry.captureLines

@@ -302,11 +302,35 @@ struct RequestAttempt: Sendable {
         for variable in scope.collection where variable.enabled { values[variable.name] = variable.value }
         for variable in scope.environment where variable.enabled { values[variable.name] = variable.value }
         values.merge(scope.commandLine) { _, new in new }
-        // Hurl's functions hold in checks too, unless a variable of that name is given.
-        for name in ["newUuid", "newDate"] where values[name] == nil {
+        // Hurl's functions hold in checks too, unless a variable of that name is given. They are made only for a
+        // request whose checks or captures may read them: formatting the date costs more than the checks.
+        for name in ["newUuid", "newDate"] where values[name] == nil && checksMayRead(name) {
             values[name] = try? VariableResolver.resolve("{{\(name)}}", in: scope, location: "a check")
         }
         return values
+    }
+
+    /// Whether a check or capture of the request may read a variable: one names it in a `{{…}}` of its line, or
+    /// one reads a variable by a name it resolves at run time (`variable "{{which}}"`).
+    private func checksMayRead(_ name: String) -> Bool {
+        func reads(_ query: CheckQuery, _ text: String) -> Bool {
+            if case .variable = query { return true }
+            return text.utf8.contains(UInt8(ascii: "{")) && Self.bytes(of: text, contain: name)
+        }
+        return step.request.checks.contains { reads($0.query, $0.text) } || step.request.captures.contains { reads($0.query, $0.text) }
+    }
+
+    /// Whether a text holds another as a run of UTF-8 bytes (without going through Foundation's string search).
+    private static func bytes(of text: String, contain part: String) -> Bool {
+        let whole = Array(text.utf8)
+        let wanted = Array(part.utf8)
+        guard let first = wanted.first, whole.count >= wanted.count else { return wanted.isEmpty }
+        var start = 0
+        while start <= whole.count - wanted.count {
+            if whole[start] == first, whole[start..<(start + wanted.count)].elementsEqual(wanted) { return true }
+            start += 1
+        }
+        return false
     }
 
     /// Records one exchange; returns a warning when it could not be written.

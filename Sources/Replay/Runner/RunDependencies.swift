@@ -11,13 +11,20 @@ struct RunDependencies: Sendable {
     init(steps: [RunStep], variables: RunVariables) {
         var capturedBy: [String: [Int]] = [:]
         var result: [[Int]] = []
-        for (index, step) in steps.enumerated() {
-            let names = Self.referencedNames(step, variables: variables)
-            var waits = Set<Int>()
-            for name in names { waits.formUnion(capturedBy[name] ?? []) }
-            result.append(waits.sorted())
-            for rule in step.request.captures { capturedBy[rule.variable, default: []].append(index) }
-            for variable in step.request.options.variables ?? [] { capturedBy[variable.name, default: []].append(index) }
+        result.reserveCapacity(steps.count)
+        // Steps are read in place, not copied, and until some step sets a variable there is nothing to wait for
+        // and no template to read.
+        for index in steps.indices {
+            if capturedBy.isEmpty {
+                result.append([])
+            } else {
+                let names = Self.referencedNames(steps[index], variables: variables)
+                var waits = Set<Int>()
+                for name in names { waits.formUnion(capturedBy[name] ?? []) }
+                result.append(waits.sorted())
+            }
+            for rule in steps[index].request.captures { capturedBy[rule.variable, default: []].append(index) }
+            for variable in steps[index].request.options.variables ?? [] { capturedBy[variable.name, default: []].append(index) }
         }
         waitsFor = result
     }

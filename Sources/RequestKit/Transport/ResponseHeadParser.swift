@@ -21,7 +21,7 @@ struct ResponseHeadParser {
         guard end > 0 else { return }
         let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
         if line.starts(with: Self.httpPrefix) {
-            startResponse(statusLine: String(decoding: line, as: UTF8.self))
+            startResponse(statusLine: line)
         } else if line[0] == UInt8(ascii: " ") || line[0] == UInt8(ascii: "\t") {
             guard !fields.isEmpty else { return }
             let continuation = Self.text(line, from: 0, to: line.count)
@@ -44,21 +44,22 @@ struct ResponseHeadParser {
         return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
     }
 
-    private mutating func startResponse(statusLine: String) {
+    /// Starts a new response from its status line (`HTTP/1.1 200 OK`): the version, the code and the reason
+    /// are the words between spaces, the reason being the rest of the line without surrounding spaces and tabs.
+    private mutating func startResponse(statusLine line: UnsafeRawBufferPointer) {
         fields = []
-        let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        httpVersion = parts.first.map(String.init) ?? ""
+        let space = UInt8(ascii: " ")
+        var index = 0
+        /// The next word, after any spaces before it.
+        func word() -> String {
+            while index < line.count, line[index] == space { index += 1 }
+            let start = index
+            while index < line.count, line[index] != space { index += 1 }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: line[start..<index]), as: UTF8.self)
+        }
+        httpVersion = word()
         if httpVersion == "HTTP/2.0" { httpVersion = "HTTP/2" }
-        statusCode = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
-        reason = parts.count > 2 ? String(parts[2]).trimmingWhitespace() : ""
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    func trimmingWhitespace() -> String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else { return "" }
-        return String(self[start...end])
+        statusCode = Int(word()) ?? 0
+        reason = Self.text(line, from: index, to: line.count)
     }
 }

@@ -51,8 +51,14 @@ public enum CanonicalJSON {
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from tree: ParsedJSON, bytes: [UInt8], file: String) throws(FileFormatError) -> T {
+        try read(tree, bytes: bytes, file: file) { tree in try CanonicalDecoder.decode(type, from: tree, codingPath: []) }
+    }
+
+    /// Reads a value from a parsed tree with a reader that throws as a `Decoder` would (a `DecodingError` with
+    /// its coding path, or a bad check line); any error names the file, line, column and reason.
+    static func read<T>(_ tree: ParsedJSON, bytes: [UInt8], file: String, with reader: (ParsedJSON) throws -> T) throws(FileFormatError) -> T {
         do {
-            return try CanonicalDecoder.decode(type, from: tree, codingPath: [])
+            return try reader(tree)
         } catch let error as DecodingError {
             let (path, reason) = describe(error)
             let offset = locate(path, in: tree)

@@ -12,7 +12,10 @@ extension RequestCollection {
                 return try CanonicalJSON.decode(RequestCollection.self, from: migrated, file: file)
             }
         }
-        return try CanonicalJSON.decode(RequestCollection.self, from: tree, bytes: bytes, file: file)
+        return try CanonicalJSON.read(tree, bytes: bytes, file: file) { tree in
+            var reader = CollectionTreeReader()
+            return try reader.collection(tree)
+        }
     }
 
     /// The version a parsed file declares; a file without one is version 1.

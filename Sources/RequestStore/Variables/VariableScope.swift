@@ -40,7 +40,8 @@ public struct VariableScope: Sendable {
     /// environment supplies is treated as secret, since that is where people keep tokens.
     public func secretValues(referencedIn templates: [String]) -> [String] {
         var values = secretValues
-        for template in templates {
+        // Only a template with a `$` can name the process environment; the others are passed over without a search.
+        for template in templates where template.utf8.contains(UInt8(ascii: "$")) {
             var rest = Substring(template)
             while let start = rest.range(of: "$env.") {
                 let name = rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -58,7 +59,7 @@ public struct VariableScope: Sendable {
         for variable in environment + collection where variable.secret && variable.enabled {
             if let value = lookup(variable.name)?.value, !value.isEmpty { names[value] = variable.name }
         }
-        for template in templates {
+        for template in templates where template.utf8.contains(UInt8(ascii: "$")) {
             var rest = Substring(template)
             while let start = rest.range(of: "$env.") {
                 let name = rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
