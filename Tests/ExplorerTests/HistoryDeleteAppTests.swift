@@ -54,7 +54,7 @@ import Testing
         _ = app.state.sidebar.apply(.selectSection(.history))
         #expect(SidebarFormatting.age(of: sent, now: app.state.sidebar.now) == "now")
         let before = app.screen().joined(separator: "\n")
-        app.send(.clockTick)
+        app.send(.clockTick(Date()))
         #expect(SidebarFormatting.age(of: sent, now: app.state.sidebar.now) == "3h")
         let after = app.screen().joined(separator: "\n")
         #expect(before != after)

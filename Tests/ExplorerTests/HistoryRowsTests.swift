@@ -47,14 +47,20 @@ import TUITesting
         #expect(wide.contains("POST   201 /api/v1/users?page=2 example.com"))
     }
 
-    @Test func agesFollowTheClockTick() {
+    @Test func agesFollowTheClockTick() throws {
         var app = AppHarness(width: 120, height: 40)
         app.state.show(history: Self.entries())
         app.state.sidebar.now = Self.sent
         _ = app.state.sidebar.apply(.selectSection(.history))
         #expect(app.screen().joined(separator: "\n").contains("now"))
         let program = ExplorerProgram(effects: Effects(client: AppHarness.client, draftPath: nil, clock: { HistoryRowsTests.sent + 3 * 3600 }))
-        let (next, _) = program.update(app.state, .clockTick)
+        let tick = try #require(program.clock).message()
+        guard case .clockTick(let now) = tick else {
+            Issue.record("the clock sends \(tick)")
+            return
+        }
+        #expect(now == HistoryRowsTests.sent + 3 * 3600, "the tick carries the time the clock gave")
+        let (next, _) = program.update(app.state, tick)
         app.state = next
         #expect(app.screen().joined(separator: "\n").contains("3h"))
     }

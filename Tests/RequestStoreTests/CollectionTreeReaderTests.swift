@@ -44,7 +44,7 @@ struct CollectionTreeReaderTests {
          "variables": [{"name": "v"}, {"name": "s", "value": "x", "secret": true, "enabled": false}],
          "folders": [{"name": "F", "requests": [{"name": "r", "url": "u", "method": "post", "checks": null}]}, {"name": "G", "folders": []}],
          "requests": [{"name": "x", "name": "y", "url": "u", "id": "i", "query": [{"name": "q", "enabled": false}],
-                       "headers": [{"name": "H", "value": "1"}], "checks": ["status == 200", "status == 200"],
+                       "headers": [{"name": "H", "value": "1"}], "disabledInheritedHeaders": ["X-Trace"], "checks": ["status == 200", "status == 200"],
                        "captures": ["t: jsonpath \\"$.t\\" redact"], "options": {"retry": 2}, "body": {"type": "json", "text": ["{", "}"]}}]}
         """
         let (reader, decoder) = Self.bothWays(text)
@@ -52,6 +52,7 @@ struct CollectionTreeReaderTests {
         #expect(read == (try decoder.get()))
         #expect(read.requests[0].name == "y")
         #expect(read.requests[0].checks.count == 2)
+        #expect(read.requests[0].disabledInheritedHeaders == ["X-Trace"])
         #expect(read.folders[0].requests[0].method == .post)
         #expect(read.variables[1].secret)
     }

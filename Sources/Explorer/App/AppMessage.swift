@@ -1,3 +1,4 @@
+import Foundation
 import Replay
 import RequestKit
 import RequestStore
@@ -25,8 +26,8 @@ public enum AppMessage: Sendable {
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// History entries were read again (e.g. the exchanges of a run), for the sidebar.
     case historyLoaded([HistoryEntry])
-    /// Time has passed: the sidebar's ages are brought up to date from the effects' clock.
-    case clockTick
+    /// Time has passed: the sidebar's ages are brought up to date to `now`, read by the runtime from the effects' clock.
+    case clockTick(Date)
     /// History entry `entryID` was deleted (nil) or could not be (the reason).
     case historyEntryDeleted(entryID: String, error: String?)
     /// A data file's rows were read for a run, or the reason they were not.

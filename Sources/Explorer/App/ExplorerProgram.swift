@@ -21,7 +21,10 @@ public struct ExplorerProgram: Program {
     }
 
     /// Every 15 seconds the sidebar's ages are brought up to date.
-    public var clock: (interval: Duration, message: AppMessage)? { (Effects.clockInterval, .clockTick) }
+    public var clock: (interval: Duration, message: @Sendable () -> AppMessage)? {
+        let now = effects.clock
+        return (Effects.clockInterval, { .clockTick(now()) })
+    }
 
     /// Turns terminal input into messages.
     public func message(for event: Event, in state: AppState) -> AppMessage? {
@@ -152,8 +155,8 @@ public struct ExplorerProgram: Program {
             comparisonReady(result, &s)
         case .bodySaved(let message):
             s.notice = message
-        case .clockTick:
-            s.sidebar.now = effects.clock()
+        case .clockTick(let now):
+            s.sidebar.now = now
         case .cookieJarRead(let result):
             switch result {
             case .success(let listing): s.overlay = .message(title: "Cookie jar", text: listing)

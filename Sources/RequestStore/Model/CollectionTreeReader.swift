@@ -115,7 +115,8 @@ struct CollectionTreeReader {
     private mutating func request(_ node: ParsedJSON, at path: CodingPathNode) throws -> SavedRequest {
         let members = try Self.members(of: node, at: path)
         var id: ParsedJSON?, name: ParsedJSON?, description: ParsedJSON?, method: ParsedJSON?, url: ParsedJSON?, query: ParsedJSON?
-        var headers: ParsedJSON?, body: ParsedJSON?, auth: ParsedJSON?, options: ParsedJSON?, checkLines: ParsedJSON?, captureLines: ParsedJSON?
+        var headers: ParsedJSON?, disabledInherited: ParsedJSON?, body: ParsedJSON?, auth: ParsedJSON?, options: ParsedJSON?
+        var checkLines: ParsedJSON?, captureLines: ParsedJSON?
         for member in members {
             switch member.key {
             case "id": id = member.value
@@ -125,6 +126,7 @@ struct CollectionTreeReader {
             case "url": url = member.value
             case "query": query = member.value
             case "headers": headers = member.value
+            case "disabledInheritedHeaders": disabledInherited = member.value
             case "body": body = member.value
             case "auth": auth = member.value
             case "options": options = member.value
@@ -141,6 +143,7 @@ struct CollectionTreeReader {
         request.url = try Self.requiredString(url, key: "url", in: path)
         request.query = try Self.rows(query, key: "query", in: path)
         request.headers = try Self.rows(headers, key: "headers", in: path)
+        request.disabledInheritedHeaders = try Self.strings(disabledInherited, key: "disabledInheritedHeaders", in: path)
         request.body = try Self.decoded(SavedBody.self, body, key: "body", in: path) ?? .none
         request.auth = try Self.decoded(SavedAuth.self, auth, key: "auth", in: path) ?? .inherit
         request.options = try Self.decoded(SavedOptions.self, options, key: "options", in: path) ?? SavedOptions()

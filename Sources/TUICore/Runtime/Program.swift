@@ -22,9 +22,10 @@ public protocol Program {
     /// Draws `state` into `frame.buffer` (within `frame.area`) and sets `frame.cursor`.
     func view(_ state: State, into frame: inout Frame)
 
-    /// A message `Runtime.run` sends every `interval` while the program runs, e.g. to keep shown ages current;
-    /// nil for none. It is not a command, so it never keeps `Runtime.settle()` waiting.
-    var clock: (interval: Duration, message: Message)? { get }
+    /// A message `Runtime.run` makes and sends every `interval` while the program runs, e.g. to keep shown ages
+    /// current (the message carries the time it read, so `update` reads no clock); nil for none. It is not a command,
+    /// so it never keeps `Runtime.settle()` waiting.
+    var clock: (interval: Duration, message: @Sendable () -> Message)? { get }
 }
 
 extension Program {
@@ -32,7 +33,7 @@ extension Program {
     public func initialCommands(for state: State) -> [Command<Message>] { [] }
 
     /// No clock.
-    public var clock: (interval: Duration, message: Message)? { nil }
+    public var clock: (interval: Duration, message: @Sendable () -> Message)? { nil }
 }
 
 /// What `view` draws into: the buffer, its area, the theme and the cursor position.

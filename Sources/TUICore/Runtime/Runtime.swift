@@ -54,7 +54,7 @@ public final class Runtime<P: Program> {
                 if isFinished { break }
             }
             if let tick = program.clock, let due = nextTick, ContinuousClock.now >= due, !isFinished {
-                apply(tick.message)
+                apply(tick.message())
                 nextTick = ContinuousClock.now + tick.interval
             }
             drainInbox()
