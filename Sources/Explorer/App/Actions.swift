@@ -12,6 +12,8 @@ public enum Actions {
     public static let sidebarContext = "sidebar"
     /// Key-binding context of a table cell being edited.
     public static let editingContext = "editing"
+    /// Key-binding context of the request tabs, in force (and in the footer) while two or more are open.
+    public static let tabsContext = "tabs"
 
     /// The default key map.
     public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings + RunResultsState.keyBindings
@@ -37,12 +39,16 @@ public enum Actions {
         KeyBinding(["f1"], action: "app.help", help: "help"),
         KeyBinding(["alt+c"], action: "request.copyCurl", help: "copy as curl", showInFooter: false),
         KeyBinding(["alt+u"], action: "request.copyURL", help: "copy URL", showInFooter: false),
-        KeyBinding(["ctrl+n"], action: "request.new", help: "new request", showInFooter: false),
+        KeyBinding(["ctrl+n"], action: "request.new", help: "new tab", showInFooter: false),
         KeyBinding(["ctrl+z"], action: "app.suspend", help: "suspend", showInFooter: false),
         KeyBinding(["ctrl+c"], action: "app.quit", help: "quit"),
         KeyBinding(["ctrl+s"], action: "request.save", help: "save request"),
         KeyBinding(["alt+e"], action: "env.switch", help: "switch environment…", showInFooter: false),
         KeyBinding(["alt+r"], action: "run.show", help: "show/hide run results", showInFooter: false),
+
+        KeyBinding(["alt+.", "ctrl+pgdn"], action: "tabs.next", help: "next tab", context: tabsContext),
+        KeyBinding(["alt+,", "ctrl+pgup"], action: "tabs.previous", help: "previous tab", context: tabsContext, showInFooter: false),
+        KeyBinding(["alt+w"], action: "tabs.close", help: "close tab", context: tabsContext),
 
         KeyBinding(["enter"], action: "url.send", help: "send", context: urlContext),
 
@@ -91,7 +97,7 @@ public enum Actions {
         editingContext: "Editing a table cell", RequestTab.body.context: "Body", RequestTab.files.context: "Files",
         RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", RequestTab.checks.context: "Checks", responseContext: "Response",
         ResponseViewerState.copyKeyContext: "Response, after y",
-        sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results",
+        sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results", tabsContext: "Tabs (two or more open)",
         ResponseViewerState.lineContext: "Response search and filter line",
     ]
 

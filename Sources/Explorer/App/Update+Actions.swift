@@ -24,15 +24,17 @@ extension ExplorerProgram {
             }
             return startSend(&s)
         case "request.cancel":
-            if let id = s.send.inFlight, s.viewer.isStreaming {
-                s.notice = "Stopping the stream; what came is kept."
-                return [effects.stopStream(id: id)]
-            }
-            if s.send.isSending {
+            guard let id = s.send.inFlight else { return [] }
+            // The request in flight may belong to another tab: its viewer is the one told.
+            return s.withTab(s.send.tab ?? s.tabs.activeID) { s in
+                if s.viewer.isStreaming {
+                    s.notice = "Stopping the stream; what came is kept."
+                    return [effects.stopStream(id: id)]
+                }
                 s.send.inFlight = nil
                 s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
                 return [.cancel(id: "send")]
-            }
+            } ?? []
         case "env.switch":
             if let folder = s.collectionFile?.baseDirectory { return [effects.loadEnvironments(in: folder, openSwitcher: true)] }
             switchEnvironmentAction(&s)
@@ -64,13 +66,10 @@ extension ExplorerProgram {
             if let resultsAction = RunResultsState.action(named: action), let effect = s.run?.apply(resultsAction) {
                 return runResultsEffect(effect, &s)
             }
-        case "request.new":
-            s.draft = RequestDraft()
-            s.checkReport = CheckReport()
-            s.focus = .url
-            if !s.send.isSending { s.viewer.clear() }
+        case "request.new", "tabs.next", "tabs.previous", "tabs.close":
+            return tabAction(action, &s)
         case "request.save", "request.saveAs":
-            return saveRequestAction(asCopy: action == "request.saveAs", &s)
+            return saveRequestAction(asCopy: action == "request.saveAs", &s).routed(to: s.tabs.activeID)
         case "request.copyCurl":
             do throws(SendFailure) {
                 let request = try buildRequest(s)
@@ -130,7 +129,7 @@ extension ExplorerProgram {
             case .failure(let problem): s.notice = "Cannot format: the JSON has an error at \(problem)."
             }
         case "body.editor":
-            return [effects.editExternally(s.draft.bodyText.text, json: s.draft.bodyMode == .json)]
+            return [effects.editExternally(s.draft.bodyText.text, json: s.draft.bodyMode == .json)].routed(to: s.tabs.activeID)
         case "files.add":
             s.overlay = .addFile(TextFieldState())
         case "files.delete":

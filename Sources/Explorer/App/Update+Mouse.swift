@@ -9,6 +9,10 @@ extension ExplorerProgram {
             return []
         }
         let layout = AppLayout(s)
+        if layout.tabBar.contains(mouse.position) {
+            if case .press(.left) = mouse.kind, let index = TabBarView.tab(atX: mouse.x, in: s, area: layout.tabBar) { s.showTab(at: index) }
+            return []
+        }
         guard var pane = layout.pane(at: mouse.position) else { return [] }
         if pane == .response, s.isShowingRunResults { pane = .results }
         switch mouse.kind {

@@ -39,6 +39,7 @@ extension ExplorerProgram {
         switch key.key {
         case .escape:
             s.overlay = nil
+            s.closesWhenSaved = false
             return []
         case .tab:
             form.field = form.field == .name ? .folder : .name
@@ -91,6 +92,7 @@ extension ExplorerProgram {
             }
             s.notice = "Saved '\(saved.name)' to \(file.path)."
         case .failure(let failure):
+            s.closesWhenSaved = false
             s.overlay = .message(title: "Request not saved", text: failure.message)
         }
     }
@@ -109,6 +111,7 @@ extension ExplorerProgram {
             return [effects.reloadCollection(conflict.file.path)]
         case .escape, .char("c"), .char("C"):
             s.overlay = nil
+            s.closesWhenSaved = false
             if conflict.saved == nil {
                 // A sidebar edit was shown before it was saved; show the collection as its file holds it again.
                 s.open(collection: conflict.file.document, baseDirectory: s.baseDirectory ?? conflict.file.baseDirectory)
@@ -128,7 +131,7 @@ extension ExplorerProgram {
         case .success(let file):
             s.collectionFile = file
             s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
-            s.compareDraftWithCollection()
+            s.compareTabsWithCollection()
             s.notice = "Reloaded \(file.path). Your edits are still in the panes; Ctrl+S saves them into it."
         case .failure(let failure):
             s.overlay = .message(title: "Collection not reloaded", text: failure.message)

@@ -14,20 +14,24 @@ extension ExplorerProgram {
                 saved.id = newID
                 s.open(collection: collection, baseDirectory: s.baseDirectory)
             }
-            s.draft = RequestDraft(saved: saved)
-            s.historySecretNames = []
-            s.checkReport = CheckReport()
-            s.lastSaved = s.draft.savedRequest
             s.focus = .url
+            if let savedID = saved.id, let open = s.tabID(editingSaved: savedID) {
+                s.showTab(id: open)
+                return []
+            }
+            let draft = RequestDraft(saved: saved)
+            s.openTab(draft, lastSaved: draft.savedRequest)
             return fileCheckCommands(s)
         case .openHistoryEntry(let id), .resendHistoryEntry(let id):
             guard let entry = s.sidebarContent.history[id] else { return [] }
-            s.draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
+            let draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
+            s.openTab(draft, baseline: draft.savedRequest)
             s.historySecretNames = HistoryReplay.variableNames(in: entry)
-            s.checkReport = CheckReport()
             s.focus = .url
             s.openedHistoryEntry = entry.id
-            if case .openHistoryEntry = effect, !s.send.isSending, let load = effects.loadStoredResponse(entry) { return [load] }
+            if case .openHistoryEntry = effect, !s.isSendingHere, let load = effects.loadStoredResponse(entry) {
+                return [load].routed(to: s.tabs.activeID)
+            }
             if case .resendHistoryEntry = effect {
                 return startSend(&s)
             }
