@@ -22,6 +22,12 @@ extension Array where Element == Command<AppMessage> {
 }
 
 extension AppMessage {
+    /// The message without its tab address (itself when it has none).
+    public var unrouted: AppMessage {
+        if case .inTab(_, let message) = self { return message.unrouted }
+        return self
+    }
+
     /// `message` addressed to tab `id`, unless it already is addressed to a tab.
     static func routed(_ message: AppMessage, to id: Int) -> AppMessage {
         if case .inTab = message { return message }

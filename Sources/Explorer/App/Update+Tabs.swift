@@ -67,7 +67,7 @@ extension ExplorerProgram {
             s.notice = "Saved, and closed the tab."
         }
         let open = s.tabs.ids
-        if open != openBefore {
+        if open != openBefore, effects.draftPath != nil {
             if !openBefore.contains(s.tabs.activeID) {
                 commands.append(effects.writeDraft(s.draft, tab: s.tabs.activeID, revision: s.draftRevision).routed(to: s.tabs.activeID))
             }
