@@ -2,6 +2,7 @@ import Explorer
 import Foundation
 import RequestKit
 import RequestStore
+import TestServers
 import Testing
 import TUICore
 
@@ -372,6 +373,41 @@ struct RequestTabsTests {
         let again = DraftFile.restoreTabs(draftPath: draftPath)
         #expect(again.tabs.map(\.draft.url.text) == ["http://127.0.0.1:9/old"], "the draft now lives in its tab file")
         #expect(try String(contentsOfFile: draftPath, encoding: .utf8).contains("\"tabs\""))
+    }
+
+    @Test("a pasted curl command opens in a new tab; one typed into an empty tab's URL bar stays in that tab")
+    func curlImportOpensATab() throws {
+        var app = try Self.harness()
+        app.type("curl http://127.0.0.1:9/typed -H 'X-A: 1'")
+        app.press("enter")
+        #expect(app.state.tabs.count == 1)
+        #expect(app.state.draft.url.text == "http://127.0.0.1:9/typed")
+        app.send(.paste("curl -X POST http://127.0.0.1:9/pasted"))
+        #expect(app.state.tabs.count == 2)
+        #expect(app.state.tabTitles.map(\.label) == ["/typed", "/pasted"])
+    }
+
+    @Test("a response arrives in the tab that sent the request, also while another tab is shown")
+    func responseLandsInItsTab() async throws {
+        let url = try LoopbackHTTPBin.url("/get?tab=one")
+        var app = try Self.harness()
+        app.type(url)
+        app.press("ctrl+r")
+        #expect(app.state.isSendingHere)
+        let sent = app.commands
+        app.press("ctrl+n")
+        app.type("http://127.0.0.1:9/other")
+        #expect(!app.state.isSendingHere)
+        for command in sent {
+            if case .perform(_, let operation) = command.kind, let message = await operation() { app.send(message) }
+        }
+        await app.runPerformed()
+        #expect(app.state.viewer.document == nil, "the shown tab sent nothing")
+        #expect(app.state.draft.url.text == "http://127.0.0.1:9/other")
+        app.press("alt+,")
+        let body = String(decoding: app.state.viewer.document?.body ?? [], as: UTF8.self)
+        #expect(body.contains("\"tab\": \"one\"") || body.contains("tab=one"), "\(body.prefix(200))")
+        #expect(!app.state.send.isSending)
     }
 
     @Test("a tab's title is its method and name, or the URL's path while never saved")

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// Request tabs in the real binary inside tmux: keys as a terminal sends them, and a restart over the same data folder.
+@Suite("Request tabs end to end in tmux", .serialized)
+struct RequestTabsEndToEndTests {
+    @Test("two tabs come back after a restart with the shown one; Alt+W on a modified tab asks")
+    func tabsComeBackAfterRestart() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        try tmux.launch()
+        try tmux.type("http://tabs.test/first")
+        try tmux.keys("C-n")
+        try tmux.waitFor("GET /first ●")
+        try tmux.type("http://tabs.test/second")
+        try tmux.waitFor("GET /second ●")
+        try tmux.keys("M-,")
+        try tmux.waitFor("http://tabs.test/first")
+        try tmux.keys("C-c")
+        try tmux.waitUntil("the shell prompt after curlew") { $0.components(separatedBy: "e2e$").count >= 3 }
+        #expect(FileManager.default.fileExists(atPath: tmux.home + "/drafts/tab-1.json"))
+        #expect(FileManager.default.fileExists(atPath: tmux.home + "/drafts/tab-2.json"))
+
+        try tmux.type("CURLEW_HOME=\(tmux.home) \(try TmuxDriver.binary())")
+        try tmux.keys("Enter")
+        let screen = try tmux.waitFor("GET /second ●")
+        #expect(screen.contains("GET /first ●"))
+        #expect(screen.contains("http://tabs.test/first"), "the tab shown at quit is shown again")
+        try tmux.keys("M-w")
+        try tmux.waitFor("Close the tab?")
+        try tmux.keys("Escape")
+        try tmux.waitFor("The tab stays open.")
+        try tmux.keys("C-c")
+    }
+}
