@@ -18,8 +18,8 @@ import TUITesting
 
     /// The text of the formatted line the cursor is on.
     func cursorText(_ state: ResponseViewerState) throws -> String {
-        let lines = try #require(state.navigableLines)
-        return String(decoding: lines.bytes[lines.range(of: state.navigation.cursor)], as: UTF8.self)
+        let index = try #require(state.navigableIndex)
+        return String(decoding: index.line(at: state.navigation.cursor), as: UTF8.self)
     }
 
     /// The content row (0 = first) the cursor is drawn on: the row whose cells carry the cursor style.
@@ -53,8 +53,8 @@ import TUITesting
         #expect(state.navigation.cursor == 0)
         #expect(state.position.line == 0)
         state.apply(.bottom)
-        let lines = try #require(state.navigableLines)
-        #expect(state.navigation.cursor == lines.count - 1)
+        let lines = try #require(state.navigableIndex)
+        #expect(state.navigation.cursor == lines.lineCount - 1)
         #expect(F.contentRows(F.render(state)).last == "}")
         #expect(highlightedRows(F.render(state)) == [height - 1])
         state.apply(.top)
@@ -240,14 +240,14 @@ import TUITesting
 
     @Test func navigationIsOnlyForJSONInTheBodyTab() {
         var text = F.viewer(F.response("a\nb\nc", contentType: "text/plain"))
-        #expect(text.navigableLines == nil)
+        #expect(text.navigableIndex == nil)
         guard case .notify = text.apply(.toggleFold) else {
             Issue.record("folding a text body says why it does nothing")
             return
         }
         var json = F.viewer(F.response(F.sampleJSON))
         json.apply(.selectTab(.headers))
-        #expect(json.navigableLines == nil)
+        #expect(json.navigableIndex == nil)
         json.apply(.scrollDown(1))
         #expect(json.navigation.cursor == 0)
         #expect(highlightedRows(F.render(json)).isEmpty)
@@ -266,8 +266,8 @@ import TUITesting
         let depth = 10_000
         let body = String(repeating: #"{"a":"#, count: depth) + "[1]" + String(repeating: "}", count: depth)
         var state = F.viewer(F.response(body))
-        let lines = try #require(state.navigableLines)
-        #expect(lines.count == 2 * depth + 3)
+        let lines = try #require(state.navigableIndex)
+        #expect(lines.lineCount == 2 * depth + 3)
         state.apply(.scrollDown(depth + 1))
         #expect(state.apply(.copyValue) == .copyToClipboard(text: "1", what: "value"))
         guard case .copyToClipboard(let path, _) = state.apply(.copyPath) else {
@@ -277,7 +277,7 @@ import TUITesting
         #expect(path == "$" + String(repeating: ".a", count: depth) + "[0]")
         state.apply(.top)
         state.apply(.matchBracket)
-        #expect(state.navigation.cursor == lines.count - 1)
+        #expect(state.navigation.cursor == lines.lineCount - 1)
         state.apply(.top)
         state.apply(.toggleFold)
         #expect(F.contentRows(F.render(state)) == ["{…} 1 key"])
@@ -304,12 +304,11 @@ import TUITesting
     @Test func bracketsInsideALongStringCutIntoPiecesAreNotStructure() throws {
         let noise = String(repeating: "{[", count: TextLines.maximumLineBytes / 2 + 100)
         var state = F.viewer(F.response(#"{"s":"\#(noise)","o":{"a":[1,2]},"t":3}"#))
-        let lines = try #require(state.navigableLines)
-        #expect(lines.continuations.count == 1)
-        let index = JSONLineIndex(lines)
-        let objectLine = try #require((0..<lines.count).first { index.opens($0) && $0 > 0 })
-        #expect(index.depth(objectLine) == 1)
-        #expect(index.closingLine(of: 0) == lines.count - 1)
+        let index = try #require(state.navigableIndex)
+        #expect(index.continuations.count == 1)
+        let objectLine = try #require((0..<index.lineCount).first { index.opens($0) && $0 > 0 })
+        #expect(index.depth(at: objectLine) == 1)
+        #expect(index.closingLine(of: 0) == index.lineCount - 1)
         state.apply(.toggleWrap)
         state.apply(.scrollDown(1))
         state.apply(.foldAtDepth)

@@ -15,7 +15,7 @@ import Replay
         let document = ResponseDocument.make(from: F.response(body, contentType: contentType))
         return (0..<document.bodyText.lineCount).map { line in
             let (part, index) = document.bodyText.locate(line)
-            return String(decoding: part.lines.bytes[part.lines.range(of: index)], as: UTF8.self)
+            return String(decoding: part.lines.bytes(of: index), as: UTF8.self)
         }
     }
 
@@ -94,7 +94,7 @@ import Replay
         let big = "<a>" + String(repeating: "<b>x</b>", count: MarkupBodyLayout.maximumBodyBytes / 8 + 1) + "</a>"
         let document = ResponseDocument.make(from: F.response(big, contentType: "application/xml"))
         let (part, index) = document.bodyText.locate(0)
-        let note = String(decoding: part.lines.bytes[part.lines.range(of: index)], as: UTF8.self)
+        let note = String(decoding: part.lines.bytes(of: index), as: UTF8.self)
         #expect(note.hasPrefix("XML body over 8.0 MiB: shown as received"))
         #expect(document.bodyText.lineCount > 2)
     }

@@ -27,7 +27,7 @@ import TUICore
         let text = state.text(for: .body)
         return (0..<text.lineCount).map { line in
             let (part, index) = text.locate(line)
-            return String(decoding: part.lines.bytes[part.lines.range(of: index)], as: UTF8.self)
+            return String(decoding: part.lines.bytes(of: index), as: UTF8.self)
         }
     }
 

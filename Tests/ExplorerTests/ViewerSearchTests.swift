@@ -30,8 +30,8 @@ import TUICore
         let text = state.text(for: state.tab)
         return state.search.matches.map { match in
             let (part, index) = text.locate(match.line)
-            let range = part.lines.range(of: index)
-            return String(decoding: part.lines.bytes[(range.lowerBound + match.start)..<(range.lowerBound + match.end)], as: UTF8.self)
+            let (bytes, range) = part.lines.line(index)
+            return String(decoding: bytes[(range.lowerBound + match.start)..<(range.lowerBound + match.end)], as: UTF8.self)
         }
     }
 

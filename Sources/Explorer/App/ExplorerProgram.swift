@@ -142,7 +142,16 @@ public struct ExplorerProgram: Program {
         case .checksEvaluated(let id, let report):
             if id == s.send.count { s.checkReport = report }
         case .responseFormatted(let id, let document):
-            if id == s.send.count, s.send.inFlight == nil { s.viewer.show(document) }
+            if id == s.send.count, s.send.inFlight == nil {
+                if !document.continuesIndexing {
+                    s.viewer.show(document)
+                } else if s.viewer.isIndexing {
+                    s.viewer.showMore(document)
+                } else {
+                    break
+                }
+                if document.isIndexing { commands.append(effects.indexMore(document, id: id)) }
+            }
         case .storedResponseLoaded(let entryID, let document):
             if !s.isSendingHere, s.openedHistoryEntry == entryID {
                 s.viewer.show(document)

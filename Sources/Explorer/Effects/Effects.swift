@@ -265,8 +265,18 @@ public struct Effects: Sendable {
     static let defaultCollectionName = "Untitled"
 
     /// Turns a response into the viewer's document off the UI thread.
+    ///
+    /// The document comes back with the first lines of a JSON body indexed, at once; `indexMore` indexes the rest.
     func format(_ response: Response, id: Int) -> Command<AppMessage> {
-        .perform { .responseFormatted(id: id, document: ResponseDocument.make(from: response)) }
+        .perform { .responseFormatted(id: id, document: ResponseDocument.make(from: response, firstLines: ResponseDocument.firstScreenLines)) }
+    }
+
+    /// How many more lines of a body each `indexMore` step indexes before the viewer shows them (and their count).
+    static let indexingStepLines = 1 << 18
+
+    /// Indexes more lines of a document whose body is still being indexed, off the UI thread.
+    func indexMore(_ document: ResponseDocument, id: Int) -> Command<AppMessage> {
+        .perform(id: "index-body") { .responseFormatted(id: id, document: document.continued(lines: Effects.indexingStepLines)) }
     }
 
     /// Evaluates the draft's checks and captures on response `id` off the UI thread.

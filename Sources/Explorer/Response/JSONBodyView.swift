@@ -6,22 +6,22 @@ import TUICore
 /// A folded container takes one line (its opening line with `…` and its closing bracket); the lines it hides
 /// are skipped by the fold map, never copied. Only the lines walked over are measured.
 struct JSONBodyView {
-    /// The formatted body's lines.
-    let lines: TextLines
+    /// The body's line index, which writes each line when asked for.
+    let index: JSONLineIndex
     /// What is folded.
     let folding: JSONFolding
     /// The text area, without the line-number gutter.
     let geometry: PaneGeometry
 
     /// The number of lines, hidden ones included.
-    var count: Int { lines.count }
+    var count: Int { index.lineCount }
 
     /// The last visible line.
     var lastLine: Int { folding.visibleLine(max(0, count - 1)) }
 
     /// The bytes drawn for a folded line: the opening line, `…` and the closing bracket (the size label follows).
     func foldedBytes(_ fold: JSONFold) -> [UInt8] {
-        var bytes = Array(lines.bytes[lines.range(of: fold.start)])
+        var bytes = index.line(at: fold.start)
         bytes.append(contentsOf: Array("…".utf8))
         bytes.append(fold.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         return bytes
@@ -35,7 +35,8 @@ struct JSONBodyView {
             bytes.append(contentsOf: Array((" " + fold.sizeLabel).utf8))
             return LineLayout.rowCount(bytes, 0..<bytes.count, width: geometry.width)
         }
-        return LineLayout.rowCount(lines.bytes, lines.range(of: line), width: geometry.width)
+        let bytes = index.line(at: line)
+        return LineLayout.rowCount(bytes, 0..<bytes.count, width: geometry.width)
     }
 
     /// The visible line after `line`, or nil at the end.

@@ -1,152 +1,324 @@
-/// The nesting depth of each line of a pretty-printed JSON body, with what the line opens or closes: four bytes a line.
+import RequestKit
+
+/// The lines of a JSON body as `JSONPrettyPrinter` lays them out, indexed into the body's own bytes.
 ///
-/// Built once from the formatted lines in one pass over the bytes (no recursion, whatever the nesting), it
-/// answers bracket matches, child counts and parents by scanning the compact per-line words, never the text.
-/// A line's depth is that of the item it holds; a line that starts with a closing bracket has the depth of
-/// the container it closes, so a container's opening and closing lines share a depth.
+/// Each line costs eight bytes (kept in chunks, see `ChunkedColumn`): where its first token starts in the body, and a word
+/// holding its nesting depth and what the line opens or closes (see `JSONLineIndex+Structure.swift`). The text of a
+/// line is written from the body only when asked for (`line(at:)`, see `JSONLineWalker`), so showing a body
+/// holds the body once plus this index. A pretty line longer than `TextLines.maximumLineBytes` is cut into
+/// pieces at UTF-8 character boundaries, exactly where `TextLines` cuts the printed text; each later piece
+/// is a continuation line.
+///
+/// Built by `JSONLineIndexer`, which can hand out the lines indexed so far while it goes on.
 struct JSONLineIndex: Equatable, Sendable {
-    /// Per line: the depth in the low bits, then the flags below.
-    private let words: [UInt32]
+    /// The body as received, shared with the document.
+    let bytes: [UInt8]
+    /// The body offset where each line starts.
+    fileprivate(set) var starts = ChunkedColumn<UInt32>()
+    /// Per line: the nesting depth (the number of containers around it) in the low bits, then `LineFlags`.
+    fileprivate(set) var words = ChunkedColumn<UInt32>()
+    /// Indices of lines that continue the line before them (a cut long line), ascending.
+    fileprivate(set) var continuations: [Int] = []
+    /// Where each continuation line's walk starts: its lexer state and whether it starts with the space after a `:`.
+    fileprivate(set) var continuationStarts: [Int: JSONLineWalker.Start] = [:]
+    /// The body offset the last line's text ends before.
+    fileprivate(set) var end: Int = 0
+    /// Whether the whole body is indexed; a partial index holds only lines known to be complete.
+    fileprivate(set) var isComplete = false
 
-    private static let depthMask: UInt32 = (1 << 28) - 1
-    private static let continuationFlag: UInt32 = 1 << 28
-    private static let opensFlag: UInt32 = 1 << 29
-    private static let closesFlag: UInt32 = 1 << 30
-    private static let objectFlag: UInt32 = 1 << 31
+    /// The number of lines.
+    var lineCount: Int { starts.count }
 
-    /// Indexes `lines`, the output of `JSONBodyLayout.format`.
-    init(_ lines: TextLines) {
-        var words = [UInt32](repeating: 0, count: lines.count)
-        let continuations = lines.continuations
-        var nextContinuation = 0
-        var depth = 0
-        var strings = JSONStringTracker()
-        lines.bytes.withUnsafeBufferPointer { bytes in
-            for line in 0..<lines.count {
-                var isContinuation = false
-                if nextContinuation < continuations.count, continuations[nextContinuation] == line {
-                    isContinuation = true
-                    nextContinuation += 1
-                }
-                let range = lines.range(of: line)
-                var first: UInt8 = 0
-                var last: UInt8 = 0
-                for offset in range {
-                    let byte = bytes[offset]
-                    if strings.inString {
-                        strings.take(byte)
-                        last = UInt8(ascii: "\"")
-                        continue
+    /// The nesting depth of line `index`: 0 for the top-level value's first and last line, one more inside each container.
+    func depth(at index: Int) -> Int { Int(words[index] & LineFlags.depthMask) }
+
+    /// The body offset of the first byte of line `index` (for a continuation, where its piece starts).
+    func bodyOffset(at index: Int) -> Int { Int(starts[index]) }
+
+    /// Whether line `index` continues the previous line because that one was too long.
+    func isContinuation(_ index: Int) -> Bool { words[index] & LineFlags.continuation != 0 }
+
+    /// The lexer state at the start of each continuation line, for coloring it.
+    var continuationStates: [Int: JSONLexState] { continuationStarts.mapValues(\.state) }
+
+    /// The text of line `index` as pretty-printed, indent included, without a line break.
+    func line(at index: Int) -> [UInt8] {
+        let start = Int(starts[index])
+        let bound = index + 1 < starts.count ? Int(starts[index + 1]) : end
+        var output: [UInt8] = []
+        let walkStart: JSONLineWalker.Start
+        if let piece = continuationStarts[index] {
+            walkStart = piece
+        } else {
+            walkStart = JSONLineWalker.Start()
+            output.append(contentsOf: repeatElement(0x20, count: Self.indent(of: depth(at: index))))
+        }
+        let nextPiece = index + 1 < starts.count ? continuationStarts[index + 1] : nil
+        let keepingSpace = nextPiece.map { !$0.pendingSpace } ?? false
+        bytes.withUnsafeBufferPointer { input in
+            JSONLineWalker.append(input, from: start, to: bound, walkStart, keepingTrailingSpace: keepingSpace, into: &output)
+        }
+        return output
+    }
+
+    /// The spaces before a line at `depth`, as `JSONBodyLayout` indents.
+    static func indent(of depth: Int) -> Int {
+        min(depth, JSONBodyLayout.maximumIndentDepth) * JSONBodyLayout.indentWidth
+    }
+}
+
+/// Builds a `JSONLineIndex` in one pass over the body's tokens, checking the JSON grammar as it goes.
+///
+/// It reads tokens with `JSONScanner`, so nesting of any depth costs memory, never stack. `advance` can stop
+/// after a number of lines and be called again, and `index` is the part indexed so far; so the first screen
+/// of a big body can be shown before the rest is indexed.
+struct JSONLineIndexer: Equatable, Sendable {
+    /// The index so far.
+    private var built: JSONLineIndex
+    /// The fast reader of tokens; nil once it has stopped on an error and `scanner` reads instead.
+    private var fast: JSONFastTokens? = JSONFastTokens()
+    /// The reader that gives the exact syntax error, used only after the fast one stopped on one.
+    private var scanner = JSONScanner()
+    private var depth = 0
+    private var pendingOpen = false
+    /// Whether the container whose bracket is pending is an object.
+    private var pendingObject = false
+    /// Whether the current line ends by opening a container whose members follow on the next lines.
+    private var opened = false
+    private var startsLine = true
+    /// The current (last) line: its body offset, depth and pretty length so far.
+    private var lineStart = -1
+    private var lineDepth = 0
+    private var lineLength = 0
+    /// The longest pretty line kept whole.
+    private let maximumLineBytes: Int
+
+    /// The largest body indexed; offsets are kept in 32 bits.
+    static let maximumBodyBytes = Int(UInt32.max)
+
+    /// An indexer over `body`.
+    init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
+        built = JSONLineIndex(bytes: body)
+        self.maximumLineBytes = max(2, maximumLineBytes)
+    }
+
+    /// Indexes the whole body, or returns the syntax error that stops it.
+    static func index(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) -> Result<JSONLineIndex, JSONSyntaxError> {
+        var indexer = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
+        do {
+            _ = try indexer.advance(lines: .max)
+            return .success(indexer.index)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Two indexers are equal when they have indexed the same lines of the same body up to the same token.
+    static func == (left: JSONLineIndexer, right: JSONLineIndexer) -> Bool {
+        left.built == right.built && left.scanner.offset == right.scanner.offset && left.fast?.offset == right.fast?.offset && left.lineStart == right.lineStart
+    }
+
+    /// Whether the whole body has been indexed.
+    var isComplete: Bool { built.isComplete }
+
+    /// The lines indexed so far: all of them once complete, else those known to be whole (the last one open is left out).
+    var index: JSONLineIndex {
+        guard !built.isComplete, lineStart >= 0 else { return built }
+        var partial = built
+        partial.starts.removeLast()
+        partial.words.removeLast()
+        while let last = partial.continuations.last, last >= partial.starts.count {
+            partial.continuations.removeLast()
+            partial.continuationStarts[last] = nil
+        }
+        partial.end = lineStart
+        return partial
+    }
+
+    /// Reads tokens until at least `lines` more lines are indexed or the body ends; returns true once complete.
+    mutating func advance(lines: Int) throws(JSONSyntaxError) -> Bool {
+        if built.isComplete { return true }
+        let body = built.bytes
+        guard body.count <= Self.maximumBodyBytes else {
+            throw JSONSyntaxError(offset: 0, reason: "the body is larger than the \(Self.maximumBodyBytes) bytes the viewer indexes")
+        }
+        let target = lines == .max ? Int.max : built.starts.count + lines
+        if var reader = fast {
+            let stopped = body.withUnsafeBufferPointer { input -> Bool in
+                guard let base = input.baseAddress else { return true }
+                while built.starts.count < target {
+                    guard let token = reader.next(base, count: input.count) else {
+                        if reader.isFinished { finish(input) }
+                        return !reader.isFinished
                     }
-                    switch byte {
-                    case 0x20, 0x09, 0x0D: continue
-                    case UInt8(ascii: "\""): strings.take(byte)
-                    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-                    default: break
-                    }
-                    if first == 0 { first = byte }
-                    last = byte
+                    take(token.kind, start: token.start, end: token.end, input)
                 }
-                let closes = !isContinuation && (first == UInt8(ascii: "}") || first == UInt8(ascii: "]"))
-                let opens = last == UInt8(ascii: "{") || last == UInt8(ascii: "[")
-                let itemDepth = opens ? depth - 1 : depth
-                var word = UInt32(clamping: max(0, itemDepth)) & Self.depthMask
-                if isContinuation { word |= Self.continuationFlag }
-                if opens { word |= Self.opensFlag }
-                if closes { word |= Self.closesFlag }
-                if opens && last == UInt8(ascii: "{") { word |= Self.objectFlag }
-                words[line] = word
+                return false
+            }
+            fast = reader
+            if !stopped { return built.isComplete }
+            // The text breaks the grammar somewhere: read it again with the scanner, which says where and how.
+            self = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
+            fast = nil
+        }
+        try body.withUnsafeBufferPointer { (input) throws(JSONSyntaxError) in
+            while built.starts.count < target {
+                guard let token = try scanner.next(in: input) else {
+                    finish(input)
+                    return
+                }
+                take(token.kind, start: token.range.lowerBound, end: token.range.upperBound, input)
             }
         }
-        self.words = words
+        return built.isComplete
     }
 
-    /// The number of lines indexed.
-    var count: Int { words.count }
-
-    /// The depth of the item on `line` (0 for the top-level value).
-    func depth(_ line: Int) -> Int { Int(words[line] & Self.depthMask) }
-
-    /// Whether `line` ends by opening an object or array whose members follow on the next lines.
-    func opens(_ line: Int) -> Bool { words[line] & Self.opensFlag != 0 }
-
-    /// Whether the container that `line` opens is an object (otherwise an array).
-    func opensObject(_ line: Int) -> Bool { words[line] & Self.objectFlag != 0 }
-
-    /// Whether `line` starts with the closing bracket of a container.
-    func closes(_ line: Int) -> Bool { words[line] & Self.closesFlag != 0 }
-
-    /// Whether `line` continues the previous line (a line too long to keep whole).
-    func isContinuation(_ line: Int) -> Bool { words[line] & Self.continuationFlag != 0 }
-
-    /// Whether `line` starts a member or element of its container (not a closing bracket, not a continuation).
-    func startsItem(_ line: Int) -> Bool { words[line] & (Self.continuationFlag | Self.closesFlag) == 0 }
-
-    /// The closing line of the container opened on `line`, or nil when `line` opens nothing.
-    func closingLine(of line: Int) -> Int? {
-        guard line >= 0, line < count, opens(line) else { return nil }
-        let depth = words[line] & Self.depthMask
-        var next = line + 1
-        while next < count {
-            if words[next] & Self.depthMask == depth, closes(next) { return next }
-            next += 1
+    /// Adds one token to the current line, or starts a line with it.
+    @inline(__always)
+    private mutating func take(_ kind: JSONTokenKind, start: Int, end: Int, _ input: UnsafeBufferPointer<UInt8>) {
+        let isClose = kind == .endObject || kind == .endArray
+        if pendingOpen {
+            pendingOpen = false
+            if isClose {
+                lineLength += 1
+                return
+            }
+            depth += 1
+            startsLine = true
+            opened = true
         }
-        return nil
-    }
-
-    /// The opening line of the container closed on `line`, or nil when `line` closes nothing.
-    func openingLine(of line: Int) -> Int? {
-        guard line >= 0, line < count, closes(line) else { return nil }
-        let depth = words[line] & Self.depthMask
-        var previous = line - 1
-        while previous >= 0 {
-            if words[previous] & Self.depthMask == depth, opens(previous) { return previous }
-            previous -= 1
+        if isClose {
+            depth -= 1
+            startLine(at: start, closes: true, input)
+        } else if startsLine {
+            startsLine = false
+            startLine(at: start, closes: false, input)
         }
-        return nil
-    }
-
-    /// The first line of the item that `line` is part of (stepping back over continuation lines).
-    func itemStart(_ line: Int) -> Int {
-        var start = min(max(0, line), count - 1)
-        while start > 0, isContinuation(start) { start -= 1 }
-        return start
-    }
-
-    /// The line that opens the container holding the item on `line`, or nil for the top-level value.
-    func parentLine(of line: Int) -> Int? {
-        let depth = depth(line)
-        guard depth > 0 else { return nil }
-        var previous = line - 1
-        while previous >= 0 {
-            if self.depth(previous) < depth, opens(previous) { return previous }
-            previous -= 1
+        lineLength += end - start
+        switch kind {
+        case .beginObject, .beginArray:
+            pendingOpen = true
+            pendingObject = kind == .beginObject
+        case .comma: startsLine = true
+        case .colon: lineLength += 1
+        default: break
         }
-        return nil
     }
 
-    /// How many members or elements the container opened on `line` and closed on `closing` holds.
-    func childCount(opening line: Int, closing: Int) -> Int {
-        let childDepth = depth(line) + 1
-        var count = 0
-        var next = line + 1
-        while next < closing {
-            if depth(next) == childDepth, startsItem(next) { count += 1 }
-            next += 1
+    /// Ends the current line before `offset` and starts a new one there at the current depth; `closes` when it starts with a closing bracket.
+    @inline(__always)
+    private mutating func startLine(at offset: Int, closes: Bool, _ input: UnsafeBufferPointer<UInt8>) {
+        if lineLength > maximumLineBytes { closeLine(before: offset, input) }
+        if opened {
+            opened = false
+            let flags = LineFlags.opens | (pendingObject ? LineFlags.object : 0)
+            built.words.updateLast { $0 |= flags }
         }
-        return count
+        lineStart = offset
+        lineDepth = depth
+        lineLength = JSONLineIndex.indent(of: depth)
+        built.starts.append(UInt32(truncatingIfNeeded: offset))
+        built.words.append(LineFlags.word(depth: depth) | (closes ? LineFlags.closes : 0))
     }
 
-    /// The position of the item on `line` among its siblings (counting from 0), given its container's opening line.
-    func position(of line: Int, after parent: Int) -> Int {
-        let depth = depth(line)
-        var count = 0
-        var next = parent + 1
-        while next < line {
-            if self.depth(next) == depth, startsItem(next) { count += 1 }
-            next += 1
+    /// Marks the index complete once the scanner has read the last token.
+    private mutating func finish(_ input: UnsafeBufferPointer<UInt8>) {
+        closeLine(before: input.count, input)
+        built.end = input.count
+        built.isComplete = true
+    }
+
+    /// Cuts the current line into pieces when its pretty text is longer than `maximumLineBytes`.
+    private mutating func closeLine(before bound: Int, _ input: UnsafeBufferPointer<UInt8>) {
+        guard lineStart >= 0, lineLength > maximumLineBytes else { return }
+        var cursor = Cursor(position: lineStart, emitted: JSONLineIndex.indent(of: lineDepth))
+        var pieceStart = 0
+        while lineLength - pieceStart > maximumLineBytes {
+            let target = pieceStart + maximumLineBytes
+            cursor.advance(to: target, in: input, bound: bound)
+            var start = JSONLineWalker.Start(state: cursor.state, pendingSpace: cursor.space)
+            var offset = cursor.position
+            var cut = target
+            if !cursor.space {
+                cursor.skipWhitespace(in: input, bound: bound)
+                offset = cursor.position
+                while cut > pieceStart + 1, offset < input.count, input[offset] & 0xC0 == 0x80 {
+                    cut -= 1
+                    offset -= 1
+                }
+                start.state = cursor.inString ? (offset == cursor.position ? cursor.state : .inString) : .normal
+            }
+            let line = built.starts.count
+            built.starts.append(UInt32(truncatingIfNeeded: offset))
+            built.words.append(LineFlags.word(depth: lineDepth) | LineFlags.continuation)
+            built.continuations.append(line)
+            built.continuationStarts[line] = start
+            cursor = Cursor(position: offset, emitted: cut, inString: start.state != .normal,
+                            escaped: start.state == .inStringEscape, space: start.pendingSpace)
+            pieceStart = cut
         }
-        return count
+    }
+
+    /// Counts pretty bytes along the body the way `JSONLineWalker` writes them, to find where a long line is cut.
+    private struct Cursor {
+        /// The next body offset to read.
+        var position: Int
+        /// The pretty bytes written so far on the line, indent included.
+        var emitted: Int
+        var inString = false
+        var escaped = false
+        /// Whether a space after `:` is still to be written.
+        var space = false
+
+        /// The lexer state the next byte is read in.
+        var state: JSONLexState { inString ? (escaped ? .inStringEscape : .inString) : .normal }
+
+        /// Moves on until the next byte written would be the one at pretty offset `target`.
+        mutating func advance(to target: Int, in input: UnsafeBufferPointer<UInt8>, bound: Int) {
+            while emitted < target, position < bound {
+                if inString {
+                    let byte = input[position]
+                    position += 1
+                    emitted += 1
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                if space {
+                    space = false
+                    emitted += 1
+                    continue
+                }
+                let byte = input[position]
+                position += 1
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    continue
+                case UInt8(ascii: "\""):
+                    inString = true
+                case UInt8(ascii: ":"):
+                    space = true
+                default:
+                    break
+                }
+                emitted += 1
+            }
+        }
+
+        /// Moves past whitespace between tokens, so the position is at the next byte written.
+        mutating func skipWhitespace(in input: UnsafeBufferPointer<UInt8>, bound: Int) {
+            guard !inString else { return }
+            while position < bound {
+                switch input[position] {
+                case 0x20, 0x09, 0x0A, 0x0D: position += 1
+                default: return
+                }
+            }
+        }
     }
 }

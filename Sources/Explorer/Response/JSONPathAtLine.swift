@@ -14,13 +14,13 @@ enum JSONPathAtLine {
     }
 
     /// The steps from the top-level value to the item on `line` (a closing line stands for its container).
-    static func steps(at line: Int, lines: TextLines, index: JSONLineIndex) -> [Step] {
-        guard index.count > 0 else { return [] }
+    static func steps(at line: Int, index: JSONLineIndex) -> [Step] {
+        guard index.lineCount > 0 else { return [] }
         var current = itemLine(line, index: index)
         var steps: [Step] = []
         while let parent = index.parentLine(of: current) {
             if index.opensObject(parent) {
-                steps.append(.name(key(at: current, lines: lines).map(\.name) ?? ""))
+                steps.append(.name(key(at: current, index: index).map(\.name) ?? ""))
             } else {
                 steps.append(.index(index.position(of: current, after: parent)))
             }
@@ -30,8 +30,8 @@ enum JSONPathAtLine {
     }
 
     /// The JSONPath of the item on `line`: `$.data[3].email`, with `['odd key']` for names that are not identifiers.
-    static func path(at line: Int, lines: TextLines, index: JSONLineIndex) -> String {
-        format(steps(at: line, lines: lines, index: index))
+    static func path(at line: Int, index: JSONLineIndex) -> String {
+        format(steps(at: line, index: index))
     }
 
     /// Writes steps as a JSONPath, dot notation where RFC 9535 allows a member-name shorthand.
@@ -64,65 +64,68 @@ enum JSONPathAtLine {
 
     /// The value of the item on `line` as copied: a string unquoted, a number, boolean or null as written,
     /// an object or array as compact JSON. Nil when it would be longer than `limit` bytes.
-    static func value(at line: Int, lines: TextLines, index: JSONLineIndex, limit: Int) -> String? {
-        guard index.count > 0 else { return "" }
+    ///
+    /// It reads the body's own bytes from where the line's item starts, so it needs no line text.
+    static func value(at line: Int, index: JSONLineIndex, limit: Int) -> String? {
+        guard index.lineCount > 0 else { return "" }
         let start = itemLine(line, index: index)
-        let bytes = lines.bytes
-        var from = lines.range(of: start).lowerBound
-        if let key = key(at: start, lines: lines) { from = key.valueStart }
-        var to: Int
-        if let closing = index.closingLine(of: start) {
-            to = lines.range(of: closing).upperBound
-        } else {
-            var last = start
-            while last + 1 < index.count, index.isContinuation(last + 1) { last += 1 }
-            to = lines.range(of: last).upperBound
+        let bytes = index.bytes
+        var from = index.bodyOffset(at: start)
+        if let key = key(at: start, index: index) { from = key.valueStart }
+        while from < bytes.count, isWhitespace(bytes[from]) { from += 1 }
+        guard from < bytes.count else { return "" }
+        switch bytes[from] {
+        case UInt8(ascii: "\""):
+            let end = stringEnd(bytes, from: from)
+            guard end - from <= limit + 2 else { return nil }
+            return decodedString(bytes, from..<end) ?? String(decoding: bytes[(from + 1)..<max(from + 1, end - 1)], as: UTF8.self)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return compact(bytes, from: from, limit: limit)
+        default:
+            var end = from
+            while end < bytes.count, !isWhitespace(bytes[end]), bytes[end] != UInt8(ascii: ","),
+                  bytes[end] != UInt8(ascii: "]"), bytes[end] != UInt8(ascii: "}") {
+                end += 1
+                if end - from > limit { return nil }
+            }
+            return String(decoding: bytes[from..<end], as: UTF8.self)
         }
-        while from < to, bytes[from] == 0x20 { from += 1 }
-        while to > from, bytes[to - 1] == 0x20 || bytes[to - 1] == UInt8(ascii: ",") { to -= 1 }
-        guard from < to else { return "" }
-        if bytes[from] == UInt8(ascii: "\"") {
-            guard to - from <= limit + 2 else { return nil }
-            return decodedString(bytes, from..<to) ?? String(decoding: bytes[(from + 1)..<(to - 1)], as: UTF8.self)
-        }
-        if bytes[from] == UInt8(ascii: "{") || bytes[from] == UInt8(ascii: "[") {
-            return compact(bytes, from..<to, limit: limit)
-        }
-        guard to - from <= limit else { return nil }
-        return String(decoding: bytes[from..<to], as: UTF8.self)
     }
 
     /// The line holding the item itself: the first piece of a long line, or the opening line for a closing one.
     private static func itemLine(_ line: Int, index: JSONLineIndex) -> Int {
-        let start = index.itemStart(min(max(0, line), index.count - 1))
+        let start = index.itemStart(min(max(0, line), index.lineCount - 1))
         if index.closes(start), let opening = index.openingLine(of: start) { return index.itemStart(opening) }
         return start
     }
 
-    /// The member name that starts `line` and where its value begins, or nil when the line has no key.
-    private static func key(at line: Int, lines: TextLines) -> (name: String, valueStart: Int)? {
-        let bytes = lines.bytes
-        var offset = lines.range(of: line).lowerBound
-        while offset < bytes.count, bytes[offset] == 0x20 { offset += 1 }
+    /// The member name that starts `line` and where its value begins in the body, or nil when the line has no key.
+    private static func key(at line: Int, index: JSONLineIndex) -> (name: String, valueStart: Int)? {
+        let bytes = index.bytes
+        let offset = index.bodyOffset(at: line)
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
-        var end = offset + 1
-        var escaped = false
-        while end < bytes.count {
-            let byte = bytes[end]
-            end += 1
-            if escaped {
-                escaped = false
-            } else if byte == UInt8(ascii: "\\") {
-                escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                break
-            }
-        }
+        let end = stringEnd(bytes, from: offset)
         var colon = end
-        while colon < bytes.count, bytes[colon] == 0x20 { colon += 1 }
+        while colon < bytes.count, isWhitespace(bytes[colon]) { colon += 1 }
         guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return nil }
         let name = decodedString(bytes, offset..<end) ?? String(decoding: bytes[(offset + 1)..<max(offset + 1, end - 1)], as: UTF8.self)
         return (name, colon + 1)
+    }
+
+    /// The offset just past the JSON string literal whose opening quote is at `start`.
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var strings = JSONStringTracker()
+        var end = start
+        repeat {
+            strings.take(bytes[end])
+            end += 1
+        } while end < bytes.count && strings.inString
+        return end
+    }
+
+    /// Whether `byte` is whitespace between JSON tokens.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     /// The text of the JSON string literal at `range` (quotes included), escapes decoded.
@@ -132,17 +135,24 @@ enum JSONPathAtLine {
         }
     }
 
-    /// The container at `range` without the whitespace between tokens, or nil when longer than `limit` bytes.
-    private static func compact(_ bytes: [UInt8], _ range: Range<Int>, limit: Int) -> String? {
+    /// The object or array whose opening bracket is at `start`, without the whitespace between tokens, or nil when
+    /// longer than `limit` bytes. It follows brackets with a counter, so any nesting costs no stack.
+    private static func compact(_ bytes: [UInt8], from start: Int, limit: Int) -> String? {
         var output: [UInt8] = []
-        output.reserveCapacity(min(range.count, limit))
+        output.reserveCapacity(min(bytes.count - start, limit))
         var strings = JSONStringTracker()
-        for offset in range {
+        var depth = 0
+        for offset in start..<bytes.count {
             let byte = bytes[offset]
-            if !strings.inString, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { continue }
+            if !strings.inString {
+                if isWhitespace(byte) { continue }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            }
             strings.take(byte)
             output.append(byte)
             if output.count > limit { return nil }
+            if depth == 0 { break }
         }
         return String(decoding: output, as: UTF8.self)
     }

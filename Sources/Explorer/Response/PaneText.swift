@@ -21,9 +21,21 @@ enum LineColoring: Equatable, Sendable {
 /// A block of lines colored one way.
 struct PanePart: Equatable, Sendable {
     /// The lines.
-    var lines: TextLines
+    var lines: PaneLines
     /// How to color them.
     var coloring: LineColoring
+
+    /// A part of text lines.
+    init(lines: TextLines, coloring: LineColoring) {
+        self.lines = .text(lines)
+        self.coloring = coloring
+    }
+
+    /// A JSON body laid out as pretty-printed and colored.
+    init(json index: JSONLineIndex) {
+        self.lines = .json(index)
+        self.coloring = .json(continuationStates: index.continuationStates)
+    }
 }
 
 /// The scrollable text of one tab: parts stacked one after another, addressed by a single line number.

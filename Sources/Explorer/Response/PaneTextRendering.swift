@@ -3,7 +3,12 @@ import TUICore
 extension PaneText {
     /// The styled runs of line `index` of `part`, colored from `theme`.
     static func runs(of part: PanePart, line index: Int, theme: Theme) -> [StyledRun] {
-        let range = part.lines.range(of: index)
+        runs(of: part, line: index, bytes: part.lines.line(index), theme: theme)
+    }
+
+    /// The styled runs of line `index` of `part` whose bytes are `line`, colored from `theme`.
+    static func runs(of part: PanePart, line index: Int, bytes line: (bytes: [UInt8], range: Range<Int>), theme: Theme) -> [StyledRun] {
+        let range = line.range
         let text = Style(fg: theme[.text])
         switch part.coloring {
         case .plain:
@@ -13,21 +18,21 @@ extension PaneText {
         case .notice(let role):
             return [StyledRun(range: range, style: Style(fg: theme[role]))]
         case .header:
-            let bytes = part.lines.bytes
+            let bytes = line.bytes
             guard let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) else { return [StyledRun(range: range, style: text)] }
             return [
                 StyledRun(range: range.lowerBound..<(colon + 1), style: Style(fg: theme[.key])),
                 StyledRun(range: (colon + 1)..<range.upperBound, style: text),
             ]
         case .diff(let columns):
-            return DiffLineColoring.runs(part.lines.bytes, range, columns: columns, theme: theme)
+            return DiffLineColoring.runs(line.bytes, range, columns: columns, theme: theme)
         case .markup(let states):
-            return MarkupLineLexer.runs(part.lines.bytes, range, from: states[index] ?? .normal).runs.map { run in
+            return MarkupLineLexer.runs(line.bytes, range, from: states[index] ?? .normal).runs.map { run in
                 StyledRun(range: run.range, style: run.role.map { Style(fg: $0.color(in: theme)) } ?? text)
             }
         case .json(let states):
             let start = part.lines.isContinuation(index) ? states[index] ?? .normal : .normal
-            return JSONLineLexer.runs(part.lines.bytes, range, from: start).runs.map { run in
+            return JSONLineLexer.runs(line.bytes, range, from: start).runs.map { run in
                 StyledRun(range: run.range, style: run.role.map { Style(fg: theme[$0]) } ?? text)
             }
         }
@@ -43,10 +48,11 @@ extension PaneText {
         let left = wrap ? 0 : position.column
         while y < area.height, line < lineCount {
             let (part, index) = locate(line)
-            let runs = Self.runs(of: part, line: index, theme: theme)
+            let text = part.lines.line(index)
+            let runs = Self.runs(of: part, line: index, bytes: text, theme: theme)
             let top = y
             let skip = skipRows
-            let used = LineLayout.walk(part.lines.bytes, runs, width: area.width, wrap: wrap) { row, column, character, width, style in
+            let used = LineLayout.walk(text.bytes, runs, width: area.width, wrap: wrap) { row, column, character, width, style in
                 if wrap {
                     if row < skip { return true }
                     let screenRow = top + row - skip

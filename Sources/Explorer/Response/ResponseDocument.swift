@@ -26,7 +26,7 @@ public struct ResponseDocument: Equatable, Sendable {
     /// The `Content-Type` header, or "" when there is none.
     public let contentType: String
     /// How the body is shown.
-    public let bodyKind: ResponseBodyKind
+    public internal(set) var bodyKind: ResponseBodyKind
     /// The body bytes as received (decoded from any Content-Encoding); for a stream, the part its window keeps.
     public var body: [UInt8] { stream?.keptBytes ?? storedBody }
     /// The body bytes of a response that arrived whole.
@@ -39,18 +39,32 @@ public struct ResponseDocument: Equatable, Sendable {
     public let temporaryBody: TemporaryBodyFile?
 
     /// The Body tab's lines.
-    let bodyText: PaneText
+    var bodyText: PaneText
     /// The Headers tab's lines.
     let headersText: PaneText
     /// The Raw tab's lines.
     let rawText: PaneText
+    /// The indexing of a JSON body still under way, nil once every line is indexed (see `continued(lines:)`).
+    var bodyIndexer: JSONLineIndexer? = nil
+
+    /// Whether this document came from `continued(lines:)`: more lines of a document already shown, not a new one.
+    public internal(set) var continuesIndexing = false
+
+    /// Whether the body's lines are still being indexed: the Body tab shows the first lines and more follow.
+    public var isIndexing: Bool { bodyIndexer != nil }
+
+    /// How many lines of a JSON body `make(from:firstLines:)` indexes at first: more than any screen shows.
+    public static let firstScreenLines = 512
 
     /// The number of body bytes (for a stream, every byte that arrived).
     public var bodySize: Int64 { stream?.totalBytes ?? Int64(storedBody.count) }
 
     /// Builds the viewable form of `response`; may take a while for big bodies, so run it off the UI thread.
     /// `events` are the Server-Sent Events stored with the response (with their times), when it was a stream of them.
-    public static func make(from response: Response, events: [StreamedEvent]? = nil) -> ResponseDocument {
+    ///
+    /// With `firstLines`, only about that many lines of a JSON body are indexed, so the document is ready at once
+    /// whatever the body's size; `isIndexing` then says more lines follow, and `continued(lines:)` indexes them.
+    public static func make(from response: Response, events: [StreamedEvent]? = nil, firstLines: Int = .max) -> ResponseDocument {
         // A body that outgrew the transport's memory part is read back whole: the viewer shows bodies up to
         // the response size limit, and the temporary file is no larger than that limit.
         let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { FileManager.default.contents(atPath: $0.path) } : nil
@@ -60,8 +74,8 @@ public struct ResponseDocument: Equatable, Sendable {
         if streamKind.isStreamType, !body.isEmpty, !BodyClassification.looksBinary(body) {
             return stored(response, body: body, kind: streamKind, events: events)
         }
-        var (kind, bodyPart, rawLines) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
-                                                   temporary: spilled == nil && response.temporaryBody != nil)
+        var (kind, bodyPart, rawLines, indexer) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
+                                                            temporary: spilled == nil && response.temporaryBody != nil, firstLines: firstLines)
         if response.droppedBodyBytes > 0 {
             let total = ResponseFormatting.size(Int64(body.count) + response.droppedBodyBytes)
             bodyPart.insert(.text(["Only the first \(ResponseFormatting.size(Int64(body.count))) of this \(total) body were kept (the response size limit, `maxFileSize` in settings.json)."],
@@ -86,48 +100,81 @@ public struct ResponseDocument: Equatable, Sendable {
             temporaryBody: response.temporaryBody,
             bodyText: PaneText(bodyPart),
             headersText: PaneText([headerTable(headers)]),
-            rawText: PaneText(rawParts(statusLine: statusLine, headers: headers, bodyLines: rawLines, bodyNotice: bodyPart))
+            rawText: PaneText(rawParts(statusLine: statusLine, headers: headers, bodyLines: rawLines, bodyNotice: bodyPart)),
+            bodyIndexer: indexer
         )
     }
 
+    /// This document with about `lines` more lines of its JSON body indexed, or all of them when the body ends there.
+    ///
+    /// A syntax error found further on shows the body as text instead, as `make(from:)` would have.
+    public func continued(lines: Int) -> ResponseDocument {
+        guard var indexer = bodyIndexer else { return self }
+        var next = self
+        next.continuesIndexing = true
+        do {
+            let complete = try indexer.advance(lines: lines)
+            next.bodyText = PaneText(bodyText.parts.dropLast() + [PanePart(json: indexer.index)])
+            next.bodyIndexer = complete ? nil : indexer
+        } catch {
+            let asReceived = rawText.parts.last.map { [$0] } ?? []
+            let (kind, parts) = Self.invalidJSONParts(error, declaredJSON: BodyClassification.isJSONType(contentType), asReceived: asReceived)
+            next.bodyKind = kind
+            next.bodyText = PaneText(bodyText.parts.dropLast() + parts)
+            next.bodyIndexer = nil
+        }
+        return next
+    }
+
+    /// The number of lines the viewer shows a JSON body in (pretty-printed, long lines cut), or nil when it is not valid JSON.
+    ///
+    /// It builds the whole line index the Body tab uses, so it also measures how fast that is.
+    public static func prettyLineCount(ofJSON body: [UInt8]) -> Int? {
+        try? JSONLineIndexer.index(body).get().lineCount
+    }
+
+    /// The Body tab of a body that is not valid JSON: the error above the text when it was declared JSON, else the text.
+    private static func invalidJSONParts(_ error: JSONSyntaxError, declaredJSON: Bool, asReceived: [PanePart]) -> (ResponseBodyKind, [PanePart]) {
+        guard declaredJSON else { return (.text, asReceived) }
+        let message = "Not valid JSON (\(error.description)); shown as text."
+        return (.invalidJSON(error.description), [.text([message], coloring: .notice(.warning))] + asReceived)
+    }
+
     /// Classifies the body and builds the Body tab's parts, with the body's own lines when it is text.
-    private static func bodyParts(body: [UInt8], contentType: String, bodyPath: String?, temporary: Bool) -> (ResponseBodyKind, [PanePart], TextLines?) {
+    private static func bodyParts(body: [UInt8], contentType: String, bodyPath: String?, temporary: Bool,
+                                  firstLines: Int) -> (ResponseBodyKind, [PanePart], TextLines?, JSONLineIndexer?) {
         if body.isEmpty {
             var note = bodyPath.map { "The body was saved to \($0)." } ?? "(empty body)"
             if temporary, let bodyPath {
                 note = "The body is larger than the \(ResponseSizeLimit.memoryPart >> 20) MiB the viewer holds; it is in \(bodyPath) until the next response."
             }
-            return (.empty, [.text([note], coloring: .notice(.muted))], nil)
+            return (.empty, [.text([note], coloring: .notice(.muted))], nil, nil)
         }
         if BodyClassification.showsAsBinary(body, contentType: contentType) {
             let type = contentType.isEmpty ? "unknown type" : BodyClassification.essence(contentType)
             return (.binary, [.text([
                 "Binary body: \(ResponseFormatting.size(Int64(body.count))) of \(type).",
                 "The Body tab shows it as hex; press s to save it to a file.",
-            ], coloring: .notice(.muted))], nil)
+            ], coloring: .notice(.muted))], nil, nil)
         }
         let asReceived = TextLines(body)
         let declaredJSON = BodyClassification.isJSONType(contentType)
         if declaredJSON || BodyClassification.startsLikeJSON(body) {
-            switch JSONBodyLayout.format(body) {
-            case .success(let pretty):
-                let lines = TextLines(pretty)
-                let coloring = LineColoring.json(continuationStates: JSONBodyLayout.continuationStates(of: lines))
-                return (.json, [PanePart(lines: lines, coloring: coloring)], asReceived)
-            case .failure(let error) where declaredJSON:
-                let message = "Not valid JSON (\(error.description)); shown as text."
-                return (.invalidJSON(error.description), [
-                    .text([message], coloring: .notice(.warning)),
-                    PanePart(lines: asReceived, coloring: .plain),
-                ], asReceived)
-            case .failure:
-                break
+            var indexer = JSONLineIndexer(body)
+            do {
+                let complete = try indexer.advance(lines: firstLines)
+                return (.json, [PanePart(json: indexer.index)], asReceived, complete ? nil : indexer)
+            } catch where declaredJSON {
+                let (kind, parts) = invalidJSONParts(error, declaredJSON: declaredJSON, asReceived: [PanePart(lines: asReceived, coloring: .plain)])
+                return (kind, parts, asReceived, nil)
+            } catch {
+                // Not declared JSON and not JSON after all: shown as markup or text below.
             }
         }
         if let form = MarkupBodyLayout.form(contentType: contentType, body: body) {
-            return (.text, MarkupBodyLayout.parts(body, form: form, asReceived: asReceived), asReceived)
+            return (.text, MarkupBodyLayout.parts(body, form: form, asReceived: asReceived), asReceived, nil)
         }
-        return (.text, [PanePart(lines: asReceived, coloring: .plain)], asReceived)
+        return (.text, [PanePart(lines: asReceived, coloring: .plain)], asReceived, nil)
     }
 
     /// The Headers tab: one `Name: value` line per field, values aligned.

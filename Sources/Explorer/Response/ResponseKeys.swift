@@ -76,12 +76,12 @@ extension ResponseViewerState {
         guard area.contains(mouse.position) else { return nil }
         switch mouse.kind {
         case .wheelDown:
-            return navigableLines == nil ? .scrollDown(Self.wheelRows) : .scrollView(Self.wheelRows)
+            return navigableIndex == nil ? .scrollDown(Self.wheelRows) : .scrollView(Self.wheelRows)
         case .wheelUp:
-            return navigableLines == nil ? .scrollUp(Self.wheelRows) : .scrollView(-Self.wheelRows)
+            return navigableIndex == nil ? .scrollUp(Self.wheelRows) : .scrollView(-Self.wheelRows)
         case .press(.left):
             let layout = ResponseViewerLayout(area: area)
-            if navigableLines != nil, layout.content.contains(mouse.position) { return .placeCursor(row: mouse.y - layout.content.y) }
+            if navigableIndex != nil, layout.content.contains(mouse.position) { return .placeCursor(row: mouse.y - layout.content.y) }
             guard mouse.y == layout.tabBar.y else { return nil }
             let index = layout.tabs(document: document, selected: tab, comparing: comparison != nil).tab(atX: mouse.x, area: layout.tabBar)
             let tabs = visibleTabs

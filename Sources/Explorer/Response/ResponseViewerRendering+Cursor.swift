@@ -4,10 +4,10 @@ extension ResponseViewerState {
     /// Draws a JSON body with its folds, the cursor line highlighted and, when on, the line-number gutter.
     ///
     /// The cursor and the scroll position come from the state; only the lines on screen are read.
-    func renderNavigableJSON(_ lines: TextLines, into buffer: inout Buffer, area: Rect, theme: Theme, base: Style) {
-        guard !area.isEmpty, lines.count > 0, let part = document?.bodyText.parts.first else { return }
-        let gutter = min(gutterWidth(lineCount: lines.count), max(0, area.width - 1))
-        let view = bodyView(lines, size: area.size)
+    func renderNavigableJSON(_ index: JSONLineIndex, into buffer: inout Buffer, area: Rect, theme: Theme, base: Style) {
+        guard !area.isEmpty, index.lineCount > 0, let part = document?.bodyText.parts.first else { return }
+        let gutter = min(gutterWidth(lineCount: index.lineCount), max(0, area.width - 1))
+        let view = bodyView(index, size: area.size)
         let text = Rect(x: area.x + gutter, y: area.y, width: area.width - gutter, height: area.height)
         let top = view.clamped(scroll[.body] ?? .top)
         let cursorStyle = theme[.selection] == .default ? Style(modifiers: .reverse) : Style(bg: theme[.selection])
@@ -17,14 +17,12 @@ extension ResponseViewerState {
         var skip = top.subRow
         var line: Int? = top.line
         while let current = line, y < area.height {
-            var bytes = lines.bytes
-            var runs = PaneText.runs(of: part, line: current, theme: theme)
+            let lineText = part.lines.line(current)
+            var bytes = lineText.bytes
+            var runs = PaneText.runs(of: part, line: current, bytes: lineText, theme: theme)
             if let fold = view.folding.visibleFold(at: current) {
                 let folded = view.foldedBytes(fold)
-                let opening = lines.range(of: fold.start)
-                let shift = -opening.lowerBound
-                runs = runs.map { StyledRun(range: ($0.range.lowerBound + shift)..<($0.range.upperBound + shift), style: $0.style) }
-                runs.append(StyledRun(range: opening.count..<folded.count, style: Style(fg: theme[.punctuation])))
+                runs.append(StyledRun(range: lineText.range.upperBound..<folded.count, style: Style(fg: theme[.punctuation])))
                 bytes = folded
                 bytes.append(contentsOf: Array((" " + fold.sizeLabel).utf8))
                 runs.append(StyledRun(range: folded.count..<bytes.count, style: labelStyle))

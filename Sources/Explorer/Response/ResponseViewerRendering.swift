@@ -90,8 +90,9 @@ extension ResponseViewerState {
             info = "\(stream.droppedEvents + selectedEvent + 1)/\(stream.eventCount)  " + info
         } else if tab != .timing, text.lineCount > 0 {
             var line = min(text.clamped(position, in: contentGeometry(layout.content)).line + 1, text.lineCount)
-            if navigableLines != nil { line = navigation.cursor + 1 }
-            info = "\(line)/\(text.lineCount)  " + info
+            if navigableIndex != nil { line = navigation.cursor + 1 }
+            let growing = tab == .body && document?.isIndexing == true
+            info = "\(line)/\(text.lineCount)\(growing ? "+ indexing…" : "")  " + info
         }
         if let summary = searchSummary { info = summary + "  " + info }
         let end = tabs.titleRanges(startingAt: area.x).last?.upperBound ?? area.x
@@ -132,8 +133,8 @@ extension ResponseViewerState {
             return
         }
         let textArea = isEditingLine ? Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1)) : area
-        if let lines = navigableLines {
-            renderNavigableJSON(lines, into: &buffer, area: textArea, theme: theme, base: base)
+        if let index = navigableIndex {
+            renderNavigableJSON(index, into: &buffer, area: textArea, theme: theme, base: base)
             // Matches line up with the rows only while nothing is folded and no gutter shifts the text.
             if navigation.folding.isEmpty, !navigation.showsLineNumbers {
                 let text = text(for: tab)

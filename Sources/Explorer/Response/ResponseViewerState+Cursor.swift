@@ -10,8 +10,6 @@ public struct JSONNavigation: Equatable, Sendable {
     public internal(set) var pendingCopy = false
     /// The folded objects and arrays.
     var folding = JSONFolding()
-    /// The depth index of the body's lines, built on the first fold, bracket jump or copy.
-    var index: JSONLineIndex?
 
     /// Creates a navigation state with the cursor on the first line.
     public init() {}
@@ -21,7 +19,6 @@ public struct JSONNavigation: Equatable, Sendable {
         cursor = 0
         pendingCopy = false
         folding = JSONFolding()
-        index = nil
     }
 }
 
@@ -42,11 +39,11 @@ extension ResponseViewerState {
         navigation.pendingCopy ? [Self.copyKeyContext, Self.keyContext] : [Self.keyContext]
     }
 
-    /// The lines of the Body tab when they are one pretty-printed JSON body (the cursor, folds and copies work there).
-    var navigableLines: TextLines? {
+    /// The line index of the Body tab when it shows one pretty-printed JSON body (the cursor, folds and copies work there).
+    var navigableIndex: JSONLineIndex? {
         guard tab == .body, filter.applied == nil, let document, document.stream == nil, case .json = document.bodyKind,
-              document.bodyText.parts.count == 1, case .json = document.bodyText.parts[0].coloring else { return nil }
-        return document.bodyText.parts[0].lines
+              document.bodyText.parts.count == 1, case .json(let index) = document.bodyText.parts[0].lines else { return nil }
+        return index
     }
 
     /// The columns of the line-number gutter (digits and a space), 0 when line numbers are off.
@@ -55,21 +52,21 @@ extension ResponseViewerState {
         return max(3, String(lineCount).count) + 1
     }
 
-    /// The folded view of `lines` in a content area of `size`.
-    func bodyView(_ lines: TextLines, size: Size) -> JSONBodyView {
-        let gutter = gutterWidth(lineCount: lines.count)
-        return JSONBodyView(lines: lines, folding: navigation.folding,
+    /// The folded view of the body indexed by `index` in a content area of `size`.
+    func bodyView(_ index: JSONLineIndex, size: Size) -> JSONBodyView {
+        let gutter = gutterWidth(lineCount: index.lineCount)
+        return JSONBodyView(index: index, folding: navigation.folding,
                             geometry: PaneGeometry(width: max(1, size.width - gutter), height: size.height, wrap: wrap))
     }
 
     /// After the view moved or changed size (another action, a resize): keeps the Body tab's top on a visible line and
     /// brings the cursor to the nearest line on screen, so the view stays where it was put.
     mutating func keepCursorInView() {
-        guard let lines = navigableLines, lines.count > 0 else { return }
-        let view = bodyView(lines, size: viewport)
+        guard let index = navigableIndex, index.lineCount > 0 else { return }
+        let view = bodyView(index, size: viewport)
         let top = view.clamped(scroll[.body] ?? .top)
         scroll[.body] = top
-        navigation.cursor = navigation.folding.visibleLine(min(max(0, navigation.cursor), lines.count - 1))
+        navigation.cursor = navigation.folding.visibleLine(min(max(0, navigation.cursor), index.lineCount - 1))
         let inView = view.linesInView(from: top)
         if let first = inView.first?.line, let last = inView.last?.line {
             navigation.cursor = min(max(navigation.cursor, first), last)
@@ -78,16 +75,16 @@ extension ResponseViewerState {
 
     /// After the cursor moved or the lines changed around it (a fold, line numbers): scrolls as little as needed to show it.
     mutating func revealCursor() {
-        guard let lines = navigableLines, lines.count > 0 else { return }
-        let view = bodyView(lines, size: viewport)
-        navigation.cursor = navigation.folding.visibleLine(min(max(0, navigation.cursor), lines.count - 1))
+        guard let index = navigableIndex, index.lineCount > 0 else { return }
+        let view = bodyView(index, size: viewport)
+        navigation.cursor = navigation.folding.visibleLine(min(max(0, navigation.cursor), index.lineCount - 1))
         scroll[.body] = view.revealing(navigation.cursor, from: scroll[.body] ?? .top)
     }
 
     /// Carries out the actions of the JSON cursor, folds and copies; `.pass` for the others.
     mutating func applyNavigation(_ action: ResponseAction) -> NavigationOutcome {
         navigation.pendingCopy = false
-        guard let lines = navigableLines, lines.count > 0 else {
+        guard let index = navigableIndex, index.lineCount > 0 else {
             switch action {
             case .toggleFold, .foldAtDepth, .unfoldAll, .matchBracket, .copyPath, .copyValue, .toggleLineNumbers:
                 return .handled(.notify("Folding, line numbers, bracket jumps and copying a path or value work on a JSON body in the Body tab."))
@@ -97,7 +94,7 @@ extension ResponseViewerState {
                 return .pass
             }
         }
-        let view = bodyView(lines, size: viewport)
+        let view = bodyView(index, size: viewport)
         let top = view.clamped(scroll[.body] ?? .top)
         switch action {
         case .scrollDown(let rows): moveCursor(by: rows, in: view)
@@ -129,12 +126,12 @@ extension ResponseViewerState {
             guard let line = view.line(atRow: row, from: top) else { return .handled(nil) }
             navigation.cursor = line
             scroll[.body] = view.revealing(line, from: top)
-        case .toggleFold: return .handled(toggleFold(lines))
-        case .foldAtDepth: return .handled(foldAtCursorDepth(lines))
+        case .toggleFold: return .handled(toggleFold(index))
+        case .foldAtDepth: return .handled(foldAtCursorDepth(index))
         case .unfoldAll:
             navigation.folding.removeAll()
             revealCursor()
-        case .matchBracket: return .handled(jumpToMatchingBracket(lines))
+        case .matchBracket: return .handled(jumpToMatchingBracket(index))
         case .toggleLineNumbers:
             navigation.showsLineNumbers.toggle()
             revealCursor()
@@ -143,10 +140,10 @@ extension ResponseViewerState {
         case .cancelCopy:
             break
         case .copyPath:
-            let path = JSONPathAtLine.path(at: navigation.cursor, lines: lines, index: lineIndex(lines))
+            let path = JSONPathAtLine.path(at: navigation.cursor, index: index)
             return .handled(.copyToClipboard(text: path, what: "JSONPath"))
         case .copyValue:
-            guard let value = JSONPathAtLine.value(at: navigation.cursor, lines: lines, index: lineIndex(lines), limit: Self.clipboardLimit) else {
+            guard let value = JSONPathAtLine.value(at: navigation.cursor, index: index, limit: Self.clipboardLimit) else {
                 return .handled(.notify("The value is larger than \(ResponseFormatting.size(Int64(Self.clipboardLimit))), too big for the clipboard; save the body to a file instead."))
             }
             return .handled(.copyToClipboard(text: value, what: "value"))
@@ -174,14 +171,6 @@ extension ResponseViewerState {
         scroll[.body] = view.revealing(cursor, from: scroll[.body] ?? .top)
     }
 
-    /// The depth index of `lines`, built the first time it is needed.
-    private mutating func lineIndex(_ lines: TextLines) -> JSONLineIndex {
-        if let index = navigation.index, index.count == lines.count { return index }
-        let index = JSONLineIndex(lines)
-        navigation.index = index
-        return index
-    }
-
     /// The container the cursor is on (its opening or closing line), else the one holding the cursor's line.
     private func containerLine(at line: Int, index: JSONLineIndex) -> Int? {
         let start = index.itemStart(line)
@@ -192,14 +181,13 @@ extension ResponseViewerState {
     }
 
     /// `z`: unfolds the fold under the cursor, or folds the container the cursor is on or in.
-    private mutating func toggleFold(_ lines: TextLines) -> ResponseEffect? {
+    private mutating func toggleFold(_ index: JSONLineIndex) -> ResponseEffect? {
         let cursor = navigation.cursor
         if navigation.folding.visibleFold(at: cursor) != nil {
             navigation.folding.remove(at: cursor)
             revealCursor()
             return nil
         }
-        let index = lineIndex(lines)
         guard let start = containerLine(at: cursor, index: index), let end = index.closingLine(of: start) else {
             return .notify("There is no object or array here to fold.")
         }
@@ -211,16 +199,15 @@ extension ResponseViewerState {
     }
 
     /// `Z`: folds every object and array at the depth of the cursor's line.
-    private mutating func foldAtCursorDepth(_ lines: TextLines) -> ResponseEffect? {
-        let index = lineIndex(lines)
+    private mutating func foldAtCursorDepth(_ index: JSONLineIndex) -> ResponseEffect? {
         var item = index.itemStart(navigation.cursor)
         if index.closes(item), let opening = index.openingLine(of: item) { item = opening }
-        let depth = index.depth(item)
+        let depth = index.depth(at: item)
         var folds: [JSONFold] = []
         var open: Int?
         var children = 0
-        for line in 0..<index.count {
-            let lineDepth = index.depth(line)
+        for line in 0..<index.lineCount {
+            let lineDepth = index.depth(at: line)
             if lineDepth == depth {
                 if index.opens(line) {
                     open = line
@@ -240,10 +227,9 @@ extension ResponseViewerState {
     }
 
     /// `%`: from an opening bracket's line to its closing line, and back.
-    private mutating func jumpToMatchingBracket(_ lines: TextLines) -> ResponseEffect? {
+    private mutating func jumpToMatchingBracket(_ index: JSONLineIndex) -> ResponseEffect? {
         let cursor = navigation.cursor
         if navigation.folding.visibleFold(at: cursor) != nil { return .notify("The object or array is folded; unfold it with z first.") }
-        let index = lineIndex(lines)
         let item = index.itemStart(cursor)
         let target: Int?
         if index.opens(cursor) {

@@ -78,8 +78,26 @@ public struct ResponseViewerState: Equatable, Sendable {
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !visibleTabs.contains(tab) { tab = .body }
         if following { followEnd() }
+        followsIndexing = following && document.isIndexing
         following = false
     }
+
+    /// Shows more of the document on screen, `document` having more of its body indexed; the tab and scroll positions stay.
+    public mutating func showMore(_ document: ResponseDocument) {
+        self.document = document
+        phase = .received
+        for (tab, position) in scroll {
+            scroll[tab] = text(for: tab).clamped(position, in: geometry)
+        }
+        if followsIndexing { followEnd() }
+        if !document.isIndexing { followsIndexing = false }
+    }
+
+    /// Whether the end of a body that followed its stream stays in view while the rest of its lines are indexed.
+    var followsIndexing = false
+
+    /// Whether the document on screen is a body whose indexing goes on (see `ResponseDocument.continued(lines:)`).
+    public var isIndexing: Bool { phase == .received && document?.isIndexing == true }
 
     /// The request failed; `message` (RequestKit's error text) is shown in the error color.
     public mutating func fail(_ message: String) {
@@ -106,6 +124,7 @@ public struct ResponseViewerState: Equatable, Sendable {
 
     /// Carries out a user action; returns work for the app, or nil.
     public mutating func apply(_ action: ResponseAction) -> ResponseEffect? {
+        if case .bottom = action {} else { followsIndexing = false }
         if showsEventList, let rows = eventRows(for: action) {
             moveEventSelection(by: rows)
             return nil

@@ -38,7 +38,8 @@ extension PaneText {
     func rowCount(of line: Int, in geometry: PaneGeometry) -> Int {
         guard geometry.wrap else { return 1 }
         let (part, index) = locate(line)
-        return LineLayout.rowCount(part.lines.bytes, part.lines.range(of: index), width: geometry.width)
+        let text = part.lines.line(index)
+        return LineLayout.rowCount(text.bytes, text.range, width: geometry.width)
     }
 
     /// The furthest position that still fills the view: the last line at the bottom row.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An index of line offsets over a byte buffer, so any line can be read without splitting the text.
 ///
 /// Lines end at `\n` (a `\r` before it is dropped). A line longer than `maximumLineBytes` is cut
@@ -20,26 +22,24 @@ struct TextLines: Equatable, Sendable {
         var starts: [UInt32] = []
         var continuations: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count > 0 else { return }
             let count = buffer.count
             var lineStart = 0
-            var index = 0
-            if count > 0 { starts.append(0) }
-            while index < count {
-                if buffer[index] == 0x0A {
-                    index += 1
-                    lineStart = index
-                    if index < count { starts.append(UInt32(truncatingIfNeeded: index)) }
+            starts.append(0)
+            while lineStart < count {
+                // A line break within the longest line kept whole (or right at its end) ends the line; else it is cut there.
+                let searchEnd = min(count, lineStart + maximumLineBytes + 1)
+                if let found = memchr(base + lineStart, 0x0A, searchEnd - lineStart) {
+                    lineStart = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+                    if lineStart < count { starts.append(UInt32(truncatingIfNeeded: lineStart)) }
                     continue
                 }
-                if index - lineStart >= maximumLineBytes {
-                    var cut = index
-                    while cut > lineStart + 1, buffer[cut] & 0xC0 == 0x80 { cut -= 1 }
-                    continuations.append(starts.count)
-                    starts.append(UInt32(truncatingIfNeeded: cut))
-                    lineStart = cut
-                    index = cut
-                }
-                index += 1
+                if searchEnd >= count { break }
+                var cut = lineStart + maximumLineBytes
+                while cut > lineStart + 1, base[cut] & 0xC0 == 0x80 { cut -= 1 }
+                continuations.append(starts.count)
+                starts.append(UInt32(truncatingIfNeeded: cut))
+                lineStart = cut
             }
         }
         self.bytes = bytes

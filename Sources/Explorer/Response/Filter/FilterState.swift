@@ -69,7 +69,7 @@ public struct FilterOutcome: Equatable, Sendable {
     public var lines: [String] {
         (0..<text.lineCount).map { line in
             let (part, index) = text.locate(line)
-            return String(decoding: part.lines.bytes[part.lines.range(of: index)], as: UTF8.self)
+            return String(decoding: part.lines.bytes(of: index), as: UTF8.self)
         }
     }
 }

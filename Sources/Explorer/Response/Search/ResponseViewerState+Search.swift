@@ -157,12 +157,12 @@ extension ResponseViewerState {
         following = false
         let geometry = self.geometry
         let (part, index) = text.locate(match.line)
-        let range = part.lines.range(of: index)
+        let (lineBytes, range) = part.lines.line(index)
         let start = min(range.upperBound, range.lowerBound + match.start)
         let end = min(range.upperBound, range.lowerBound + match.end)
         var next = position
         if geometry.wrap {
-            let prefix = LineLayout.walk(part.lines.bytes, [StyledRun(range: range.lowerBound..<start, style: .plain)],
+            let prefix = LineLayout.walk(lineBytes, [StyledRun(range: range.lowerBound..<start, style: .plain)],
                                          width: geometry.width, wrap: true) { _, _, _, _, _ in true }
             let target = ScrollPosition(line: match.line, subRow: max(0, prefix - 1))
             if !isInView(target, from: text.clamped(position, in: geometry), text: text) {
@@ -172,8 +172,8 @@ extension ResponseViewerState {
             if match.line < next.line || match.line >= next.line + geometry.height {
                 next.line = max(0, match.line - geometry.height / 3)
             }
-            let from = Self.columns(part.lines.bytes, range.lowerBound..<start)
-            let to = Self.columns(part.lines.bytes, range.lowerBound..<end)
+            let from = Self.columns(lineBytes, range.lowerBound..<start)
+            let to = Self.columns(lineBytes, range.lowerBound..<end)
             if from < next.column || to > next.column + geometry.width {
                 next.column = max(0, from - geometry.width / 4)
                 if to > next.column + geometry.width { next.column = from }

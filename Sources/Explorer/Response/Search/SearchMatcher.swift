@@ -120,17 +120,17 @@ enum SearchScan {
             let lines = part.lines
             let partStart = line - first
             var index = first
-            lines.bytes.withUnsafeBufferPointer { buffer in
-                while index < lines.count, read < byteBudget, matches.count < limit {
-                    let range = lines.range(of: index)
-                    read += range.count + 1
-                    let number = partStart + index
+            while index < lines.count, read < byteBudget, matches.count < limit {
+                let (bytes, range) = lines.line(index)
+                read += range.count + 1
+                let number = partStart + index
+                bytes.withUnsafeBufferPointer { buffer in
                     matcher.forEachMatch(in: buffer, range) { from, to in
                         matches.append(SearchMatch(line: number, start: from, end: to))
                         return matches.count < limit
                     }
-                    index += 1
                 }
+                index += 1
             }
             line = partStart + index
         }

@@ -41,11 +41,11 @@ extension ResponseViewerState {
         let left = wrap ? 0 : top.column
         while y < area.height, line < text.lineCount {
             let (part, index) = text.locate(line)
-            let range = part.lines.range(of: index)
+            let (lineBytes, range) = part.lines.line(index)
             let hits = search.matches(onLine: line)
             let rows: Int
             if hits.isEmpty {
-                rows = wrap ? LineLayout.rowCount(part.lines.bytes, range, width: area.width) : 1
+                rows = wrap ? LineLayout.rowCount(lineBytes, range, width: area.width) : 1
             } else {
                 var runs: [StyledRun] = []
                 var cursor = range.lowerBound
@@ -60,7 +60,7 @@ extension ResponseViewerState {
                 if cursor < range.upperBound { runs.append(StyledRun(range: cursor..<range.upperBound, style: .plain)) }
                 let firstRow = y
                 let skipped = skip
-                rows = LineLayout.walk(part.lines.bytes, runs, width: area.width, wrap: wrap) { row, column, _, width, style in
+                rows = LineLayout.walk(lineBytes, runs, width: area.width, wrap: wrap) { row, column, _, width, style in
                     let screenRow = firstRow + (wrap ? row - skipped : 0)
                     if wrap, row < skipped { return true }
                     guard screenRow < area.height else { return false }
