@@ -1,5 +1,7 @@
+import Explorer
 import Foundation
 import Testing
+import TUICore
 
 /// Request tabs in the real binary inside tmux: keys as a terminal sends them, and a restart over the same data folder.
 @Suite("Request tabs end to end in tmux", .serialized)
@@ -30,6 +32,25 @@ struct RequestTabsEndToEndTests {
         try tmux.waitFor("Close the tab?")
         try tmux.keys("Escape")
         try tmux.waitFor("The tab stays open.")
+        try tmux.keys("C-c")
+    }
+
+    @Test("a broken tab file is reported at start, and the other tab is opened")
+    func brokenTabFileIsReported() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        let draftPath = tmux.home + "/draft.json"
+        var draft = RequestDraft()
+        draft.url = TextFieldState(text: "http://tabs.test/kept")
+        try DraftFile.writeTab(draft, id: 1, draftPath: draftPath)
+        try Data("{\"url\": ".utf8).write(to: URL(fileURLWithPath: DraftFile.tabPath(2, draftPath: draftPath)))
+        try DraftFile.writeTabList([1, 2], active: 2, draftPath: draftPath)
+        try tmux.type("CURLEW_HOME=\(tmux.home) \(try TmuxDriver.binary())")
+        try tmux.keys("Enter")
+        let screen = try tmux.waitFor("Tabs not restored")
+        #expect(screen.contains("tab-2.json") || screen.contains("tab-2"))
+        try tmux.keys("Enter")
+        try tmux.waitFor("http://tabs.test/kept")
         try tmux.keys("C-c")
     }
 }
