@@ -29,7 +29,7 @@ enum ViewerBench {
     }
 
     /// Runs the benchmark and returns the report.
-    static func report() -> String {
+    static func report() async -> String {
         let clock = ContinuousClock()
         let before = residentMegabytes()
         let bodyBytes = makeResponse().body.count
@@ -103,6 +103,34 @@ enum ViewerBench {
         }
         let lines = firstContentLine(of: buffer)
 
+        // A search for a value near the end of the body, from the key that commits it to the match found (every chunk run
+        // in turn, as the app runs them off the UI thread), and the filter `$..email` from Enter to its output.
+        let needle = "user\(max(0, itemCount(in: body) - 3))@example.test"
+        state.apply(.top)
+        var searchFound = Duration.zero
+        var searchAll = Duration.zero
+        searchAll = clock.measure {
+            searchFound = clock.measure {
+                _ = state.apply(.openSearch)
+                for character in needle { _ = state.apply(.editLine(KeyEvent(.char(character)))) }
+                while state.search.matches.isEmpty, let job = state.takeSearchJob() { state.receiveSearch(job.run()) }
+            }
+            while let job = state.takeSearchJob() { state.receiveSearch(job.run()) }
+        }
+        let searchMatches = state.search.matches.count
+        _ = state.apply(.cancelLine)
+        let filterStart = clock.now
+        _ = state.apply(.openFilter)
+        for character in "$..email" { _ = state.apply(.editLine(KeyEvent(.char(character)))) }
+        _ = state.apply(.commitLine)
+        for work in state.takeFilterWork() {
+            if case .run(let job) = work { state.receiveFilter(await job.run()) }
+        }
+        let filter = clock.now - filterStart
+        var filterFrame = Buffer(width: area.width, height: area.height)
+        state.render(into: &filterFrame, area: area, theme: .dark, focused: true)
+        let filterHeading = firstContentLine(of: filterFrame)
+
         let peer = jqTime(body: body)
         let index = sorted(indexes)[indexes.count / 2]
         let median = sorted(builds)[builds.count / 2]
@@ -115,6 +143,8 @@ enum ViewerBench {
           first screen drawn                                         \(ms(first))   (shows: \(lines))
           page down + screen, median of 200                          \(ms(sorted(pages)[pages.count / 2]))   p95 \(ms(sorted(pages)[pages.count * 95 / 100]))
           bottom + screen                                            \(ms(bottom))
+          search for a value near the end: to its match \(ms(searchFound)), whole count \(ms(searchAll)) (\(searchMatches) match)
+          filter $..email to its output                              \(ms(filter))   (shows: \(filterHeading))
           memory over the process before the body: peak while building and showing \(peakBuild) MB (\(twoDecimals(Double(peakBuild) / bodyMegabytes))x the body, the response's own copy included), while showing once the response is dropped \(showing) MB (\(twoDecimals(Double(showing) / bodyMegabytes))x)
         """
         if let peer {
@@ -124,6 +154,25 @@ enum ViewerBench {
             report += "\n  peer: jq is not installed; no comparison"
         }
         return report
+    }
+
+    /// The number of items `makeBody` wrote into `body` (its last `"id":` value plus one).
+    private static func itemCount(in body: [UInt8]) -> Int {
+        let marker = Array(#"{"id":"#.utf8)
+        var position = body.count - marker.count
+        while position > 0 {
+            if body[position] == marker[0], Array(body[position..<(position + marker.count)]) == marker {
+                var value = 0
+                var digit = position + marker.count
+                while digit < body.count, body[digit] >= 0x30, body[digit] <= 0x39 {
+                    value = value * 10 + Int(body[digit] - 0x30)
+                    digit += 1
+                }
+                return value + 1
+            }
+            position -= 1
+        }
+        return 0
     }
 
     /// The benchmark's response: the generated body as the transport hands it over (one `Data`), no other copy kept.

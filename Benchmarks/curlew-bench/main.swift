@@ -19,7 +19,7 @@ if section == nil || section == "store" || section == "history" {
     }
 }
 if section == nil || section == "viewer" {
-    print(ViewerBench.report())
+    print(await ViewerBench.report())
 }
 if section == "stream" {
     print(StreamBench.report())

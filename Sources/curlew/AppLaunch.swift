@@ -8,12 +8,14 @@ import TUICore
 
 /// Opens the full-screen app: reads the options, loads collection, themes, key map and draft, runs the UI.
 enum AppLaunch {
-    /// The options of `curlew [PATH] [--env NAME] [--theme NAME] [--data-dir DIR]`.
+    /// The options of `curlew [PATH] [--env NAME] [--var NAME=VALUE]… [--theme NAME] [--data-dir DIR]`.
     struct Options {
         /// A collection file or a folder of them.
         var path: String?
         /// The environment to resolve variables with.
         var environment: String?
+        /// `--var NAME=VALUE` values, the last one of a name winning.
+        var variables: [String: String] = [:]
         /// The theme name.
         var theme: String?
         /// The data folder.
@@ -34,13 +36,19 @@ enum AppLaunch {
         while let token = try reader.next() {
             switch token {
             case .option("--env"), .option("-e"): options.environment = try reader.value(of: "--env")
+            case .option("--var"):
+                let text = try reader.value(of: "--var")
+                guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                    throw UsageError(message: "--var needs NAME=VALUE, not '\(text)'")
+                }
+                options.variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
             case .option("--theme"): options.theme = try reader.value(of: "--theme")
             case .option("--data-dir"): options.dataDirectory = try reader.value(of: "--data-dir")
             case .option("--no-cookies"): options.noCookies = true
             case .option("--help"), .option("-h"), .option("--version"), .option("-V"):
                 throw UsageError(message: "--help and --version stand alone: run 'curlew --help' or 'curlew --version'.")
             case .option(let other):
-                throw UsageError(message: "unknown option '\(other)'. The app takes [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--theme NAME] [--data-dir DIR]; run 'curlew --help'.")
+                throw UsageError(message: "unknown option '\(other)'. The app takes [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--var NAME=VALUE]… [--theme NAME] [--data-dir DIR]; run 'curlew --help'.")
             case .positional(let path):
                 guard options.path == nil else {
                     throw UsageError(message: "more than one collection given ('\(options.path ?? "")' and '\(path)'); pass one file or one folder.")

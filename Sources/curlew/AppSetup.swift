@@ -26,6 +26,7 @@ enum AppSetup {
     /// The state the app opens with: draft restored, collection and environment loaded, the chosen theme and key map applied.
     static func initialState(options: AppLaunch.Options, paths: StorePaths, environment: [String: String]) throws(SetupError) -> AppState {
         var scope = VariableScope(processEnvironment: environment)
+        scope.commandLine = options.variables
         var collectionFile: CollectionFile?
         var environments: [EnvironmentFile] = []
         var activeEnvironment: String?

@@ -41,6 +41,17 @@ struct AppLaunchTests {
         #expect(!result.errorOutput.isEmpty)
     }
 
+    @Test("--var NAME=VALUE is read (the start goes on to need a terminal); a --var without = is a usage error")
+    func commandLineVariables() async throws {
+        let (environment, _) = try Self.folders(settings: nil)
+        let accepted = try await ProcessRunner.curlew(["--var", "token=abc", "--var=host=h=1"], environment: environment)
+        #expect(accepted.status == 1, "\(accepted.errorOutput)")
+        #expect(!accepted.errorOutput.contains("unknown option"))
+        let refused = try await ProcessRunner.curlew(["--var", "token"], environment: environment)
+        #expect(refused.status == 2)
+        #expect(refused.errorOutput.contains("--var needs NAME=VALUE, not 'token'"))
+    }
+
     @Test("--version names curlew and the libcurl it sends through")
     func version() async throws {
         let result = try await ProcessRunner.curlew(["--version"])

@@ -262,6 +262,21 @@ struct EndToEndTests {
         #expect(screen.contains("env: local"))
     }
 
+    @Test("--var gives a {{variable}} its value in the app, over the collection's")
+    func commandLineVariable() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        var collection = RequestCollection(name: "E2E")
+        collection.variables = [Variable(name: "greeting", value: "from-collection")]
+        collection.requests = [SavedRequest(name: "Get", url: try LoopbackHTTPBin.url("/get?greeting={{greeting}}"))]
+        let path = try tmux.writeCollection(collection)
+        try tmux.launch(path + " --var greeting=from-command-line --var other=x=y")
+        try tmux.type(try LoopbackHTTPBin.url("/get?greeting={{greeting}}"))
+        try tmux.keys("Enter")
+        let screen = try tmux.waitFor("200 OK")
+        #expect(screen.contains("\"greeting\": \"from-command-line\""))
+    }
+
     @Test("history resend asks on the terminal, without echo, for a secret the history holds as [redacted]")
     func resendAsksForATypedSecret() throws {
         let url = try LoopbackHTTPBin.url("/headers")

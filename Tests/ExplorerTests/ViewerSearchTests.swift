@@ -243,3 +243,31 @@ import TUICore
         return nil
     }
 }
+
+/// A plain search in a JSON body looks in the body's bytes first and reads only the lines holding a hit; it finds
+/// exactly what reading every line finds (a regular expression of the same text reads every line).
+@Suite struct ViewerSearchJSONSkipTests {
+    typealias F = ResponseFixtures
+
+    /// The matches of `text` in a JSON viewer of `body`, plain or as a regular expression.
+    static func matches(_ text: String, regex: Bool, in body: String) -> [SearchMatch] {
+        var state = F.viewer(F.response(body))
+        ViewerSearchTests.type(text, regex: regex, into: &state)
+        ViewerSearchTests.finish(&state)
+        return state.search.matches
+    }
+
+    @Test(arguments: ["needle", "Needle", "NEEDLE", "0@x", "7"])
+    func skippingFindsWhatReadingEveryLineFinds(text: String) {
+        let spaces = String(repeating: " ", count: 3 * 1024 * 1024)
+        let long = String(repeating: "y", count: TextLines.maximumLineBytes + 40)
+        let items = (0..<3000).map { #"{"id": \#($0), "email": "u\#($0)@x.test"}"# }
+        let body = #"{"a": "needle one", "c": "Needle two", "b\#(long)needle": "NEEDLE", "items": ["# + items.joined(separator: ",")
+            + #"], "k"\#(spaces):\#(spaces)"last needle 7"}"#
+        let escaped = NSRegularExpression.escapedPattern(for: text)
+        let caseFlag = text.contains { $0.isUppercase } ? "" : "(?i)"
+        let plain = Self.matches(text, regex: false, in: body)
+        #expect(!plain.isEmpty)
+        #expect(plain == Self.matches(caseFlag + escaped, regex: true, in: body))
+    }
+}

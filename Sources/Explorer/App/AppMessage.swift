@@ -36,6 +36,8 @@ public enum AppMessage: Sendable {
     /// Credentials of a pasted curl command were saved as secret variables: the open collection's file as now
     /// stored (nil when they went to the default collection), or why not; `note` says where they went.
     case credentialsSaved(Result<CollectionFile?, SendFailure>, note: String)
+    /// An environment was saved with credentials typed into a request, as secret variables (the file as now stored), or not (the reason).
+    case environmentSaved(Result<EnvironmentFile, SendFailure>)
     /// The request being edited was saved into a collection file (the file as now stored) or not (the reason).
     case requestSaved(Result<CollectionFile, SendFailure>, saved: SavedRequest)
     /// The draft's checks and captures were evaluated on the response of send `id`.

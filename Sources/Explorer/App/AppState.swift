@@ -22,6 +22,8 @@ public struct AppState: Sendable {
     public var authRow: Int
     /// Whether the Auth tab shows the token and password as typed instead of masked.
     public var revealsCredentials = false
+    /// The selected row of the Headers tab's inherited headers, or nil while the request's own headers have the selection.
+    public var inheritedHeaderRow: Int? = nil
     /// The selected row of the Options tab.
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
@@ -54,6 +56,8 @@ public struct AppState: Sendable {
     public var overlay: Overlay?
     /// A one-line notice shown in the footer until the next key.
     public var notice: String?
+    /// What the save under way did besides writing the request (credentials moved into secret variables), added to its notice.
+    public var saveNote: String? = nil
     /// The active key bindings.
     public var keyMap: KeyMap
     /// The themes that can be chosen, the active one first by name.
@@ -61,7 +65,27 @@ public struct AppState: Sendable {
     /// The name of the active theme.
     public var themeName: String
     /// Opens a collection: its tree in the sidebar, its headers and auth for inheritance.
+    /// Requests without an id in the file get a session id here (see `SessionRequestIDs`), never written.
     public mutating func open(collection: RequestCollection, baseDirectory: String?) {
+        var collection = SessionRequestIDs.removed(from: collection)
+        SessionRequestIDs.assign(to: &collection)
+        if let id = draft.savedID, let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
+            draft.savedID = renamed.id
+            draft.name = renamed.name
+            lastSaved?.id = renamed.id
+            lastSaved?.name = renamed.name
+        }
+        if let previous = self.collection {
+            for tab in tabs.before + tabs.after {
+                guard let id = tab.draft.savedID, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) else { continue }
+                tabs.updateParked(tab.id) { parked in
+                    parked.draft.savedID = renamed.id
+                    parked.draft.name = renamed.name
+                    parked.lastSaved?.id = renamed.id
+                    parked.lastSaved?.name = renamed.name
+                }
+            }
+        }
         self.collection = collection
         self.baseDirectory = baseDirectory
         let tree = SidebarContent.tree(of: collection)

@@ -106,6 +106,13 @@ public struct ExplorerProgram: Program {
             case .failure(let failure):
                 s.notice = "The pasted credentials are in secret variables for this session only: " + failure.message
             }
+        case .environmentSaved(let result):
+            switch result {
+            case .success(let file):
+                if let index = s.environments.firstIndex(where: { $0.path == file.path }) { s.environments[index] = file }
+            case .failure(let failure):
+                s.notice = "The typed credential is in a secret variable for this session only: " + failure.message
+            }
         case .requestSaved(let result, let saved):
             requestSaved(result, saved: saved, &s)
         case .saveConflicted(let conflict):

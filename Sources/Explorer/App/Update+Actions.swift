@@ -167,6 +167,7 @@ extension ExplorerProgram {
 
     /// Actions of the name/value tables and of the Options field editor.
     func tableAction(_ action: String, _ s: inout AppState) {
+        if inheritedHeaderAction(action, &s) { return }
         if s.requestTab == .options, s.focus == .request {
             switch action {
             case "editing.commit", "editing.complete":

@@ -60,6 +60,7 @@ extension ExplorerProgram {
         case .params:
             handleTableKey(key, table: &s.draft.params)
         case .headers:
+            if !s.draft.headers.isEditing, moveAmongInheritedHeaders(key, &s) { return [] }
             handleTableKey(key, table: &s.draft.headers)
         case .body:
             switch s.draft.bodyMode {
@@ -240,9 +241,15 @@ extension ExplorerProgram {
             s.focus = .url
             s.requestTab = s.draft.bodyMode != .none ? .body : (s.draft.headers.rows.isEmpty ? .params : .headers)
             if s.draft.bodyMode == .multipart, !s.draft.files.isEmpty { s.requestTab = .files }
+            s.inheritedHeaderRow = nil
             s.notice = warnings.isEmpty
                 ? "Imported the curl command."
                 : "Imported the curl command; " + warnings.map { "\($0)" }.joined(separator: "; ")
+            let inherited = s.inheritedHeaders.count
+            if inherited > 0 {
+                s.notice = (s.notice ?? "") + " The collection's \(inherited) inherited header\(inherited == 1 ? "" : "s") apply too: "
+                    + "see them in the Headers tab, where Space switches one off."
+            }
             return fileCheckCommands(s) + credentials
         } catch {
             s.notice = "Could not import the curl command: \(error)"

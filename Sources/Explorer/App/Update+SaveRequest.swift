@@ -7,11 +7,13 @@ extension ExplorerProgram {
     /// `request.saveAs` always asks, and adds a new request.
     func saveRequestAction(asCopy: Bool, _ s: inout AppState) -> [Command<AppMessage>] {
         if let refusal = checksRefusal(&s) { return refusal }
-        if !asCopy, let id = s.draft.savedID, var collection = s.collection, let file = s.collectionFile,
-           CollectionSaving.contains(id: id, in: collection) {
-            let saved = s.draft.savedRequest
+        if !asCopy, let id = s.draft.savedID, let open = s.collection, let file = s.collectionFile,
+           CollectionSaving.contains(id: id, in: open) {
+            var saved = s.draft.savedRequest
+            let secrets = moveTypedSecrets(of: &saved, &s)
+            var collection = s.collection ?? open
             _ = CollectionSaving.update(saved, in: &collection)
-            return [effects.saveRequest(saved, in: collection, file: file)]
+            return secrets.commands + [effects.saveRequest(saved, in: collection, file: file)]
         }
         let name = s.draft.name.isEmpty || s.draft.name == "Untitled"
             ? CollectionSaving.suggestedName(method: s.draft.method.rawValue, url: s.draft.url.text)
@@ -57,14 +59,15 @@ extension ExplorerProgram {
             }
             s.overlay = nil
             var saved = s.draft.savedRequest
+            let secrets = moveTypedSecrets(of: &saved, &s)
             saved.name = name
-            saved.id = UUID().uuidString.lowercased()
+            saved.id = nil
             let folder = CollectionSaving.components(of: form.folder.text).joined(separator: "/")
             guard var collection = s.collection, let file = s.collectionFile else {
-                return [effects.saveRequestToDefaultCollection(saved, folder: folder)]
+                return secrets.commands + [effects.saveRequestToDefaultCollection(saved, folder: folder, secrets: secrets.added)]
             }
             CollectionSaving.add(saved, toFolder: folder, in: &collection)
-            return [effects.saveRequest(saved, in: collection, file: file)]
+            return secrets.commands + [effects.saveRequest(saved, in: collection, file: file)]
         default:
             switch form.field {
             case .name: _ = form.name.handle(key)
@@ -82,19 +85,24 @@ extension ExplorerProgram {
         case .success(let file):
             s.collectionFile = file
             s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            var stored = saved
+            if saved.id == nil, let collection = s.collection {
+                stored.id = CollectionSaving.id(ofLast: saved, in: collection)
+            }
             var unnamed = s.draft.savedRequest
             unnamed.id = saved.id
             unnamed.name = saved.name
             if s.draft.savedID == saved.id || unnamed == saved {
-                s.draft.savedID = saved.id
+                s.draft.savedID = stored.id
                 s.draft.name = saved.name
-                s.lastSaved = saved
+                s.lastSaved = stored
             }
-            s.notice = "Saved '\(saved.name)' to \(file.path)."
+            s.notice = "Saved '\(saved.name)' to \(file.path)." + (s.saveNote.map { " " + $0 } ?? "")
         case .failure(let failure):
             s.closesWhenSaved = false
             s.overlay = .message(title: "Request not saved", text: failure.message)
         }
+        s.saveNote = nil
     }
 
     /// Keys of the conflict dialog: o overwrites the file with curlew's version, r reloads it, Esc cancels; the panes are kept in every case.

@@ -13,8 +13,7 @@ extension ExplorerProgram {
         if let place = HistoryReplay.literalSecrets(in: saved).first {
             throw SendFailure("\(place) holds \(Redaction.marker): type the secret it stood for")
         }
-        let headers = (s.collection?.headers ?? []) + saved.headers
-        let auth: SavedAuth = saved.auth == .inherit ? (s.collection?.auth ?? .none) : saved.auth
+        let (headers, auth) = s.effectiveSettings(of: saved)
         do {
             return try RequestConversion.makeRequest(saved, headers: headers, auth: auth, scope: s.variables, baseDirectory: s.baseDirectory)
         } catch {
@@ -68,8 +67,8 @@ extension ExplorerProgram {
     /// name, the variables a history entry opened into the draft held secrets in, and the values typed into the
     /// secret prompt.
     func historyMasking(_ s: AppState, typed: [SecretValue]) -> HistoryMasking {
-        let templates = [String(describing: s.draft.savedRequest), String(describing: s.collection?.headers ?? []),
-                         String(describing: s.collection?.auth ?? .none)]
+        let effective = s.effectiveSettings(of: s.draft.savedRequest)
+        let templates = [String(describing: s.draft.savedRequest), String(describing: effective.headers), String(describing: effective.auth)]
         var masking = HistoryMasking.forSend(scope: s.variables, templates: templates, typed: typed.map(\.value))
         for name in s.historySecretNames.sorted() {
             guard let value = s.variables.lookup(name)?.value, !value.isEmpty else { continue }

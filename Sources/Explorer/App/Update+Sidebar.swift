@@ -8,12 +8,7 @@ extension ExplorerProgram {
     func sidebarEffect(_ effect: SidebarEffect, _ s: inout AppState) -> [Command<AppMessage>] {
         switch effect {
         case .openRequest(let id):
-            guard var saved = s.sidebarContent.requests[id] else { return [] }
-            if saved.id == nil, var collection = s.collection,
-               let newID = CollectionSaving.ensureID(atSidebarID: id, in: &collection, newID: UUID().uuidString.lowercased()) {
-                saved.id = newID
-                s.open(collection: collection, baseDirectory: s.baseDirectory)
-            }
+            guard let saved = s.sidebarContent.requests[id] else { return [] }
             s.focus = .url
             if let savedID = saved.id, let open = s.tabID(editingSaved: savedID) {
                 s.showTab(id: open)

@@ -173,7 +173,7 @@ public struct Effects: Sendable {
     func saveCollection(_ collection: RequestCollection, file: CollectionFile, force: Bool = false) -> Command<AppMessage> {
         .perform {
             do throws(StoreError) {
-                return .collectionSaved(.success(try file.saving(collection, force: force)))
+                return .collectionSaved(.success(try file.saving(SessionRequestIDs.removed(from: collection), force: force)))
             } catch {
                 if case .conflict = error { return .saveConflicted(SaveConflict(file: file, collection: collection, saved: nil)) }
                 return .collectionSaved(.failure(SendFailure("Not saved: \(error)")))
@@ -185,7 +185,7 @@ public struct Effects: Sendable {
     func saveRequest(_ saved: SavedRequest, in collection: RequestCollection, file: CollectionFile, force: Bool = false) -> Command<AppMessage> {
         .perform {
             do throws(StoreError) {
-                return .requestSaved(.success(try file.saving(collection, force: force)), saved: saved)
+                return .requestSaved(.success(try file.saving(SessionRequestIDs.removed(from: collection), force: force)), saved: saved)
             } catch {
                 if case .conflict = error { return .saveConflicted(SaveConflict(file: file, collection: collection, saved: saved)) }
                 return .requestSaved(.failure(SendFailure("Not saved: \(error)")), saved: saved)
@@ -204,8 +204,20 @@ public struct Effects: Sendable {
         }
     }
 
-    /// Saves the request into `Untitled.json` of the default collections folder, creating the file if needed.
-    func saveRequestToDefaultCollection(_ saved: SavedRequest, folder: String) -> Command<AppMessage> {
+    /// Saves an environment over its file (secret values into its secrets file); a file changed on disk is not overwritten.
+    func saveEnvironment(_ environment: Environment, file: EnvironmentFile) -> Command<AppMessage> {
+        .perform {
+            do throws(StoreError) {
+                return .environmentSaved(.success(try file.saving(environment)))
+            } catch {
+                return .environmentSaved(.failure(SendFailure("\(file.path) was not saved: \(error)")))
+            }
+        }
+    }
+
+    /// Saves the request into `Untitled.json` of the default collections folder, creating the file if needed, with
+    /// `secrets` (secret variables made from credentials typed into it) replacing variables of the same name there.
+    func saveRequestToDefaultCollection(_ saved: SavedRequest, folder: String, secrets: [Variable] = []) -> Command<AppMessage> {
         let paths = storePaths
         return .perform {
             guard let paths else {
@@ -217,11 +229,13 @@ public struct Effects: Sendable {
                 if FileManager.default.fileExists(atPath: path) {
                     let existing = try CollectionFile.load(path)
                     var collection = existing.document
-                    CollectionSaving.add(saved, toFolder: folder, in: &collection)
+                    collection.variables.removeAll { variable in secrets.contains { $0.name == variable.name } }
+                    collection.variables += secrets
+                    CollectionSaving.add(SessionRequestIDs.removed(from: saved), toFolder: folder, in: &collection)
                     file = try existing.saving(collection)
                 } else {
-                    var collection = RequestCollection(name: Effects.defaultCollectionName)
-                    CollectionSaving.add(saved, toFolder: folder, in: &collection)
+                    var collection = RequestCollection(name: Effects.defaultCollectionName, variables: secrets)
+                    CollectionSaving.add(SessionRequestIDs.removed(from: saved), toFolder: folder, in: &collection)
                     file = try CollectionFile.create(collection, at: path)
                 }
                 return .requestSaved(.success(file), saved: saved)
@@ -239,7 +253,7 @@ public struct Effects: Sendable {
         return .perform {
             do throws(StoreError) {
                 if let collection, let file {
-                    return .credentialsSaved(.success(try file.saving(collection)), note: note)
+                    return .credentialsSaved(.success(try file.saving(SessionRequestIDs.removed(from: collection))), note: note)
                 }
                 guard let paths else {
                     return .credentialsSaved(.failure(SendFailure("no data folder is set; start curlew with a collection file or --data-dir.")), note: note)

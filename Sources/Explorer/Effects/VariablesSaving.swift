@@ -22,7 +22,7 @@ extension Effects {
                     }
                 case .collection:
                     guard let file = collectionFile else { continue }
-                    var document = collection ?? file.document
+                    var document = collection.map(SessionRequestIDs.removed(from:)) ?? file.document
                     document.variables = group.variables
                     do throws(StoreError) {
                         outcome.collection = try file.saving(document, force: force)

@@ -36,6 +36,21 @@ public enum CollectionSaving {
         return found
     }
 
+    /// The id of the last request in the collection that is `request` but for its id (the one just added), if any.
+    public static func id(ofLast request: SavedRequest, in collection: RequestCollection) -> String? {
+        var found: String?
+        var collection = collection
+        FolderWalk.modifyEach(folders: &collection.folders, requests: &collection.requests) { _, _, requests in
+            for candidate in requests {
+                var unidentified = candidate
+                unidentified.id = request.id
+                if unidentified == request { found = candidate.id }
+            }
+            return true
+        }
+        return found
+    }
+
     /// Replaces the editable parts of the request with id `request.id` (checks and captures included), keeping its
     /// place and description; false when no request has that id.
     public static func update(_ request: SavedRequest, in collection: inout RequestCollection) -> Bool {
@@ -48,6 +63,7 @@ public enum CollectionSaving {
             requests[i].url = request.url
             requests[i].query = request.query
             requests[i].headers = request.headers
+            requests[i].disabledInheritedHeaders = request.disabledInheritedHeaders
             requests[i].body = request.body
             requests[i].auth = request.auth
             requests[i].options = request.options
@@ -74,23 +90,6 @@ public enum CollectionSaving {
         _ = FolderWalk.withContainer(folders: &collection.folders, requests: &collection.requests, path: path) { _, requests in
             requests.append(request)
         }
-    }
-
-    /// Gives the request at a sidebar id (`r:0.1/2`) an id if it has none; returns its id, or nil when not found.
-    public static func ensureID(atSidebarID sidebarID: String, in collection: inout RequestCollection, newID: String) -> String? {
-        guard case .request(let folderPath, let index)? = CollectionEditing.address(of: sidebarID) else { return nil }
-        var found: String?
-        _ = CollectionEditing.withContainer(&collection, path: folderPath) { _, requests in
-            guard requests.indices.contains(index) else { return false }
-            if let id = requests[index].id {
-                found = id
-                return false
-            }
-            requests[index].id = newID
-            found = newID
-            return true
-        }
-        return found
     }
 
     /// A name for an unnamed request: the method and the URL's path, e.g. `GET /users/42`.

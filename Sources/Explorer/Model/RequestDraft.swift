@@ -21,6 +21,8 @@ public struct RequestDraft: Hashable, Sendable {
     public var params: KeyValueTable
     /// The Headers table.
     public var headers: KeyValueTable
+    /// Names of the collection and folder headers switched off for this request.
+    public var disabledInheritedHeaders: [String] = []
     /// The body mode.
     public var bodyMode: BodyMode
     /// The text of a JSON or raw body.
@@ -53,6 +55,11 @@ public struct RequestDraft: Hashable, Sendable {
     public var graphQLOperationName: String?
     /// Whether the GraphQL variables editor (rather than the query editor) has the keys.
     public var editsGraphQLVariables: Bool
+    /// The URL as the loaded request stored it, written back unchanged while its own query is unchanged.
+    public var loadedURL: String = ""
+    /// The query of the loaded URL itself, when the loaded request kept parameters as `query` rows: such a request
+    /// is saved with its rows as rows again, not folded into the URL. Nil for a request whose query is all in its URL.
+    public var urlQueryRows: [KeyValueRow]? = nil
 
     /// A body of bytes the raw editor cannot show, and the note shown in its place.
     public struct KeptBytes: Hashable, Sendable {
@@ -72,13 +79,21 @@ public struct RequestDraft: Hashable, Sendable {
         name = saved.name
         savedID = saved.id
         method = saved.method
-        let urlRows = QuerySync.rows(fromURL: saved.url) + saved.query.filter(\.enabled)
+        let ownRows = QuerySync.rows(fromURL: saved.url)
+        let urlRows = ownRows + saved.query.filter(\.enabled)
         let urlText = saved.query.contains(where: \.enabled) ? QuerySync.url(saved.url, withRows: urlRows) : saved.url
         var field = TextFieldState(text: urlText)
         field.moveCursor(to: urlText.count)
         url = field
-        params = KeyValueTable(rows: urlRows + saved.query.filter { !$0.enabled })
+        loadedURL = saved.url
+        if saved.query.isEmpty {
+            params = KeyValueTable(rows: urlRows)
+        } else {
+            urlQueryRows = ownRows
+            params = KeyValueTable(rows: ownRows + saved.query)
+        }
         headers = KeyValueTable(rows: saved.headers)
+        disabledInheritedHeaders = saved.disabledInheritedHeaders
         bodyText = TextAreaState(text: "")
         formFields = KeyValueTable()
         bodyFilePath = TextFieldState(text: "")
@@ -173,8 +188,9 @@ public struct RequestDraft: Hashable, Sendable {
     public var savedRequest: SavedRequest {
         var saved = SavedRequest(name: name, method: method, url: url.text)
         saved.id = savedID
-        saved.query = params.rows.filter { !$0.enabled }
+        (saved.url, saved.query) = urlAndQueryRows
         saved.headers = headers.rows.filter { !($0.name.isEmpty && $0.value.isEmpty) }
+        saved.disabledInheritedHeaders = disabledInheritedHeaders
         switch bodyMode {
         case .none: saved.body = .none
         case .json: saved.body = .json(bodyText.text)
@@ -220,6 +236,31 @@ public struct RequestDraft: Hashable, Sendable {
             }
         }
         return saved
+    }
+
+    /// The URL and the `query` rows to save. A request loaded with `query` rows keeps them as rows (its URL's own
+    /// query stays in the URL while it is unchanged, byte for byte); any other request keeps its enabled
+    /// parameters in the URL and its disabled ones as rows.
+    var urlAndQueryRows: (url: String, query: [KeyValueRow]) {
+        let rows = params.rows.filter { !($0.name.isEmpty && $0.value.isEmpty) }
+        guard let own = urlQueryRows else { return (url.text, params.rows.filter { !$0.enabled }) }
+        guard rows.starts(with: own) else { return (QuerySync.url(url.text, withRows: []), rows) }
+        let withOwn = QuerySync.url(url.text, withRows: own)
+        return (withOwn == QuerySync.url(loadedURL, withRows: own) ? loadedURL : withOwn, Array(rows.dropFirst(own.count)))
+    }
+
+    /// Switches the inherited header `name` off for this request, or on again (names compare without regard to case).
+    public mutating func toggleInheritedHeader(_ name: String) {
+        if let index = disabledInheritedHeaders.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
+            disabledInheritedHeaders.remove(at: index)
+        } else {
+            disabledInheritedHeaders.append(name)
+        }
+    }
+
+    /// True when the inherited header `name` is switched off for this request.
+    public func isInheritedHeaderOff(_ name: String) -> Bool {
+        disabledInheritedHeaders.contains { $0.lowercased() == name.lowercased() }
     }
 
     /// Problems that stop the options from being used, e.g. a timeout that is not a number.

@@ -1,52 +1,55 @@
 /// A growable column of numbers kept in fixed-size chunks.
 ///
-/// Copies share the chunks, so growing a copy of a long column (a document shown while its index grows)
-/// copies only the last chunk, never the whole column, and the column never holds more than one chunk of spare room.
+/// Copies share the full chunks, so growing a copy of a long column (a document shown while its index grows)
+/// copies only the chunk being filled, never the whole column, and the column never holds more than one chunk of
+/// spare room. Appends go to that last chunk, kept apart so that an append touches one array.
 struct ChunkedColumn<Element: BitwiseCopyable & Equatable & Sendable>: Equatable, Sendable {
     /// Elements per chunk (a power of two).
     static var chunkSize: Int { 1 << chunkShift }
     private static var chunkShift: Int { 16 }
 
-    /// The chunks, each full but the last.
-    private var chunks: [[Element]] = []
-    /// The number of elements.
-    private(set) var count = 0
+    /// The full chunks.
+    private var full: [[Element]] = []
+    /// The last chunk: between 1 and `chunkSize` elements whenever the column is not empty, so equal columns split alike.
+    private var tail: [Element] = []
 
     /// An empty column.
     init() {}
 
+    /// The number of elements.
+    var count: Int { full.count << Self.chunkShift + tail.count }
+
     /// Whether there are no elements.
-    var isEmpty: Bool { count == 0 }
+    var isEmpty: Bool { full.isEmpty && tail.isEmpty }
 
     /// The element at `index`.
     subscript(index: Int) -> Element {
-        chunks[index >> Self.chunkShift][index & (Self.chunkSize - 1)]
+        let chunk = index >> Self.chunkShift
+        return chunk < full.count ? full[chunk][index & (Self.chunkSize - 1)] : tail[index & (Self.chunkSize - 1)]
     }
 
     /// Adds an element at the end.
     @inline(__always)
     mutating func append(_ element: Element) {
-        if count & (Self.chunkSize - 1) == 0 {
-            var chunk: [Element] = []
-            chunk.reserveCapacity(Self.chunkSize)
-            chunks.append(chunk)
+        if tail.count == Self.chunkSize {
+            full.append(tail)
+            tail = []
         }
-        chunks[chunks.count - 1].append(element)
-        count += 1
+        if tail.capacity == 0 { tail.reserveCapacity(Self.chunkSize) }
+        tail.append(element)
     }
 
     /// Changes the last element with `change`.
+    @inline(__always)
     mutating func updateLast(_ change: (inout Element) -> Void) {
-        guard count > 0 else { return }
-        let chunk = chunks.count - 1
-        change(&chunks[chunk][chunks[chunk].count - 1])
+        guard !tail.isEmpty else { return }
+        change(&tail[tail.count - 1])
     }
 
     /// Removes the last element.
     mutating func removeLast() {
-        guard count > 0 else { return }
-        chunks[chunks.count - 1].removeLast()
-        if chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
-        count -= 1
+        guard !tail.isEmpty else { return }
+        tail.removeLast()
+        if tail.isEmpty, !full.isEmpty { tail = full.removeLast() }
     }
 }

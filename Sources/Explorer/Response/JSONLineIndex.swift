@@ -41,6 +41,17 @@ struct JSONLineIndex: Equatable, Sendable {
     /// The lexer state at the start of each continuation line, for coloring it.
     var continuationStates: [Int: JSONLexState] { continuationStarts.mapValues(\.state) }
 
+    /// The line whose text holds body offset `offset`: the last line starting at or before it (0 before the first).
+    func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(starts[mid]) <= offset { low = mid + 1 } else { high = mid }
+        }
+        return max(0, low - 1)
+    }
+
     /// The text of line `index` as pretty-printed, indent included, without a line break.
     func line(at index: Int) -> [UInt8] {
         let start = Int(starts[index])

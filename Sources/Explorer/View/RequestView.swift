@@ -12,7 +12,10 @@ enum RequestView {
         let titles = RequestTab.allCases.map { tab -> String in
             switch tab {
             case .params: return state.draft.params.rows.isEmpty ? tab.title : "\(tab.title) \(state.draft.params.rows.count)"
-            case .headers: return state.draft.headers.rows.isEmpty ? tab.title : "\(tab.title) \(state.draft.headers.rows.count)"
+            case .headers:
+                let inherited = state.inheritedHeaders.count
+                let own = state.draft.headers.rows.isEmpty ? tab.title : "\(tab.title) \(state.draft.headers.rows.count)"
+                return inherited == 0 ? own : "\(own) +\(inherited)"
             case .files: return state.draft.files.isEmpty ? tab.title : "\(tab.title) \(state.draft.files.count)"
             case .checks:
                 let counted = state.draft.checkLines.filter { if case .blank = $0.content { return false } else if case .header = $0.content { return false } else { return true } }.count
@@ -30,11 +33,8 @@ enum RequestView {
         case .params:
             TableView.render(state.draft.params, area: area, focused: focused, frame: &frame, empty: "No query parameters. Press a to add one, or type ?name=value in the URL.")
         case .headers:
-            let suggestions = focused ? HeaderCompletion.suggestions(for: state.draft.headers) : []
             let bounds = Rect(x: 0, y: 0, width: frame.area.width, height: layout.footer.y)
-            TableView.render(state.draft.headers, area: area, focused: focused, frame: &frame,
-                             empty: "No headers. Press a to add one; Tab completes names and values.",
-                             suggestions: suggestions, suggestionBounds: bounds)
+            HeadersView.render(state, area: area, bounds: bounds, focused: focused, frame: &frame)
         case .body:
             BodyView.render(state, area: area, focused: focused, frame: &frame)
         case .files:

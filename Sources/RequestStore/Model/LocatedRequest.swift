@@ -21,6 +21,13 @@ public struct LocatedRequest: Hashable, Sendable {
     /// Its position.
     public var location: RequestLocation
 
+    /// Places a request among its folders.
+    public init(request: SavedRequest, folders: [Folder], location: RequestLocation) {
+        self.request = request
+        self.folders = folders
+        self.location = location
+    }
+
     /// The folder names and the request name joined by `/`, e.g. `Users/Admin/Delete user`.
     public var path: String {
         (folders.map(\.name) + [request.name]).joined(separator: "/")

@@ -16,6 +16,8 @@ public struct SavedRequest: Hashable, Sendable {
     public var query: [KeyValueRow]
     /// Header rows; they override inherited headers of the same name.
     public var headers: [KeyValueRow]
+    /// Names of collection and folder headers this request does not send (compared without regard to case).
+    public var disabledInheritedHeaders: [String] = []
     /// The body.
     public var body: SavedBody
     /// The credentials; `.inherit` takes the nearest folder's or the collection's.
@@ -50,7 +52,7 @@ public struct SavedRequest: Hashable, Sendable {
 
 extension SavedRequest: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, description, method, url, query, headers, body, auth, options, checks, captures
+        case id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options, checks, captures
     }
 
     /// Decodes a request; everything but `name` and `url` may be left out.
@@ -63,6 +65,7 @@ extension SavedRequest: Codable {
         url = try container.decode(String.self, forKey: .url)
         query = try container.decodeIfPresent([KeyValueRow].self, forKey: .query) ?? []
         headers = try container.decodeIfPresent([KeyValueRow].self, forKey: .headers) ?? []
+        disabledInheritedHeaders = try container.decodeIfPresent([String].self, forKey: .disabledInheritedHeaders) ?? []
         body = try container.decodeIfPresent(SavedBody.self, forKey: .body) ?? .none
         auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .inherit
         options = try container.decodeIfPresent(SavedOptions.self, forKey: .options) ?? SavedOptions()
@@ -80,7 +83,7 @@ extension SavedRequest: Codable {
         }
     }
 
-    /// Encodes in the order id, name, description, method, url, query, headers, body, auth, options,
+    /// Encodes in the order id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options,
     /// checks, captures; empty and default members are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -91,6 +94,7 @@ extension SavedRequest: Codable {
         try container.encode(url, forKey: .url)
         if !query.isEmpty { try container.encode(query, forKey: .query) }
         if !headers.isEmpty { try container.encode(headers, forKey: .headers) }
+        if !disabledInheritedHeaders.isEmpty { try container.encode(disabledInheritedHeaders, forKey: .disabledInheritedHeaders) }
         if body != .none { try container.encode(body, forKey: .body) }
         if auth != .inherit { try container.encode(auth, forKey: .auth) }
         if !options.isEmpty { try container.encode(options, forKey: .options) }

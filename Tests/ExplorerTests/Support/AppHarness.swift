@@ -83,3 +83,15 @@ struct AppHarness {
         return (0..<frame.buffer.height).map { frame.buffer.text(row: $0) }
     }
 }
+
+extension AppHarness {
+    /// Selects the collection request with sidebar id `id` (`r:0.1/2`) and opens it, opening the folders that hold it first.
+    mutating func openSidebarRequest(_ id: String) {
+        if id.hasPrefix("r:"), let slash = id.lastIndex(of: "/") {
+            let path = id[id.index(id.startIndex, offsetBy: 2)..<slash].split(separator: ".").map(String.init)
+            state.sidebar.expand((0..<path.count).map { "f:" + path[0...$0].joined(separator: ".") })
+        }
+        state.sidebar.select(id: id, in: .collection)
+        action("sidebar.open")
+    }
+}

@@ -50,6 +50,30 @@ struct SearchMatcher {
         }
     }
 
+    /// Whether every hit of this pattern in a pretty-printed JSON line lies inside one token, copied verbatim from the
+    /// body: plain text without whitespace or JSON punctuation, which are all a pretty line adds or changes.
+    /// Such a pattern can be looked for in the body's own bytes first, and only the lines holding a hit read.
+    var staysInsideJSONTokens: Bool {
+        guard case .bytes(let needle, _) = kind else { return false }
+        return !needle.contains { byte in
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":"), UInt8(ascii: ","),
+                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"): true
+            default: false
+            }
+        }
+    }
+
+    /// The offset of the first hit in `bytes[range]` (relative to `bytes`), or nil.
+    func firstMatch(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        var first: Int?
+        forEachMatch(in: bytes, range) { start, _ in
+            first = range.lowerBound + start
+            return false
+        }
+        return first
+    }
+
     /// Plain comparison: the first byte is looked for, then the rest compared.
     private static func findBytes(_ needle: [UInt8], folded: Bool, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
                                   _ found: (Int, Int) -> Bool) {
@@ -120,7 +144,27 @@ enum SearchScan {
             let lines = part.lines
             let partStart = line - first
             var index = first
+            let skipping: JSONLineIndex? = if case .json(let json) = lines, matcher.staysInsideJSONTokens { json } else { nil }
             while index < lines.count, read < byteBudget, matches.count < limit {
+                if let json = skipping {
+                    // Hits lie inside tokens, which the body holds verbatim: go straight to the next line holding one.
+                    let from = json.bodyOffset(at: index)
+                    let to = min(json.end, from + byteBudget - read)
+                    let hit = json.bytes.withUnsafeBufferPointer { matcher.firstMatch(in: $0, from..<to) }
+                    if let hit {
+                        let target = max(index, json.line(containing: hit))
+                        read += json.bodyOffset(at: target) - from
+                        index = target
+                    } else {
+                        let next = to >= json.end ? lines.count : json.line(containing: to)
+                        if next > index {
+                            read += to - from
+                            index = next
+                            continue
+                        }
+                        // One line reaches past the budget (whitespace between its tokens): it is read as text below.
+                    }
+                }
                 let (bytes, range) = lines.line(index)
                 read += range.count + 1
                 let number = partStart + index

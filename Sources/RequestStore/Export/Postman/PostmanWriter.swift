@@ -77,7 +77,8 @@ public enum PostmanWriter {
     }
 
     private static func requestItem(_ request: SavedRequest, inheritedHeaders: [KeyValueRow], path: [String], warnings: inout [ConversionWarning]) -> OrderedJSON {
-        var headers = merged(inheritedHeaders, request.headers)
+        let off = Set(request.disabledInheritedHeaders.map { $0.lowercased() })
+        var headers = merged(inheritedHeaders.filter { !off.contains($0.name.lowercased()) }, request.headers)
         let body = self.body(request.body, headers: &headers)
         let item = OrderedJSON.members([
             ("id", .string(request.id ?? StableIdentifier.uuid(from: (path + [request.name]).joined(separator: "/")))),
