@@ -410,6 +410,25 @@ struct RequestTabsTests {
         #expect(!app.state.send.isSending)
     }
 
+    @Test("a request renamed in the sidebar while its tab is hidden keeps that tab, under its new name")
+    func renamedWhileParked() throws {
+        var app = AppHarness(width: 120, height: 40, draftPath: nil)
+        var collection = RequestCollection(name: "API")
+        collection.requests = [SavedRequest(name: "Ping", url: "http://127.0.0.1:9/ping")]
+        app.state.open(collection: collection, baseDirectory: nil)
+        app.send(.resize(app.state.size))
+        try Self.openFromSidebar("Ping", &app)
+        app.press("ctrl+n")
+        app.type("http://127.0.0.1:9/typed")
+        app.state.overlay = .rename(SidebarTarget(id: "r:/0", name: "Ping", kind: .request), TextFieldState(text: "Pong"))
+        app.press("enter")
+        #expect(app.state.tabTitles.map(\.label) == ["Pong", "/typed"])
+        #expect(app.state.tabTitles.map(\.modified) == [false, true])
+        try Self.openFromSidebar("Pong", &app)
+        #expect(app.state.tabs.count == 2)
+        #expect(app.state.draft.name == "Pong")
+    }
+
     @Test("a tab's title is its method and name, or the URL's path while never saved")
     func titles() {
         #expect(TabTitle.path(of: "https://api.example.com/users/1?page=2#top") == "/users/1")
