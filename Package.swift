@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Supported: Linux with glibc (built and tested on Debian 12). The C shims open the Linux sonames
+// libcurl.so.4, libcrypto.so.3, libxml2.so.2 and libyaml-0.so.2 with dlopen and link ncursesw, so
+// no other platform is declared: neither the app nor the libraries are built or tested on macOS.
 let package = Package(
     name: "curlew",
-    platforms: [.macOS(.v15)],
     products: [
         .library(name: "RequestKit", targets: ["RequestKit"]),
         .library(name: "RequestStore", targets: ["RequestStore"]),
@@ -23,7 +25,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["TUICore", "CNCurses"]),
         .target(name: "TUITesting", dependencies: ["TUICore"]),
         .target(name: "Explorer", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore"]),
-        .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Replay", "Explorer", "Terminal", "CommandLineArguments"]),
+        .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Replay", "Explorer", "Terminal", "TUICore", "CommandLineArguments"]),
         .executableTarget(name: "curlew-fuzz", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore", "CommandLineArguments"], path: "Fuzz/curlew-fuzz"),
         .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore", "Explorer"], path: "Benchmarks/curlew-bench"),
         .target(name: "TestServers", path: "Tests/TestServers"),

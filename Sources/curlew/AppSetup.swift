@@ -94,12 +94,19 @@ enum AppSetup {
         if !restored.problems.isEmpty {
             state.overlay = .message(title: "Tabs not restored", text: restored.problems.joined(separator: " "))
         }
+        state.sidebarWidth = settings.sidebarWidth
         state.environments = environments
         state.activeEnvironment = activeEnvironment
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile
             state.compareTabsWithCollection()
+        } else if options.path == nil {
+            let (listed, failures) = DataFolderCollections.load(paths.collectionsDirectory)
+            state.list(dataFolderCollections: listed)
+            if let failure = failures.first {
+                state.notice = "Not listed: \(failure)" + (failures.count > 1 ? " (and \(failures.count - 1) more)" : "")
+            }
         }
         // The newest 200 entries, oldest first; the query reads only their lines in full.
         if let result = try? HistoryStore(paths: paths).query(HistoryQuery(limit: 200)) {

@@ -2,7 +2,6 @@ import Explorer
 import Foundation
 import RequestKit
 import RequestStore
-import TestServers
 import Testing
 import TUICore
 
@@ -15,7 +14,7 @@ import TUICore
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-masking-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var collection = RequestCollection(name: "API")
-        var request = SavedRequest(name: "Echo", method: .post, url: try LoopbackHTTPBin.url("/anything") + "?key={{apiKey}}")
+        var request = SavedRequest(name: "Echo", method: .post, url: "http://api.test/anything?key={{apiKey}}")
         request.headers = [KeyValueRow(name: "X-Key", value: "{{apiKey}}")]
         request.body = .json("{\"key\": \"{{apiKey}}\"}")
         collection.requests = [request]
@@ -23,7 +22,7 @@ import TUICore
         let files = try environments.map { try EnvironmentFile.create($0, at: folder + "/\($0.name).env.json") }
         let data = folder + "/data"
         let history = HistoryStore(paths: StorePaths(dataDirectory: data, configDirectory: data))
-        var app = AppHarness(variables: VariableScope(collection: collection.variables), history: history)
+        var app = AppHarness(variables: VariableScope(collection: collection.variables), history: history, client: StubTransport.echoing())
         app.state.open(collection: file.document, baseDirectory: folder)
         app.state.collectionFile = file
         app.state.environments = files
@@ -45,13 +44,13 @@ import TUICore
         return text
     }
 
-    /// Sends the draft (Ctrl+R), waits for the exchange to be recorded, and returns the body httpbin echoed.
+    /// Sends the draft (Ctrl+R), waits for the exchange to be recorded, and returns the request the stub echoed.
     private static func send(_ app: inout AppHarness) async -> String {
         app.press("ctrl+r")
         return await finish(&app)
     }
 
-    /// Runs a send in flight to its end and returns the body httpbin echoed.
+    /// Runs a send in flight to its end and returns the request the stub echoed.
     private static func finish(_ app: inout AppHarness) async -> String {
         #expect(app.state.send.isSending)
         await app.runPerformed()
@@ -117,7 +116,7 @@ import TUICore
     @Test func secretsTypedForTheURLAndTheBodyAreMasked() async throws {
         var (app, folder, data) = try Self.setUp(environments: [])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let url = try LoopbackHTTPBin.url("/anything")
+        let url = "http://api.test/anything"
         let earlier = folder + "/earlier"
         let store = HistoryStore(paths: StorePaths(dataDirectory: earlier, configDirectory: earlier))
         let stored = try store.record(HistoryExchange(
@@ -155,7 +154,7 @@ import TUICore
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let activated = app.state.activate(environment: "plain")
         #expect(activated)
-        let url = try LoopbackHTTPBin.url("/anything")
+        let url = "http://api.test/anything"
         let earlier = folder + "/earlier"
         let store = HistoryStore(paths: StorePaths(dataDirectory: earlier, configDirectory: earlier))
         let stored = try store.record(HistoryExchange(

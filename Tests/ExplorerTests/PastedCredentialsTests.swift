@@ -2,7 +2,6 @@ import Explorer
 import Foundation
 import RequestKit
 import RequestStore
-import TestServers
 import Testing
 
 /// A curl command pasted into the draft leaves its credentials in secret variables, never in a collection's plain JSON.
@@ -36,8 +35,9 @@ import Testing
         let folder = try SaveRequestTests.tempFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder + "/data", configDirectory: folder + "/config")
-        var app = AppHarness(storePaths: paths)
-        let url = try LoopbackHTTPBin.url("/headers")
+        let transport = StubTransport.echoing()
+        var app = AppHarness(storePaths: paths, client: transport)
+        let url = "http://api.test/headers"
         app.send(.paste("curl -H 'Authorization: Bearer PastedToken9999' \(url)"))
         #expect(app.state.draft.savedRequest.headers.contains { $0.name == "Authorization" && $0.value == "Bearer {{authorization}}" })
         await app.runPerformed()
@@ -53,7 +53,10 @@ import Testing
         #expect(app.state.send.isSending)
         await app.runPerformed()
         await app.runPerformed()
+        let sent = try #require(transport.sent.last)
+        #expect(sent.url == url)
+        #expect(sent.headers.value(for: "Authorization") == "Bearer PastedToken9999")
         let received = String(decoding: app.state.viewer.document?.body ?? [], as: UTF8.self)
-        #expect(received.contains("Bearer PastedToken9999"))
+        #expect(received.contains("Authorization: Bearer PastedToken9999"))
     }
 }

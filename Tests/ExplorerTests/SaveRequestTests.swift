@@ -187,6 +187,7 @@ struct SaveRequestTests {
         let path = folder + "/api.json"
         app.state.draft.bodyMode = .json
         app.state.draft.bodyText = TextAreaState(text: "{\"typed\": true}")
+        app.send(.resize(app.state.size))
         let draft = app.state.draft
         let sidebar = app.state.sidebarContent.requests
         app.press("ctrl+s", "enter")

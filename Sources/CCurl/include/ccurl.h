@@ -4,6 +4,31 @@
 #include <curl/curl.h>
 #include <stddef.h>
 
+/* libcurl's entry points, under the shim's prefix so that no symbol of libcurl's own is defined here:
+   each forwards to libcurl.so.4, opened with dlopen on first use, and fails as libcurl would when it
+   cannot be loaded (NULL handles, CURLE_FAILED_INIT, CURLM_INTERNAL_ERROR; ccurl_library_error says why).
+   Call these, never curl.h's `curl_*` functions, which nothing in the process defines for curlew. */
+
+CURLcode ccurl_global_init(long flags);
+const char *ccurl_version(void);
+CURL *ccurl_easy_init(void);
+void ccurl_easy_cleanup(CURL *handle);
+void ccurl_easy_reset(CURL *handle);
+const char *ccurl_easy_strerror(CURLcode code);
+CURLM *ccurl_multi_init(void);
+CURLMcode ccurl_multi_cleanup(CURLM *multi);
+CURLMcode ccurl_multi_add_handle(CURLM *multi, CURL *handle);
+CURLMcode ccurl_multi_remove_handle(CURLM *multi, CURL *handle);
+CURLMcode ccurl_multi_perform(CURLM *multi, int *running);
+CURLMcode ccurl_multi_poll(CURLM *multi, struct curl_waitfd extra[], unsigned int extra_count, int timeout_ms, int *ret);
+CURLMcode ccurl_multi_wakeup(CURLM *multi);
+CURLMsg *ccurl_multi_info_read(CURLM *multi, int *queued);
+const char *ccurl_multi_strerror(CURLMcode code);
+CURLSH *ccurl_share_init(void);
+CURLSHcode ccurl_share_cleanup(CURLSH *share);
+struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *text);
+void ccurl_slist_free_all(struct curl_slist *list);
+
 /* Typed wrappers over libcurl's variadic setopt/getinfo calls, which Swift cannot call. */
 
 typedef size_t (*ccurl_data_callback)(char *ptr, size_t size, size_t nmemb, void *userdata);

@@ -17,78 +17,82 @@ public enum Actions {
 
     /// The default key map.
     public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings + RunResultsState.keyBindings
-        + paletteOnly.map { KeyBinding([], action: $0.id, help: $0.title, showInFooter: false) })
+        + paletteOnly.map { KeyBinding([], action: $0.action, help: $0.title, showInFooter: false) })
 
     /// The bindings of the app itself (the response viewer's are added from its own table).
     static let appBindings: [KeyBinding] = [
-        KeyBinding(["ctrl+r", "f5", "ctrl+enter"], action: "request.send", help: "send"),
-        KeyBinding(["esc"], action: "request.cancel", help: "cancel", showInFooter: false),
-        KeyBinding(["tab"], action: "focus.next", help: "next pane", showInFooter: false),
-        KeyBinding(["shift+tab"], action: "focus.previous", help: "previous pane", showInFooter: false),
-        KeyBinding(["ctrl+l"], action: "focus.url", help: "URL bar", showInFooter: false),
-        KeyBinding(["f2", "alt+m"], action: "request.method", help: "method"),
-        KeyBinding(["alt+1"], action: "tab.params", help: "Params tab", showInFooter: false),
-        KeyBinding(["alt+2"], action: "tab.headers", help: "Headers tab", showInFooter: false),
-        KeyBinding(["alt+3"], action: "tab.body", help: "Body tab", showInFooter: false),
-        KeyBinding(["alt+4"], action: "tab.files", help: "Files tab", showInFooter: false),
-        KeyBinding(["alt+5"], action: "tab.auth", help: "Auth tab", showInFooter: false),
-        KeyBinding(["alt+6"], action: "tab.options", help: "Options tab", showInFooter: false),
-        KeyBinding(["alt+7"], action: "tab.checks", help: "Checks tab", showInFooter: false),
-        KeyBinding(["ctrl+b"], action: "sidebar.toggle", help: "sidebar", showInFooter: false),
-        KeyBinding(["ctrl+p"], action: "app.palette", help: "palette"),
-        KeyBinding(["f1"], action: "app.help", help: "help"),
-        KeyBinding(["alt+c"], action: "request.copyCurl", help: "copy as curl", showInFooter: false),
-        KeyBinding(["alt+u"], action: "request.copyURL", help: "copy URL", showInFooter: false),
-        KeyBinding(["ctrl+n"], action: "request.new", help: "new tab", showInFooter: false),
-        KeyBinding(["ctrl+z"], action: "app.suspend", help: "suspend", showInFooter: false),
-        KeyBinding(["ctrl+c"], action: "app.quit", help: "quit"),
-        KeyBinding(["ctrl+s"], action: "request.save", help: "save request"),
-        KeyBinding(["alt+e"], action: "env.switch", help: "switch environment…", showInFooter: false),
-        KeyBinding(["alt+r"], action: "run.show", help: "show/hide run results", showInFooter: false),
+        KeyBinding(["ctrl+r", "f5", "ctrl+enter"], action: .requestSend, help: "send"),
+        KeyBinding(["esc"], action: .requestCancel, help: "cancel", showInFooter: false),
+        KeyBinding(["tab"], action: .focusNext, help: "next pane", showInFooter: false),
+        KeyBinding(["shift+tab"], action: .focusPrevious, help: "previous pane", showInFooter: false),
+        KeyBinding(["ctrl+l"], action: .focusURL, help: "URL bar", showInFooter: false),
+        KeyBinding(["f2", "alt+m"], action: .requestMethod, help: "method"),
+        KeyBinding(["alt+1"], action: .tabParams, help: "Params tab", showInFooter: false),
+        KeyBinding(["alt+2"], action: .tabHeaders, help: "Headers tab", showInFooter: false),
+        KeyBinding(["alt+3"], action: .tabBody, help: "Body tab", showInFooter: false),
+        KeyBinding(["alt+4"], action: .tabFiles, help: "Files tab", showInFooter: false),
+        KeyBinding(["alt+5"], action: .tabAuth, help: "Auth tab", showInFooter: false),
+        KeyBinding(["alt+6"], action: .tabOptions, help: "Options tab", showInFooter: false),
+        KeyBinding(["alt+7"], action: .tabChecks, help: "Checks tab", showInFooter: false),
+        KeyBinding(["ctrl+b"], action: .sidebarToggle, help: "sidebar", showInFooter: false),
+        KeyBinding(["alt+>"], action: .sidebarWider, help: "sidebar wider", showInFooter: false),
+        KeyBinding(["alt+<"], action: .sidebarNarrower, help: "sidebar narrower", showInFooter: false),
+        KeyBinding(["ctrl+p"], action: .appPalette, help: "palette"),
+        KeyBinding(["f1"], action: .appHelp, help: "help"),
+        KeyBinding(["alt+c"], action: .requestCopyCurl, help: "copy as curl", showInFooter: false),
+        KeyBinding(["alt+u"], action: .requestCopyURL, help: "copy URL", showInFooter: false),
+        KeyBinding(["ctrl+n"], action: .requestNew, help: "new tab", showInFooter: false),
+        KeyBinding(["ctrl+z"], action: .appSuspend, help: "suspend", showInFooter: false),
+        KeyBinding(["ctrl+c"], action: .appQuit, help: "quit"),
+        KeyBinding(["ctrl+s"], action: .requestSave, help: "save request"),
+        KeyBinding(["alt+e"], action: .envSwitch, help: "switch environment…", showInFooter: false),
+        KeyBinding(["alt+r"], action: .runShow, help: "show/hide run results", showInFooter: false),
 
-        KeyBinding(["alt+.", "ctrl+pgdn"], action: "tabs.next", help: "next tab", context: tabsContext),
-        KeyBinding(["alt+,", "ctrl+pgup"], action: "tabs.previous", help: "previous tab", context: tabsContext, showInFooter: false),
-        KeyBinding(["alt+w"], action: "tabs.close", help: "close tab", context: tabsContext),
+        KeyBinding(["alt+.", "ctrl+pgdn"], action: .tabsNext, help: "next tab", context: tabsContext),
+        KeyBinding(["alt+,", "ctrl+pgup"], action: .tabsPrevious, help: "previous tab", context: tabsContext, showInFooter: false),
+        KeyBinding(["alt+w"], action: .tabsClose, help: "close tab", context: tabsContext),
 
-        KeyBinding(["enter"], action: "url.send", help: "send", context: urlContext),
+        KeyBinding(["enter"], action: .urlSend, help: "send", context: urlContext),
 
-        KeyBinding(["enter"], action: "table.edit", help: "edit", context: "table"),
-        KeyBinding(["a", "insert"], action: "table.add", help: "add", context: "table"),
-        KeyBinding(["d", "delete"], action: "table.delete", help: "delete", context: "table"),
-        KeyBinding(["space"], action: "table.toggle", help: "on/off", context: "table"),
-        KeyBinding(["left", "right"], action: "table.column", help: "name/value", context: "table", showInFooter: false),
-        KeyBinding(["alt+up", "K"], action: "table.moveUp", help: "move up", context: "table", showInFooter: false),
-        KeyBinding(["alt+down", "J"], action: "table.moveDown", help: "move down", context: "table", showInFooter: false),
-        KeyBinding(["?"], action: "app.help", help: "help", context: "table", showInFooter: false),
+        KeyBinding(["enter"], action: .tableEdit, help: "edit", context: "table"),
+        KeyBinding(["a", "insert"], action: .tableAdd, help: "add", context: "table"),
+        KeyBinding(["d", "delete"], action: .tableDelete, help: "delete", context: "table"),
+        KeyBinding(["space"], action: .tableToggle, help: "on/off", context: "table"),
+        KeyBinding(["left", "right"], action: .tableColumn, help: "name/value", context: "table", showInFooter: false),
+        KeyBinding(["alt+up", "K"], action: .tableMoveUp, help: "move up", context: "table", showInFooter: false),
+        KeyBinding(["alt+down", "J"], action: .tableMoveDown, help: "move down", context: "table", showInFooter: false),
+        KeyBinding(["?"], action: .appHelp, help: "help", context: "table", showInFooter: false),
 
-        KeyBinding(["enter"], action: "editing.commit", help: "done", context: editingContext),
-        KeyBinding(["tab"], action: "editing.complete", help: "complete/next cell", context: editingContext),
-        KeyBinding(["esc"], action: "editing.cancel", help: "cancel", context: editingContext),
-        KeyBinding(["down"], action: "editing.nextSuggestion", help: "next suggestion", context: editingContext, showInFooter: false),
-        KeyBinding(["up"], action: "editing.previousSuggestion", help: "previous suggestion", context: editingContext, showInFooter: false),
+        KeyBinding(["enter"], action: .editingCommit, help: "done", context: editingContext),
+        KeyBinding(["tab"], action: .editingComplete, help: "complete/next cell", context: editingContext),
+        KeyBinding(["esc"], action: .editingCancel, help: "cancel", context: editingContext),
+        KeyBinding(["down"], action: .editingNextSuggestion, help: "next suggestion", context: editingContext, showInFooter: false),
+        KeyBinding(["up"], action: .editingPreviousSuggestion, help: "previous suggestion", context: editingContext, showInFooter: false),
 
-        KeyBinding(["ctrl+t"], action: "body.mode", help: "body mode", context: RequestTab.body.context),
-        KeyBinding(["tab"], action: "body.nextEditor", help: "GraphQL query/variables, else next pane", context: RequestTab.body.context, showInFooter: false),
-        KeyBinding(["alt+f"], action: "body.format", help: "format JSON", context: RequestTab.body.context),
-        KeyBinding(["ctrl+o", "f4"], action: "body.editor", help: "$EDITOR", context: RequestTab.body.context),
+        KeyBinding(["ctrl+t"], action: .bodyMode, help: "body mode", context: RequestTab.body.context),
+        KeyBinding(["tab"], action: .bodyNextEditor, help: "GraphQL query/variables, else next pane", context: RequestTab.body.context, showInFooter: false),
+        KeyBinding(["alt+f"], action: .bodyFormat, help: "format JSON", context: RequestTab.body.context),
+        KeyBinding(["ctrl+o", "f4"], action: .bodyEditor, help: "$EDITOR", context: RequestTab.body.context),
 
-        KeyBinding(["a", "insert"], action: "files.add", help: "add file", context: RequestTab.files.context),
-        KeyBinding(["d", "delete"], action: "files.delete", help: "remove", context: RequestTab.files.context),
-        KeyBinding(["space"], action: "files.toggle", help: "on/off", context: RequestTab.files.context),
-        KeyBinding(["r"], action: "files.check", help: "re-check", context: RequestTab.files.context),
-        KeyBinding(["?"], action: "app.help", help: "help", context: RequestTab.files.context, showInFooter: false),
+        KeyBinding(["a", "insert"], action: .filesAdd, help: "add file", context: RequestTab.files.context),
+        KeyBinding(["d", "delete"], action: .filesDelete, help: "remove", context: RequestTab.files.context),
+        KeyBinding(["space"], action: .filesToggle, help: "on/off", context: RequestTab.files.context),
+        KeyBinding(["r"], action: .filesCheck, help: "re-check", context: RequestTab.files.context),
+        KeyBinding(["?"], action: .appHelp, help: "help", context: RequestTab.files.context, showInFooter: false),
 
-        KeyBinding(["ctrl+t"], action: "auth.mode", help: "auth type", context: RequestTab.auth.context),
-        KeyBinding(["alt+v"], action: "auth.reveal", help: "show/hide secret", context: RequestTab.auth.context, showInFooter: false),
+        KeyBinding(["ctrl+t"], action: .authMode, help: "auth type", context: RequestTab.auth.context),
+        KeyBinding(["alt+v"], action: .authReveal, help: "show/hide secret", context: RequestTab.auth.context, showInFooter: false),
 
-        KeyBinding(["space", "enter"], action: "options.edit", help: "toggle/edit", context: RequestTab.options.context),
-        KeyBinding(["?"], action: "app.help", help: "help", context: RequestTab.options.context, showInFooter: false),
+        KeyBinding(["space", "enter"], action: .optionsEdit, help: "toggle/edit", context: RequestTab.options.context),
+        KeyBinding(["?"], action: .appHelp, help: "help", context: RequestTab.options.context, showInFooter: false),
 
-        KeyBinding(["?"], action: "app.help", help: "help", context: responseContext, showInFooter: false),
+        KeyBinding(["?"], action: .appHelp, help: "help", context: responseContext, showInFooter: false),
 
-        KeyBinding(["x"], action: "run.selected", help: "run folder/request", context: sidebarContext),
-        KeyBinding(["?"], action: "app.help", help: "help", context: sidebarContext, showInFooter: false),
-        KeyBinding(["?"], action: "app.help", help: "help", context: RunResultsState.keyContext, showInFooter: false),
+        KeyBinding(["x"], action: .runSelected, help: "run folder/request", context: sidebarContext),
+        KeyBinding([">"], action: .sidebarWider, help: "wider", context: sidebarContext, showInFooter: false),
+        KeyBinding(["<"], action: .sidebarNarrower, help: "narrower", context: sidebarContext, showInFooter: false),
+        KeyBinding(["?"], action: .appHelp, help: "help", context: sidebarContext, showInFooter: false),
+        KeyBinding(["?"], action: .appHelp, help: "help", context: RunResultsState.keyContext, showInFooter: false),
     ]
 
     /// Headings of the contexts in the help overlay.
@@ -104,16 +108,30 @@ public enum Actions {
     /// Every action id, for validating key map files.
     public static var allActionIDs: Set<String> { Set(defaultKeyMap.bindings.map(\.action)) }
 
-    /// Actions offered by the palette that have no key: id and title.
-    public static let paletteOnly: [(id: String, title: String)] = [
-        ("theme.pick", "Choose a theme"),
-        ("variables.edit", "Edit variables…"),
-        ("run.collection", "Run the collection"),
-        ("run.withData", "Run the selection with a data file…"),
-        ("request.saveAs", "Save request as a copy"),
-        ("cookies.show", "Cookies: show the jar"), ("cookies.clear", "Cookies: clear the jar"),
-        ("body.mode.none", "Body: none"), ("body.mode.json", "Body: JSON"), ("body.mode.form", "Body: form"),
-        ("body.mode.multipart", "Body: multipart"), ("body.mode.raw", "Body: raw"), ("body.mode.file", "Body: file"),
-        ("body.mode.graphql", "Body: GraphQL"),
+    /// Whether `id` names an action of the viewer, the sidebar or the run results (which `perform` hands to them).
+    public static func isComponentAction(_ id: String) -> Bool {
+        (id.hasPrefix("response.") && ResponseViewerState.action(named: id) != nil)
+            || (id.hasPrefix("sidebar.") && SidebarState.action(named: id) != nil)
+            || (id.hasPrefix("results.") && RunResultsState.action(named: id) != nil)
+    }
+
+    /// Actions offered by the palette that have no key: the action and its title.
+    public static let paletteOnly: [(action: AppAction, title: String)] = [
+        (.themePick, "Choose a theme"),
+        (.variablesEdit, "Edit variables…"),
+        (.runCollection, "Run the collection"),
+        (.runWithData, "Run the selection with a data file…"),
+        (.requestSaveAs, "Save request as a copy"),
+        (.cookiesShow, "Cookies: show the jar"), (.cookiesClear, "Cookies: clear the jar"),
+        (.bodyModeNone, "Body: none"), (.bodyModeJSON, "Body: JSON"), (.bodyModeForm, "Body: form"),
+        (.bodyModeMultipart, "Body: multipart"), (.bodyModeRaw, "Body: raw"), (.bodyModeFile, "Body: file"),
+        (.bodyModeGraphQL, "Body: GraphQL"),
     ]
+}
+
+extension KeyBinding {
+    /// A binding of `keys` to one of the app's own actions.
+    init(_ keys: [String], action: AppAction, help: String, context: String = KeyMap.global, showInFooter: Bool = true) {
+        self.init(keys, action: action.rawValue, help: help, context: context, showInFooter: showInFooter)
+    }
 }

@@ -6,9 +6,11 @@ extension AppState {
     /// The shown tab as a parked tab: its draft and everything the panes show for it.
     func parkedShownTab() -> DraftTab {
         var tab = DraftTab(id: tabs.activeID, draft: draft, lastSaved: lastSaved, baseline: draftBaseline)
+        tab.draftCollectionPath = draftCollectionPath
         tab.requestTab = requestTab
         tab.authRow = authRow
         tab.optionsRow = optionsRow
+        tab.optionsOffset = optionsOffset
         tab.optionsEditor = optionsEditor
         tab.viewer = viewer
         tab.checkReport = checkReport
@@ -28,9 +30,11 @@ extension AppState {
         draft = tab.draft
         lastSaved = tab.lastSaved
         draftBaseline = tab.baseline
+        draftCollectionPath = tab.draftCollectionPath
         requestTab = tab.requestTab
         authRow = tab.authRow
         optionsRow = tab.optionsRow
+        optionsOffset = tab.optionsOffset
         optionsEditor = tab.optionsEditor
         viewer = tab.viewer
         checkReport = tab.checkReport
@@ -71,9 +75,13 @@ extension AppState {
     /// are right after a start with restored tabs or a reload.
     public mutating func compareTabsWithCollection() {
         compareDraftWithCollection()
-        guard let collection else { return }
         for tab in tabs.before + tabs.after {
-            guard let id = tab.draft.savedID, let stored = CollectionSaving.request(id: id, in: collection) else { continue }
+            // A tab opened from a listed collection compares with that collection's file, not the open one.
+            let own = tab.draftCollectionPath.flatMap { path in
+                path == collectionFile?.path ? collection : dataFolderCollections?.file(at: path)?.document
+            }
+            guard let id = tab.draft.savedID, let collection = own ?? collection,
+                  let stored = CollectionSaving.request(id: id, in: collection) else { continue }
             tabs.updateParked(tab.id) { $0.lastSaved = RequestDraft(saved: stored).savedRequest }
         }
     }
@@ -136,10 +144,14 @@ extension AppState {
     /// True while the shown tab's request is in flight.
     public var isSendingHere: Bool { send.isSending && send.tab == tabs.activeID }
 
-    /// The id of the open tab editing the saved request with this id, if any.
-    public func tabID(editingSaved id: String) -> Int? {
-        if draft.savedID == id { return tabs.activeID }
-        return (tabs.before + tabs.after).first { $0.draft.savedID == id }?.id
+    /// The id of the open tab editing the saved request with this id, if any; with a listed collection's file
+    /// (`collectionPath`), only a tab whose request came from that file.
+    public func tabID(editingSaved id: String, collectionPath: String? = nil) -> Int? {
+        let matches = { (tab: DraftTab) in
+            tab.draft.savedID == id && (collectionPath == nil || tab.draftCollectionPath == collectionPath)
+        }
+        if matches(parkedShownTab()) { return tabs.activeID }
+        return (tabs.before + tabs.after).first(where: matches)?.id
     }
 
     /// Opens a request for editing: in the shown tab when it is an untouched empty draft, else in a new tab right
@@ -149,6 +161,7 @@ extension AppState {
             draft = opened
             lastSaved = saved
             draftBaseline = baseline ?? RequestDraft.empty.savedRequest
+            draftCollectionPath = nil
             viewer = ResponseViewerState()
             checkReport = CheckReport()
             openedHistoryEntry = nil

@@ -28,6 +28,8 @@ public struct AppState: Sendable {
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
     public var optionsEditor: TextFieldState?
+    /// The first row of the Options tab shown, kept by `keepEditorsInView` so the selected row shows.
+    public var optionsOffset = 0
     /// The request in flight and the last one sent.
     public var send: SendState
     /// The response viewer.
@@ -48,6 +50,10 @@ public struct AppState: Sendable {
     public var runCount: Int
     /// True or false when the user toggled the sidebar; nil to show it only on wide terminals.
     public var sidebarPreference: Bool?
+    /// The sidebar's width in columns as chosen with its keys, a drag or `settings.json`; nil for the automatic width.
+    public var sidebarWidth: Int? = nil
+    /// True while the left button that went down on the sidebar's border is held: its release sets the width.
+    public var isDraggingSidebarBorder = false
     /// The sidebar: collection tree and history.
     public var sidebar: SidebarState
     /// The requests and history entries behind the sidebar's ids.
@@ -69,14 +75,15 @@ public struct AppState: Sendable {
     public mutating func open(collection: RequestCollection, baseDirectory: String?) {
         var collection = SessionRequestIDs.removed(from: collection)
         SessionRequestIDs.assign(to: &collection)
-        if let id = draft.savedID, let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
+        if let id = draft.savedID, draftCollectionPath == nil || draftCollectionPath == collectionFile?.path,
+           let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
             draft.savedID = renamed.id
             draft.name = renamed.name
             lastSaved?.id = renamed.id
             lastSaved?.name = renamed.name
         }
         if let previous = self.collection {
-            for tab in tabs.before + tabs.after {
+            for tab in tabs.before + tabs.after where tab.draftCollectionPath == nil || tab.draftCollectionPath == collectionFile?.path {
                 guard let id = tab.draft.savedID, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) else { continue }
                 tabs.updateParked(tab.id) { parked in
                     parked.draft.savedID = renamed.id
@@ -88,6 +95,7 @@ public struct AppState: Sendable {
         }
         self.collection = collection
         self.baseDirectory = baseDirectory
+        if listsDataFolderCollections { return showDataFolderCollections() }
         let tree = SidebarContent.tree(of: collection)
         sidebar.setCollection(name: collection.name, nodes: tree.nodes)
         sidebarContent.requests = tree.requests
@@ -137,6 +145,11 @@ public struct AppState: Sendable {
     public var baseDirectory: String?
     /// The open collection, whose headers and auth requests inherit.
     public var collection: RequestCollection?
+    /// The collection files of the data folder, listed in the sidebar when curlew started without a collection
+    /// argument; nil when one was named.
+    public var dataFolderCollections: DataFolderCollections? = nil
+    /// The file of the listed collection the draft's saved request was opened from or saved into, while listing them.
+    public var draftCollectionPath: String? = nil
     /// The file the open collection was loaded from, for saving edits made in the sidebar.
     public var collectionFile: CollectionFile?
     /// The request as last saved to or opened from the collection; the draft is clean while it matches.

@@ -93,7 +93,7 @@ public struct ExplorerProgram: Program {
         case .collectionSaved(let result):
             switch result {
             case .success(let file):
-                s.collectionFile = file
+                if s.adoptsAsOpenCollection(file) { s.collectionFile = file }
                 s.notice = "Saved \(file.path)."
             case .failure(let failure):
                 s.notice = failure.message
@@ -120,7 +120,10 @@ public struct ExplorerProgram: Program {
         case .collectionReloaded(let result):
             collectionReloaded(result, &s)
         case .sendFinished(let id, let result, let history, let tail):
-            if let history { s.show(history: [history]) }
+            if let history {
+                s.show(history: [history])
+                s.sidebar.now = max(s.sidebar.now, history.time)
+            }
             if s.send.inFlight == id { s.shownHistoryEntry = history }
             if s.send.inFlight == id {
                 s.send.inFlight = nil
@@ -246,6 +249,7 @@ public struct ExplorerProgram: Program {
             s.draftRevision += 1
             commands.append(.after(Self.draftWriteDelay, .inTab(id: s.tabs.activeID, message: .draftDue(revision: s.draftRevision))))
         }
+        s.keepEditorsInView(layout)
         return commands
     }
 

@@ -15,8 +15,8 @@ public struct SidebarContent: Sendable {
         history = [:]
     }
 
-    /// The sidebar tree of a collection, and the requests behind its ids.
-    public static func tree(of collection: RequestCollection) -> (nodes: [SidebarNode], requests: [String: SavedRequest]) {
+    /// The sidebar tree of a collection, and the requests behind its ids (each id after `idPrefix`).
+    public static func tree(of collection: RequestCollection, idPrefix: String = "") -> (nodes: [SidebarNode], requests: [String: SavedRequest]) {
         var requests: [String: SavedRequest] = [:]
         let root = FolderWalk.build(
             folders: collection.folders, requests: collection.requests, root: (),
@@ -25,11 +25,11 @@ public struct SidebarContent: Sendable {
                 let prefix = path.map(String.init).joined(separator: ".")
                 var nodes = children
                 for (index, request) in saved.enumerated() {
-                    let id = "r:\(prefix)/\(index)"
+                    let id = idPrefix + "r:\(prefix)/\(index)"
                     requests[id] = request
                     nodes.append(.request(id: id, name: request.name, method: request.method.rawValue))
                 }
-                return .folder(id: "f:" + prefix, name: folder?.name ?? "", children: nodes)
+                return .folder(id: idPrefix + "f:" + prefix, name: folder?.name ?? "", children: nodes)
             })
         guard case .folder(let nodes) = root.kind else { return ([], requests) }
         return (nodes, requests)

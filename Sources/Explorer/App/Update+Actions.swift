@@ -3,27 +3,41 @@ import RequestStore
 import TUICore
 
 extension ExplorerProgram {
-    /// Carries out an action by its id (from a key, the palette or a click).
-    func perform(_ action: String, _ s: inout AppState) -> [Command<AppMessage>] {
+    /// Carries out an action by its id (from a key, the palette or a click): one of the app's own, or one of the
+    /// viewer's, the sidebar's or the run results'; an id that is neither does nothing.
+    func perform(_ id: String, _ s: inout AppState) -> [Command<AppMessage>] {
+        if let action = AppAction(rawValue: id) { return perform(action, &s) }
+        if id.hasPrefix("results."), let resultsAction = RunResultsState.action(named: id) {
+            if let effect = s.run?.apply(resultsAction) { return runResultsEffect(effect, &s) }
+        } else if id.hasPrefix("sidebar."), let sidebarAction = SidebarState.action(named: id) {
+            if let effect = s.sidebar.apply(sidebarAction) { return sidebarEffect(effect, &s) }
+        } else if id.hasPrefix("response."), let viewerAction = ResponseViewerState.action(named: id) {
+            if let effect = s.viewer.apply(viewerAction) { return responseEffect(effect, &s) }
+        }
+        return []
+    }
+
+    /// Carries out one of the app's own actions.
+    func perform(_ action: AppAction, _ s: inout AppState) -> [Command<AppMessage>] {
         switch action {
-        case "app.quit":
+        case .appQuit:
             return [.quit]
-        case "app.suspend":
+        case .appSuspend:
             return [.suspend]
-        case "app.help":
+        case .appHelp:
             s.overlay = .help(scroll: 0)
-        case "app.palette":
+        case .appPalette:
             s.overlay = .palette(PaletteState())
-        case "theme.pick":
+        case .themePick:
             var palette = PaletteState(themeBeforePreview: s.themeName)
             palette.query.insert("theme: ")
             s.overlay = .palette(palette)
-        case "request.send", "url.send":
-            if action == "url.send", URLBarParsing.isCurlCommand(s.draft.url.text) {
+        case .requestSend, .urlSend:
+            if action == .urlSend, URLBarParsing.isCurlCommand(s.draft.url.text) {
                 return importCurl(s.draft.url.text, &s)
             }
             return startSend(&s)
-        case "request.cancel":
+        case .requestCancel:
             guard let id = s.send.inFlight else { return [] }
             // The request in flight may belong to another tab: its viewer is the one told.
             return s.withTab(s.send.tab ?? s.tabs.activeID) { s in
@@ -35,12 +49,12 @@ extension ExplorerProgram {
                 s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
                 return [.cancel(id: "send")]
             } ?? []
-        case "env.switch":
+        case .envSwitch:
             if let folder = s.collectionFile?.baseDirectory { return [effects.loadEnvironments(in: folder, openSwitcher: true)] }
             switchEnvironmentAction(&s)
-        case "variables.edit":
+        case .variablesEdit:
             editVariablesAction(&s)
-        case "cookies.show", "cookies.clear":
+        case .cookiesShow, .cookiesClear:
             guard let path = effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment) else {
                 if !effects.keepsCookieJars {
                     s.notice = "No cookie jar is kept: curlew was started with --no-cookies."
@@ -49,28 +63,24 @@ extension ExplorerProgram {
                 s.notice = "Cookies are kept per collection: open a collection to see its jar (this session's cookies stay in memory)."
                 return []
             }
-            return [action == "cookies.show" ? effects.showCookies(path: path) : effects.clearCookies(path: path)]
-        case "run.selected":
+            return [action == .cookiesShow ? effects.showCookies(path: path) : effects.clearCookies(path: path)]
+        case .runSelected:
             return runSelectionAction(&s)
-        case "run.collection":
+        case .runCollection:
             return runCollectionAction(&s)
-        case "run.withData":
+        case .runWithData:
             guard s.collection != nil else {
                 s.notice = "No collection is open; start curlew with a collection file or folder to run it."
                 return []
             }
             s.overlay = .runData(TextFieldState())
-        case "run.show":
+        case .runShow:
             toggleRunResults(&s)
-        case _ where action.hasPrefix("results."):
-            if let resultsAction = RunResultsState.action(named: action), let effect = s.run?.apply(resultsAction) {
-                return runResultsEffect(effect, &s)
-            }
-        case "request.new", "tabs.next", "tabs.previous", "tabs.close":
+        case .requestNew, .tabsNext, .tabsPrevious, .tabsClose:
             return tabAction(action, &s)
-        case "request.save", "request.saveAs":
-            return saveRequestAction(asCopy: action == "request.saveAs", &s).routed(to: s.tabs.activeID)
-        case "request.copyCurl":
+        case .requestSave, .requestSaveAs:
+            return saveRequestAction(asCopy: action == .requestSaveAs, &s).routed(to: s.tabs.activeID)
+        case .requestCopyCurl:
             do throws(SendFailure) {
                 let request = try buildRequest(s)
                 s.notice = "Copied the request as a curl command."
@@ -78,45 +88,43 @@ extension ExplorerProgram {
             } catch {
                 s.notice = error.message
             }
-        case "request.copyURL":
+        case .requestCopyURL:
             s.notice = "Copied the URL."
             return [.copyToClipboard(s.draft.url.text)]
-        case "request.method":
+        case .requestMethod:
             s.overlay = .methodPicker(MethodPickerState(current: s.draft.method))
-        case "focus.next", "focus.previous":
+        case .focusNext, .focusPrevious:
             let order = s.focusOrder
             let i = order.firstIndex(of: s.focus) ?? 0
-            let step = action == "focus.next" ? 1 : order.count - 1
+            let step = action == .focusNext ? 1 : order.count - 1
             s.focus = order[(i + step) % order.count]
-        case "focus.url":
+        case .focusURL:
             s.focus = .url
-        case "sidebar.toggle":
+        case .sidebarToggle:
             s.sidebarPreference = !s.isSidebarVisible
             if !s.isSidebarVisible, s.focus == .sidebar { s.focus = .url }
-        case _ where action.hasPrefix("sidebar."):
-            if let sidebarAction = SidebarState.action(named: action), let effect = s.sidebar.apply(sidebarAction) {
-                return sidebarEffect(effect, &s)
-            }
-        case _ where action.hasPrefix("tab."):
-            if let tab = RequestTab.allCases.first(where: { "tab." + $0.title.lowercased() == action }) {
+        case .sidebarWider, .sidebarNarrower:
+            return resizeSidebar(by: action == .sidebarWider ? SidebarWidth.step : -SidebarWidth.step, &s)
+        case .tabParams, .tabHeaders, .tabBody, .tabFiles, .tabAuth, .tabOptions, .tabChecks:
+            if let tab = action.requestTab {
                 s.requestTab = tab
                 s.focus = .request
             }
-        case "table.edit", "table.add", "table.delete", "table.toggle", "table.column", "table.moveUp", "table.moveDown",
-             "editing.commit", "editing.cancel", "editing.complete", "editing.nextSuggestion", "editing.previousSuggestion":
+        case .tableEdit, .tableAdd, .tableDelete, .tableToggle, .tableColumn, .tableMoveUp, .tableMoveDown,
+             .editingCommit, .editingCancel, .editingComplete, .editingNextSuggestion, .editingPreviousSuggestion:
             tableAction(action, &s)
-        case "body.mode":
+        case .bodyMode:
             s.draft.bodyMode = s.draft.bodyMode.next
-        case _ where action.hasPrefix("body.mode."):
-            if let mode = BodyMode(rawValue: String(action.dropFirst("body.mode.".count))) {
+        case .bodyModeNone, .bodyModeJSON, .bodyModeForm, .bodyModeMultipart, .bodyModeRaw, .bodyModeFile, .bodyModeGraphQL:
+            if let mode = action.pickedBodyMode {
                 s.draft.bodyMode = mode
                 s.requestTab = .body
                 s.focus = .request
             }
-        case "body.nextEditor":
-            guard s.draft.bodyMode == .graphQL else { return perform("focus.next", &s) }
+        case .bodyNextEditor:
+            guard s.draft.bodyMode == .graphQL else { return perform(.focusNext, &s) }
             s.draft.editsGraphQLVariables.toggle()
-        case "body.format":
+        case .bodyFormat:
             if s.draft.bodyMode == .graphQL {
                 switch JSONCheck.format(s.draft.graphQLVariables.text) {
                 case .success(let text): s.draft.graphQLVariables = TextAreaState(text: text)
@@ -128,25 +136,25 @@ extension ExplorerProgram {
             case .success(let text): s.draft.bodyText = TextAreaState(text: text)
             case .failure(let problem): s.notice = "Cannot format: the JSON has an error at \(problem)."
             }
-        case "body.editor":
+        case .bodyEditor:
             return [effects.editExternally(s.draft.bodyText.text, json: s.draft.bodyMode == .json)].routed(to: s.tabs.activeID)
-        case "files.add":
+        case .filesAdd:
             s.overlay = .addFile(TextFieldState())
-        case "files.delete":
+        case .filesDelete:
             if s.draft.files.indices.contains(s.draft.selectedFile) {
                 s.draft.files.remove(at: s.draft.selectedFile)
                 s.draft.selectedFile = max(0, min(s.draft.selectedFile, s.draft.files.count - 1))
             }
-        case "files.toggle":
+        case .filesToggle:
             if s.draft.files.indices.contains(s.draft.selectedFile) { s.draft.files[s.draft.selectedFile].enabled.toggle() }
-        case "files.check":
+        case .filesCheck:
             return fileCheckCommands(s)
-        case "auth.mode":
+        case .authMode:
             s.draft.authMode = s.draft.authMode.next
             s.authRow = s.draft.authMode == .basic ? 1 : 0
-        case "auth.reveal":
+        case .authReveal:
             s.revealsCredentials.toggle()
-        case "options.edit":
+        case .optionsEdit:
             if s.optionsRow.isToggle {
                 s.draft.options.toggle(s.optionsRow)
             } else {
@@ -155,25 +163,19 @@ extension ExplorerProgram {
                 field.moveCursor(to: text.count)
                 s.optionsEditor = field
             }
-        case _ where action.hasPrefix("response."):
-            if let viewerAction = ResponseViewerState.action(named: action), let effect = s.viewer.apply(viewerAction) {
-                return responseEffect(effect, &s)
-            }
-        default:
-            break
         }
         return []
     }
 
     /// Actions of the name/value tables and of the Options field editor.
-    func tableAction(_ action: String, _ s: inout AppState) {
+    func tableAction(_ action: AppAction, _ s: inout AppState) {
         if inheritedHeaderAction(action, &s) { return }
         if s.requestTab == .options, s.focus == .request {
             switch action {
-            case "editing.commit", "editing.complete":
+            case .editingCommit, .editingComplete:
                 if let editor = s.optionsEditor { s.draft.options.setText(editor.text, of: s.optionsRow) }
                 s.optionsEditor = nil
-            case "editing.cancel":
+            case .editingCancel:
                 s.optionsEditor = nil
             default: break
             }
@@ -183,26 +185,26 @@ extension ExplorerProgram {
         let isParams = s.requestTab == .params
         func apply(_ table: inout KeyValueTable) {
             switch action {
-            case "table.edit": table.beginEditing()
-            case "table.add": table.addRow()
-            case "table.delete": table.deleteRow()
-            case "table.toggle": table.toggleRow()
-            case "table.column": table.column = 1 - table.column
-            case "table.moveUp": table.moveRow(by: -1)
-            case "table.moveDown": table.moveRow(by: 1)
-            case "editing.commit":
+            case .tableEdit: table.beginEditing()
+            case .tableAdd: table.addRow()
+            case .tableDelete: table.deleteRow()
+            case .tableToggle: table.toggleRow()
+            case .tableColumn: table.column = 1 - table.column
+            case .tableMoveUp: table.moveRow(by: -1)
+            case .tableMoveDown: table.moveRow(by: 1)
+            case .editingCommit:
                 let candidates = isHeaders ? HeaderCompletion.suggestions(for: table) : []
                 if let index = table.suggestion, candidates.indices.contains(index) {
                     table.accept(suggestion: candidates[index])
                 } else {
                     table.commitEditing()
                 }
-            case "editing.cancel":
+            case .editingCancel:
                 if table.suggestion != nil { table.suggestion = nil } else { table.cancelEditing() }
-            case "editing.nextSuggestion", "editing.previousSuggestion":
+            case .editingNextSuggestion, .editingPreviousSuggestion:
                 let count = isHeaders ? HeaderCompletion.suggestions(for: table).count : 0
-                table.moveSuggestion(by: action == "editing.nextSuggestion" ? 1 : -1, count: count)
-            case "editing.complete":
+                table.moveSuggestion(by: action == .editingNextSuggestion ? 1 : -1, count: count)
+            case .editingComplete:
                 guard let editor = table.editor else { return }
                 let candidates = isHeaders ? HeaderCompletion.suggestions(for: table) : []
                 func nextCell() {

@@ -31,7 +31,7 @@ extension ExplorerProgram {
 
     /// The table actions on a selected inherited header: Space switches it off or on for this request; it is
     /// edited where it is set. Returns true when the action was taken here.
-    func inheritedHeaderAction(_ action: String, _ s: inout AppState) -> Bool {
+    func inheritedHeaderAction(_ action: AppAction, _ s: inout AppState) -> Bool {
         guard s.focus == .request, s.requestTab == .headers, let row = s.inheritedHeaderRow else { return false }
         let inherited = s.inheritedHeaders
         guard inherited.indices.contains(row) else {
@@ -40,12 +40,12 @@ extension ExplorerProgram {
         }
         let header = inherited[row]
         switch action {
-        case "table.toggle":
+        case .tableToggle:
             s.draft.toggleInheritedHeader(header.row.name)
-        case "table.add":
+        case .tableAdd:
             s.inheritedHeaderRow = nil
             return false
-        case "table.edit", "table.delete", "table.column", "table.moveUp", "table.moveDown":
+        case .tableEdit, .tableDelete, .tableColumn, .tableMoveUp, .tableMoveDown:
             s.notice = "'\(sanitize(header.row.name))' is set in the \(HeadersView.sourceText(header.source)): Space switches it off for this request, "
                 + "and a header of the same name added here replaces it."
         default:

@@ -5,11 +5,11 @@ import TUICore
 extension ExplorerProgram {
     /// Routes a key: overlay first, then bound actions, then the focused pane's editor.
     func handleKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
-        if s.keyMap.action(for: key, in: []) == "app.quit" { return perform("app.quit", &s) }
+        if s.keyMap.action(for: key, in: []) == AppAction.appQuit.rawValue { return perform(.appQuit, &s) }
         if s.overlay != nil { return handleOverlayKey(key, &s) }
         if s.focus == .sidebar, s.sidebar.isEditingFilter { return handlePaneKey(key, &s) }
         if s.focus == .response, s.viewer.isEditingLine { return handlePaneKey(key, &s) }
-        if key.key == .escape, s.send.isSending { return perform("request.cancel", &s) }
+        if key.key == .escape, s.send.isSending { return perform(.requestCancel, &s) }
         let plainCharacter: Bool = {
             if case .char = key.key { return key.modifiers.subtracting(.shift).isEmpty }
             return false

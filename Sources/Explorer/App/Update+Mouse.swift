@@ -9,6 +9,7 @@ extension ExplorerProgram {
             return []
         }
         let layout = AppLayout(s)
+        if let drag = dragSidebarBorder(mouse, layout: layout, &s) { return drag }
         if layout.tabBar.contains(mouse.position) {
             if case .press(.left) = mouse.kind, let index = TabBarView.tab(atX: mouse.x, in: s, area: layout.tabBar) { s.showTab(at: index) }
             return []
@@ -50,12 +51,13 @@ extension ExplorerProgram {
                     switch s.requestTab {
                     case .params: clickRow(row, &s.draft.params)
                     case .headers: clickRow(row, &s.draft.headers)
+                    case .body where s.draft.bodyMode == .form || s.draft.bodyMode == .multipart:
+                        clickRow(row - 1, &s.draft.formFields)
                     case .files:
-                        let index = row
-                        if s.draft.files.indices.contains(index) { s.draft.selectedFile = index }
+                        let index = row + s.draft.fileOffset
+                        if row >= 0, s.draft.files.indices.contains(index) { s.draft.selectedFile = index }
                     case .options:
-                        let first = OptionsView.firstRow(selected: s.optionsRow, height: layout.requestContent.height)
-                        if let field = RequestOptionsDraft.Field(rawValue: mouse.y - layout.requestContent.y + first) { s.optionsRow = field }
+                        if let field = RequestOptionsDraft.Field(rawValue: mouse.y - layout.requestContent.y + s.optionsOffset) { s.optionsRow = field }
                     default: break
                     }
                 }
@@ -80,9 +82,10 @@ extension ExplorerProgram {
         return []
     }
 
+    /// Selects the row drawn on visible row `row` (0 for the first under the column titles) of a table at its offset.
     private func clickRow(_ row: Int, _ table: inout KeyValueTable) {
         let index = row + table.offset
-        if table.rows.indices.contains(index) {
+        if row >= 0, table.rows.indices.contains(index) {
             table.commitEditing()
             table.selected = index
         }

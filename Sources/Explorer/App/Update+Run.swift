@@ -11,6 +11,7 @@ extension ExplorerProgram {
 
     /// The requests under the sidebar's selection (the whole collection when nothing is selected), or nil with a notice.
     func selectedRunTarget(_ s: inout AppState) -> (steps: [RunStep], title: String)? {
+        let selectedID = s.sidebar.section == .collection ? s.sidebar.selectedRow.map { s.enterDataFolderCollection(ofSidebarID: $0.id) } : nil
         guard let collection = s.collection else {
             s.notice = "No collection is open; start curlew with a collection file or folder to run it."
             return nil
@@ -19,10 +20,10 @@ extension ExplorerProgram {
             s.notice = "Runs take folders and requests of the collection; ] shows it in the sidebar."
             return nil
         }
-        guard let row = s.sidebar.selectedRow else {
+        guard let selectedID, let rowID = selectedID else {
             return (RunTargets.steps(of: collection, file: s.collectionFile, baseDirectory: s.baseDirectory), collection.name)
         }
-        guard let target = RunTargets.steps(forSidebarID: row.id, in: collection, file: s.collectionFile, baseDirectory: s.baseDirectory) else {
+        guard let target = RunTargets.steps(forSidebarID: rowID, in: collection, file: s.collectionFile, baseDirectory: s.baseDirectory) else {
             s.notice = "Select a folder or a request of the collection to run it."
             return nil
         }

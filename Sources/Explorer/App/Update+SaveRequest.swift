@@ -7,6 +7,7 @@ extension ExplorerProgram {
     /// `request.saveAs` always asks, and adds a new request.
     func saveRequestAction(asCopy: Bool, _ s: inout AppState) -> [Command<AppMessage>] {
         if let refusal = checksRefusal(&s) { return refusal }
+        s.enterDataFolderCollection(holdingRequestID: s.draft.savedID)
         if !asCopy, let id = s.draft.savedID, let open = s.collection, let file = s.collectionFile,
            CollectionSaving.contains(id: id, in: open) {
             var saved = s.draft.savedRequest
@@ -83,16 +84,20 @@ extension ExplorerProgram {
     func requestSaved(_ result: Result<CollectionFile, SendFailure>, saved: SavedRequest, _ s: inout AppState) {
         switch result {
         case .success(let file):
-            s.collectionFile = file
-            s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            if s.adoptsAsOpenCollection(file) {
+                s.collectionFile = file
+                s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+            }
+            if s.listsDataFolderCollections { s.sidebar.expand([DataFolderCollections.folderID(of: file.path)]) }
             var stored = saved
-            if saved.id == nil, let collection = s.collection {
+            if saved.id == nil, let collection = s.listsDataFolderCollections ? s.dataFolderCollections?.file(at: file.path)?.document : s.collection {
                 stored.id = CollectionSaving.id(ofLast: saved, in: collection)
             }
             var unnamed = s.draft.savedRequest
             unnamed.id = saved.id
             unnamed.name = saved.name
             if s.draft.savedID == saved.id || unnamed == saved {
+                if s.listsDataFolderCollections { s.draftCollectionPath = file.path }
                 s.draft.savedID = stored.id
                 s.draft.name = saved.name
                 s.lastSaved = stored
@@ -122,7 +127,9 @@ extension ExplorerProgram {
             s.closesWhenSaved = false
             if conflict.saved == nil {
                 // A sidebar edit was shown before it was saved; show the collection as its file holds it again.
-                s.open(collection: conflict.file.document, baseDirectory: s.baseDirectory ?? conflict.file.baseDirectory)
+                if s.adoptsAsOpenCollection(conflict.file) {
+                    s.open(collection: conflict.file.document, baseDirectory: s.baseDirectory ?? conflict.file.baseDirectory)
+                }
                 s.notice = "Not saved; \(conflict.file.path) is unchanged and the sidebar shows it as curlew last read it."
             } else {
                 s.notice = "Not saved; \(conflict.file.path) is unchanged and your edits are still in the panes."
@@ -137,9 +144,11 @@ extension ExplorerProgram {
     func collectionReloaded(_ result: Result<CollectionFile, SendFailure>, _ s: inout AppState) {
         switch result {
         case .success(let file):
-            s.collectionFile = file
-            s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
-            s.compareTabsWithCollection()
+            if s.adoptsAsOpenCollection(file) {
+                s.collectionFile = file
+                s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
+                s.compareTabsWithCollection()
+            }
             s.notice = "Reloaded \(file.path). Your edits are still in the panes; Ctrl+S saves them into it."
         case .failure(let failure):
             s.overlay = .message(title: "Collection not reloaded", text: failure.message)

@@ -28,6 +28,7 @@ extension ExplorerProgram {
             if !s.isSendingHere { s.notice = "Another tab's request is still in flight; wait for it, or press Esc to cancel it." }
             return []
         }
+        s.enterDataFolderCollection(holdingRequestID: s.draft.savedID)
         var filled = s.draft.savedRequest
         for secret in secrets { HistoryReplay.fill(secret.place, with: secret.value, in: &filled) }
         let missing = HistoryReplay.literalSecrets(in: filled)

@@ -2,19 +2,19 @@ import TUICore
 
 extension ExplorerProgram {
     /// The tab actions: a new tab (`request.new`), the next and previous tab, and closing the shown one.
-    func tabAction(_ action: String, _ s: inout AppState) -> [Command<AppMessage>] {
+    func tabAction(_ action: AppAction, _ s: inout AppState) -> [Command<AppMessage>] {
         switch action {
-        case "request.new":
+        case .requestNew:
             s.openTab(.empty)
             s.focus = .url
-        case "tabs.next", "tabs.previous":
+        case .tabsNext, .tabsPrevious:
             guard s.tabs.count > 1 else {
-                s.notice = "Only one tab is open; \(keyText("request.new", in: s)) opens another."
+                s.notice = "Only one tab is open; \(keyText(.requestNew, in: s)) opens another."
                 return []
             }
-            let step = action == "tabs.next" ? 1 : s.tabs.count - 1
+            let step = action == .tabsNext ? 1 : s.tabs.count - 1
             s.showTab(at: (s.tabs.activeIndex + step) % s.tabs.count)
-        case "tabs.close":
+        case .tabsClose:
             guard s.isDraftModified else { return closeShownTab(&s) }
             s.overlay = .closeTab(TabTitle(draft: s.draft, modified: true))
         default:
@@ -85,8 +85,8 @@ extension ExplorerProgram {
     }
 
     /// The first key bound to an action, as written in the help (e.g. `ctrl+n`).
-    func keyText(_ action: String, in s: AppState) -> String {
-        s.keyMap.bindings(for: action).first?.keys.first.map(KeyNotation.format) ?? "the palette"
+    func keyText(_ action: AppAction, in s: AppState) -> String {
+        s.keyMap.bindings(for: action.rawValue).first?.keys.first.map(KeyNotation.format) ?? "the palette"
     }
 }
 

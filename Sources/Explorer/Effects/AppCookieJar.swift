@@ -15,7 +15,7 @@ final class AppCookieJar: Sendable {
     /// Makes the client hold the cookies of the jar file `path`: when another jar (or none) is loaded, the
     /// client's cookies are cleared and the file's read. Nil `path` (no collection open) keeps an in-memory jar.
     /// A malformed file is an error naming its bad lines; nothing is sent then.
-    func prepare(_ client: Client, path: String?) async throws(SendFailure) {
+    func prepare(_ client: any HTTPTransport, path: String?) async throws(SendFailure) {
         guard loaded.withLock({ $0 }) != path else { return }
         await client.clearCookies()
         loaded.withLock { $0 = nil }
@@ -34,7 +34,7 @@ final class AppCookieJar: Sendable {
     }
 
     /// Writes the client's cookies to the jar file loaded; a failure is returned as a note for the status line.
-    func save(_ client: Client) async -> String? {
+    func save(_ client: any HTTPTransport) async -> String? {
         guard let path = loaded.withLock({ $0 }) else { return nil }
         do {
             try await PersistentCookieJar(path: path).save(from: client)
@@ -45,7 +45,7 @@ final class AppCookieJar: Sendable {
     }
 
     /// Forgets every cookie of the jar file `path`: the client's jar when it holds that file's, and the file.
-    func clear(_ client: Client, path: String) async throws(SendFailure) {
+    func clear(_ client: any HTTPTransport, path: String) async throws(SendFailure) {
         if loaded.withLock({ $0 }) == path { await client.clearCookies() }
         do {
             try CookieJarFile.write([], to: path)

@@ -5,8 +5,8 @@ import TUICore
 
 /// The work the app's commands do outside `update`: HTTP, files, the editor, the draft file.
 public struct Effects: Sendable {
-    /// The HTTP client every request goes through, made on the first send.
-    public var client: Client { clientSlot.client }
+    /// The transport every request goes through (a `Client`, or a test's `StubTransport`), made on the first send.
+    public var client: any HTTPTransport { clientSlot.client }
     /// Holds the client once made, so start-up does not wait for libcurl and its TLS library to initialise.
     private let clientSlot: ClientSlot
     /// Where themes are read from after the first frame, or nil to keep the themes the state starts with.
@@ -42,7 +42,7 @@ public struct Effects: Sendable {
     public static let clockInterval = Duration.seconds(15)
 
     /// Creates the effects.
-    public init(client: @autoclosure @escaping @Sendable () -> Client, draftPath: String?, storePaths: StorePaths? = nil, keepsCookieJars: Bool = true,
+    public init(client: @autoclosure @escaping @Sendable () -> any HTTPTransport, draftPath: String?, storePaths: StorePaths? = nil, keepsCookieJars: Bool = true,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
                 maxResponseSize: Int64? = nil, history: HistoryStore? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.clock = clock

@@ -8,11 +8,14 @@ public struct AppSettings: Hashable, Sendable {
     public var theme: String?
     /// The largest response body accepted, in bytes (`"maxFileSize": "500M"`); nil keeps the default of 100 MiB.
     public var maxFileSize: Int64?
+    /// The sidebar's width in columns, as last set with its keys or a drag on its border; nil for the automatic width.
+    public var sidebarWidth: Int?
 
     /// Settings with nothing chosen.
-    public init(theme: String? = nil, maxFileSize: Int64? = nil) {
+    public init(theme: String? = nil, maxFileSize: Int64? = nil, sidebarWidth: Int? = nil) {
         self.theme = theme
         self.maxFileSize = maxFileSize
+        self.sidebarWidth = sidebarWidth
     }
 }
 
@@ -28,7 +31,7 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Reads and writes `settings.json`.
 public enum SettingsFile {
     /// The keys the file may hold.
-    public static let knownKeys = ["maxFileSize", "theme"]
+    public static let knownKeys = ["maxFileSize", "sidebarWidth", "theme"]
 
     /// The settings file in `configDirectory`.
     public static func path(inConfigDirectory configDirectory: String) -> String {
@@ -63,6 +66,12 @@ public enum SettingsFile {
                 case .failure(let refusal): throw SettingsError(message: "\(path): \"maxFileSize\": \(refusal.reason).")
                 }
             case ("maxFileSize", _): throw SettingsError(message: "\(path): \"maxFileSize\" must be a size such as \"500M\".")
+            case ("sidebarWidth", .number(let text)):
+                switch NumberReading.count(text, in: SidebarWidth.minimum...SidebarWidth.maximumSetting, of: "columns") {
+                case .success(let columns): settings.sidebarWidth = columns
+                case .failure(let refusal): throw SettingsError(message: "\(path): \"sidebarWidth\": \(refusal.reason).")
+                }
+            case ("sidebarWidth", _): throw SettingsError(message: "\(path): \"sidebarWidth\" must be a number of columns such as 40.")
             default:
                 throw SettingsError(message: "\(path): unknown key \"\(key)\"; known keys: \(knownKeys.joined(separator: ", ")).")
             }
@@ -74,6 +83,7 @@ public enum SettingsFile {
     public static func write(_ settings: AppSettings, to path: String) throws(SettingsError) {
         var members: [JSONMember] = []
         if let limit = settings.maxFileSize { members.append(JSONMember(key: "maxFileSize", value: .number(String(limit)))) }
+        if let width = settings.sidebarWidth { members.append(JSONMember(key: "sidebarWidth", value: .number(String(width)))) }
         if let theme = settings.theme { members.append(JSONMember(key: "theme", value: .string(theme))) }
         do {
             try PrivateFolder.create((path as NSString).deletingLastPathComponent)

@@ -13,6 +13,8 @@ public struct DraftTab: Sendable {
     public var draft: RequestDraft
     /// The request as last saved to or opened from the collection.
     public var lastSaved: SavedRequest?
+    /// The file of the listed data-folder collection this tab's request was opened from or saved into, if any.
+    public var draftCollectionPath: String?
     /// What the draft of a tab never saved is compared with for its modified mark.
     public var baseline: SavedRequest
     /// The request tab (Params, Headers, …) shown.
@@ -21,6 +23,8 @@ public struct DraftTab: Sendable {
     public var authRow: Int
     /// The selected row of the Options tab.
     public var optionsRow: RequestOptionsDraft.Field
+    /// The first row of the Options tab shown.
+    public var optionsOffset: Int
     /// The Options field being edited, if any.
     public var optionsEditor: TextFieldState?
     /// The response viewer of this tab.
@@ -47,10 +51,12 @@ public struct DraftTab: Sendable {
         self.id = id
         self.draft = draft
         self.lastSaved = lastSaved
+        self.draftCollectionPath = nil
         self.baseline = baseline
         self.requestTab = .params
         self.authRow = 0
         self.optionsRow = .timeout
+        self.optionsOffset = 0
         self.optionsEditor = nil
         self.viewer = ResponseViewerState()
         self.checkReport = CheckReport()

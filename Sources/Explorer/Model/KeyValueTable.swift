@@ -116,9 +116,11 @@ public struct KeyValueTable: Hashable, Sendable {
         selected = max(0, min(rows.count - 1, selected + delta))
     }
 
-    /// Scrolls so the selected row is inside a view `height` rows tall.
+    /// Scrolls so the selected row is inside a view `height` rows tall, moving the offset no further than
+    /// that takes (and back when rows were removed below it). `AppState.keepEditorsInView` calls it.
     public mutating func keepSelectionVisible(height: Int) {
         guard height > 0 else { return }
+        offset = max(0, min(offset, rows.count - height))
         if selected < offset { offset = selected }
         if selected >= offset + height { offset = selected - height + 1 }
         offset = max(0, offset)

@@ -37,6 +37,8 @@ public struct RequestDraft: Hashable, Sendable {
     public var files: [FileAttachment]
     /// The selected row of the Files tab.
     public var selectedFile: Int
+    /// The first row of the Files tab shown, kept by `AppState.keepEditorsInView` so the selected row shows.
+    public var fileOffset = 0
     /// The auth mode.
     public var authMode: AuthMode
     /// Bearer token, basic user and basic password, in that order.

@@ -23,6 +23,24 @@ public enum SidebarFormatting {
         return String(upper.prefix(methodWidth))
     }
 
+    /// A history entry's URL as its row shows it: the path with its query (`/` when there is none), and the host
+    /// without scheme, user info or a leading `www.`, which the row shortens to the room left after the path.
+    public static func historyTarget(_ url: String) -> (path: String, host: String) {
+        var rest = Substring(url)
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        var host = rest[..<hostEnd]
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if host.lowercased().hasPrefix("www.") { host = host.dropFirst(4) }
+        var path = rest[hostEnd...]
+        if let fragment = path.firstIndex(of: "#") { path = path[..<fragment] }
+        let shownPath = path.isEmpty ? "/" : (path.hasPrefix("/") ? String(path) : "/" + path)
+        return (shownPath, String(host))
+    }
+
+    /// The narrowest room, in columns, in which a history row still shows part of the host after the path.
+    public static let minimumHostColumns = 5
+
     /// Whether the letters of `pattern` occur in `text` in order (case-insensitive); an empty pattern matches all.
     public static func fuzzyMatches(_ pattern: String, _ text: String) -> Bool {
         guard !pattern.isEmpty else { return true }

@@ -102,12 +102,18 @@ extension SidebarState {
             let statusRole = item.statusCode.map(ResponseViewerState.statusRole) ?? .error
             let ageX = area.right - age.displayWidth
             let urlClip = Rect(x: area.x, y: area.y, width: max(0, ageX - 1 - area.x), height: 1)
-            buffer.setSpans([
+            let target = SidebarFormatting.historyTarget(sanitize(item.url))
+            let afterPath = buffer.setSpans([
                 Span(SidebarFormatting.methodLabel(sanitize(item.method)).padded(columns: method), style: Style(fg: theme.methodColor(item.method), modifiers: .bold)),
                 Span(" "),
                 Span(status.padded(columns: 3), style: Style(fg: theme[statusRole])),
-                Span(" " + sanitize(item.url)),
+                Span(" " + target.path),
             ], x: area.x, y: area.y, base: base, clip: urlClip)
+            let hostRoom = urlClip.right - afterPath - 1
+            if !target.host.isEmpty, hostRoom >= SidebarFormatting.minimumHostColumns {
+                buffer.setString(target.host.truncated(columns: hostRoom), x: afterPath + 1, y: area.y,
+                                 style: base.patched(with: Style(fg: theme[.muted])), clip: urlClip)
+            }
             buffer.setString(age, x: ageX, y: area.y, style: base.patched(with: Style(fg: theme[.muted])), clip: area)
         }
     }

@@ -31,7 +31,7 @@ public struct AppLayout: Hashable, Sendable {
         footer = rows[2]
         var main = rows[1]
         if state.isSidebarVisible {
-            let sidebarWidth = min(32, max(20, state.size.width / 4))
+            let sidebarWidth = SidebarWidth.shown(chosen: state.sidebarWidth, screenWidth: state.size.width)
             let columns = main.split(.horizontal([.length(sidebarWidth), .fill(1)]))
             sidebar = columns[0]
             main = columns[1]
@@ -57,6 +57,9 @@ public struct AppLayout: Hashable, Sendable {
     public var requestContent: Rect {
         Rect(x: request.x + 1, y: request.y + 2, width: max(0, request.width - 2), height: max(0, request.height - 3))
     }
+
+    /// The column of the sidebar's right border, which a drag moves; nil when the sidebar is hidden.
+    public var sidebarBorderColumn: Int? { sidebar.isEmpty ? nil : sidebar.right - 1 }
 
     /// The pane under a screen position.
     public func pane(at position: Position) -> Pane? {

@@ -60,6 +60,16 @@ enum AppView {
 
 /// The top bar: the method in its color and the URL field with `{{variable}}` highlighting.
 enum URLBarView {
+    /// The method as the bar shows it, padded by a space on each side.
+    static func methodLabel(_ method: HTTPMethod) -> String { " \(method.rawValue) " }
+
+    /// Where the URL field is drawn in a bar drawn in `area` (inside its border, right of the method and a space).
+    static func fieldArea(in area: Rect, method: HTTPMethod) -> Rect {
+        let inner = area.inset(by: .all(1))
+        let afterMethod = min(inner.right, inner.x + methodLabel(method).displayWidth)
+        return Rect(x: afterMethod + 1, y: inner.y, width: max(0, inner.right - afterMethod - 1), height: 1)
+    }
+
     static func render(_ state: AppState, area: Rect, frame: inout Frame) {
         let theme = frame.theme
         let focused = state.focus == .url && state.overlay == nil
@@ -69,10 +79,9 @@ enum URLBarView {
         block.render(area: area, buffer: &frame.buffer)
         let inner = block.inner(area)
         guard !inner.isEmpty else { return }
-        let method = " \(state.draft.method.rawValue) "
         let methodStyle = Style(fg: theme.methodColor(state.draft.method.rawValue), bg: theme[.surface], modifiers: [.bold, .reverse])
-        let afterMethod = frame.buffer.setString(method, x: inner.x, y: inner.y, style: methodStyle, clip: inner)
-        let fieldArea = Rect(x: afterMethod + 1, y: inner.y, width: max(0, inner.right - afterMethod - 1), height: 1)
+        frame.buffer.setString(methodLabel(state.draft.method), x: inner.x, y: inner.y, style: methodStyle, clip: inner)
+        let fieldArea = self.fieldArea(in: area, method: state.draft.method)
         let variables = state.variables
         let field = TextField(
             style: theme.surfaceStyle,
@@ -117,8 +126,13 @@ enum FooterView {
             return
         }
         let hidden = state.focus == .sidebar ? state.sidebar.inapplicableActionIDs : []
-        let line = state.keyMap.footer(contexts: state.keyContexts, width: max(0, area.width - 2),
-                                       keyStyle: Style(fg: theme[.accent], modifiers: .bold), helpStyle: Style(fg: theme[.muted]), hiding: hidden)
-        frame.buffer.setLine(line, x: area.x + 1, y: area.y, base: style, clip: area)
+        let keyStyle = Style(fg: theme[.accent], modifiers: .bold)
+        var x = area.x + 1
+        if let key = SidebarHint.key(for: state) {
+            x = frame.buffer.setSpans([Span(key.description, style: keyStyle), Span(" " + SidebarHint.help + "  ")], x: x, y: area.y, base: style, clip: area)
+        }
+        let line = state.keyMap.footer(contexts: state.keyContexts, width: max(0, area.right - 1 - x),
+                                       keyStyle: keyStyle, helpStyle: Style(fg: theme[.muted]), hiding: hidden)
+        frame.buffer.setLine(line, x: x, y: area.y, base: style, clip: area)
     }
 }

@@ -5,11 +5,16 @@ import TUICore
 /// The Checks tab: the lines in an editor, each with its parse error or its last result beside it, and the problem
 /// of the cursor's line (or a summary) on the last row.
 enum ChecksView {
+    /// Where the lines' editor is drawn in a tab drawn in `area`: all but the status row.
+    static func editorArea(in area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1))
+    }
+
     /// Draws the tab into `area` and places the cursor when focused.
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         let lines = state.draft.checkLines
-        let editorArea = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1))
+        let editorArea = self.editorArea(in: area)
         let statusRow = Rect(x: area.x, y: area.bottom - 1, width: area.width, height: 1)
         var text = state.draft.checksText
         let problems = Dictionary(lines.compactMap { line in line.problem.map { (line.text, $0.column) } }, uniquingKeysWith: { first, _ in first })

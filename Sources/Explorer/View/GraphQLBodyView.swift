@@ -3,6 +3,14 @@ import TUICore
 /// The Body tab in GraphQL mode: the query on the left and its variables (JSON) on the right, each with a title
 /// row; Tab moves the keys between them, and the variables' title says whether they are a JSON object.
 enum GraphQLBodyView {
+    /// Where the query and the variables editors are drawn in `area`, below their title rows.
+    static func editorAreas(in area: Rect) -> (query: Rect, variables: Rect) {
+        let leftWidth = max(1, (area.width - 1) / 2)
+        let query = Rect(x: area.x, y: area.y + 1, width: leftWidth, height: max(0, area.height - 1))
+        let variables = Rect(x: area.x + leftWidth + 1, y: area.y + 1, width: max(0, area.width - leftWidth - 1), height: max(0, area.height - 1))
+        return (query, variables)
+    }
+
     /// Draws both editors into `area`; the focused one gets the cursor when the pane is focused.
     static func render(_ draft: RequestDraft, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
@@ -20,8 +28,7 @@ enum GraphQLBodyView {
         for y in area.y..<area.bottom {
             frame.buffer.setString("│", x: area.x + leftWidth, y: y, style: Style(fg: theme[.muted]), clip: area)
         }
-        let queryArea = Rect(x: left.x, y: left.y + 1, width: left.width, height: max(0, left.height - 1))
-        let variablesArea = Rect(x: right.x, y: right.y + 1, width: right.width, height: max(0, right.height - 1))
+        let (queryArea, variablesArea) = editorAreas(in: area)
         guard !queryArea.isEmpty else { return }
         var query = draft.bodyText
         let queryCursor = TextArea(style: theme.surfaceStyle, lineNumberStyle: Style(fg: theme[.muted]))

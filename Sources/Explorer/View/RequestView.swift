@@ -61,6 +61,18 @@ enum RequestView {
 
 /// A name/value table with an inline cell editor.
 enum TableView {
+    /// The columns of every name/value table.
+    static let columns = [TableColumn("Name", width: .percentage(40)), TableColumn("Value", width: .fill(1))]
+
+    /// The rows of a table drawn `height` rows high have room for (its first row is the column titles).
+    static func visibleRows(height: Int) -> Int { max(0, height - 1) }
+
+    /// Where a cell of `table` is drawn in `area` at the table's offset; nil when its row is scrolled out of view.
+    static func cellRect(of table: KeyValueTable, row: Int, column: Int, area: Rect) -> Rect? {
+        Table(columns: columns, rows: [], showsCheckbox: true)
+            .cellRect(row: row, column: column, state: ListState(selected: row, offset: table.offset), area: area)
+    }
+
     /// Draws the table; while a cell is edited, `suggestions` hang under it in a list clipped to `suggestionBounds`.
     static func render(_ table: KeyValueTable, area: Rect, focused: Bool, frame: inout Frame, empty: String,
                        suggestions: [String] = [], suggestionBounds: Rect? = nil) {
@@ -78,7 +90,7 @@ enum TableView {
             }
             return TableRow([name, value], enabled: row.enabled, style: row.enabled ? .plain : Style(fg: theme[.muted]))
         }
-        let widget = Table(columns: [TableColumn("Name", width: .percentage(40)), TableColumn("Value", width: .fill(1))],
+        let widget = Table(columns: columns,
                            rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
                            headerStyle: Style(fg: theme[.muted], modifiers: .bold),
                            selectionStyle: focused ? theme.selectionStyle : .plain)
@@ -100,6 +112,19 @@ enum TableView {
 
 /// The Body tab: the mode line, then the editor for that mode.
 enum BodyView {
+    /// Where the mode's editor is drawn in a tab drawn in `area`: below the mode line.
+    static func contentArea(in area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+    }
+
+    /// The shape of every body and checks editor (line numbers on), for working out their scroll outside drawing.
+    static let textArea = TextArea(lineNumberStyle: .plain)
+
+    /// Where a file body's path field is drawn in the editor's `content` area.
+    static func filePathArea(in content: Rect) -> Rect {
+        Rect(x: content.x, y: content.y + 1, width: content.width, height: 1)
+    }
+
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         let draft = state.draft
@@ -115,7 +140,7 @@ enum BodyView {
             }
         }
         frame.buffer.setSpans(header, x: area.x, y: area.y, base: theme.surfaceStyle, clip: area.row(0))
-        let content = Rect(x: area.x, y: area.y + 1, width: area.width, height: max(0, area.height - 1))
+        let content = contentArea(in: area)
         guard !content.isEmpty else { return }
         switch draft.bodyMode {
         case .graphQL:
@@ -135,7 +160,7 @@ enum BodyView {
         case .file:
             frame.buffer.setString("File to send:", x: content.x, y: content.y, style: Style(fg: theme[.muted]), clip: content)
             var field = draft.bodyFilePath
-            let row = Rect(x: content.x, y: content.y + 1, width: content.width, height: 1)
+            let row = filePathArea(in: content)
             let cursor = TextField(style: theme.surfaceStyle, placeholder: "path/to/file", placeholderStyle: Style(fg: theme[.muted]))
                 .render(state: &field, area: row, buffer: &frame.buffer)
             if focused { frame.cursor = cursor }
@@ -168,13 +193,18 @@ enum FilesView {
                                     TableColumn("Size", width: .length(10)), TableColumn("Type", width: .length(18))],
                           rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
                           headerStyle: Style(fg: theme[.muted], modifiers: .bold), selectionStyle: focused ? theme.selectionStyle : .plain)
-        var list = ListState(selected: state.draft.selectedFile)
+        var list = ListState(selected: state.draft.selectedFile, offset: state.draft.fileOffset)
         table.render(state: &list, area: area, buffer: &frame.buffer)
     }
 }
 
 /// The Auth tab: the type, then its fields.
 enum AuthView {
+    /// Where the `line`th field of the selected type is drawn in a tab drawn in `area` (right of its label).
+    static func fieldArea(line: Int, in area: Rect) -> Rect {
+        Rect(x: area.x + 10, y: area.y + 2 + line, width: max(0, area.width - 10), height: 1)
+    }
+
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         var header: [Span] = [Span("Type: ", style: Style(fg: theme[.muted]))]
@@ -200,7 +230,7 @@ enum AuthView {
             frame.buffer.setString(label, x: area.x, y: y, style: Style(fg: theme[.muted]), clip: area)
             var field = state.draft.authFields[index]
             if index != 1, !state.revealsCredentials { field = CredentialMask.masked(field) }
-            let row = Rect(x: area.x + 10, y: y, width: max(0, area.width - 10), height: 1)
+            let row = fieldArea(line: line, in: area)
             let selected = focused && state.authRow == index
             let cursor = TextField(style: selected ? theme.selectionStyle.patched(with: theme.surfaceStyle.fg(theme[.text])) : theme.surfaceStyle,
                                    highlighter: VariableHighlighter.make(scope: state.variables, theme: theme))
@@ -214,14 +244,24 @@ enum AuthView {
 
 /// The Options tab: one row per option.
 enum OptionsView {
-    /// The first row shown in a tab `height` rows high: the rows scroll so that the selected one stays in view.
-    static func firstRow(selected: RequestOptionsDraft.Field, height: Int) -> Int {
-        max(0, min(selected.rawValue - max(1, height) + 1, RequestOptionsDraft.Field.allCases.count - max(1, height)))
+    /// The first row to show in a tab `height` rows high, from the one shown before (`offset`): moved only as far
+    /// as it takes to keep the selected row in view, and never past the last row.
+    static func firstRow(offset: Int, selected: RequestOptionsDraft.Field, height: Int) -> Int {
+        let height = max(1, height)
+        var first = max(0, min(offset, RequestOptionsDraft.Field.allCases.count - height))
+        if selected.rawValue < first { first = selected.rawValue }
+        if selected.rawValue >= first + height { first = selected.rawValue - height + 1 }
+        return first
+    }
+
+    /// Where an option's value (or its editor) is drawn on row `y` of a tab drawn in `area`.
+    static func valueArea(y: Int, in area: Rect) -> Rect {
+        Rect(x: area.x + 20, y: y, width: max(0, area.width - 20), height: 1)
     }
 
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
-        let first = firstRow(selected: state.optionsRow, height: area.height)
+        let first = firstRow(offset: state.optionsOffset, selected: state.optionsRow, height: area.height)
         for field in RequestOptionsDraft.Field.allCases where field.rawValue >= first {
             let y = area.y + field.rawValue - first
             guard y < area.bottom else { break }
@@ -229,7 +269,7 @@ enum OptionsView {
             let row = Rect(x: area.x, y: y, width: area.width, height: 1)
             frame.buffer.fill(row, style: selected ? theme.surfaceStyle.patched(with: theme.selectionStyle) : theme.surfaceStyle)
             frame.buffer.setString(field.title, x: area.x + 1, y: y, style: Style(fg: theme[.muted]), clip: row)
-            let valueArea = Rect(x: area.x + 20, y: y, width: max(0, area.width - 20), height: 1)
+            let valueArea = self.valueArea(y: y, in: area)
             if selected, var editor = state.optionsEditor {
                 frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &editor, area: valueArea, buffer: &frame.buffer)
             } else {

@@ -37,7 +37,7 @@ public final class Client: Sendable {
     public init(configuration: Configuration = Configuration()) {
         CurlLibrary.initializeOnce()
         self.configuration = configuration
-        guard let multi = curl_multi_init() else {
+        guard let multi = ccurl_multi_init() else {
             self.mailbox = nil
             return
         }
@@ -175,7 +175,7 @@ public final class Client: Sendable {
 
 /// libcurl's process-wide set-up, done once before the first handle is made.
 enum CurlLibrary {
-    private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
+    private static let initialized: Bool = ccurl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK
 
     /// Initialises libcurl if no client has done so yet.
     static func initializeOnce() {

@@ -38,7 +38,7 @@ enum CurlErrorMapping {
 
     /// The error for a failed transfer.
     static func error(for code: CURLcode, context: Context) -> NetworkError {
-        let detail = context.detail.isEmpty ? String(cString: curl_easy_strerror(code)) : context.detail
+        let detail = context.detail.isEmpty ? String(cString: ccurl_easy_strerror(code)) : context.detail
         let host = hostAndPort(of: context.url)
         if code == CURLE_SSL_CONNECT_ERROR || code == CURLE_RECV_ERROR || code == CURLE_SEND_ERROR,
            clientCertificateAlerts.contains(where: { detail.contains($0) }) {

@@ -10,7 +10,7 @@ public enum LibraryVersion {
 
     /// libcurl's own description of itself and its TLS and compression libraries, e.g. `libcurl/7.88.1 OpenSSL/3.0.15 zlib/1.2.13`.
     public static var libcurl: String {
-        guard let text = curl_version() else { return "libcurl (version unknown)" }
+        guard let text = ccurl_version() else { return "libcurl (version unknown)" }
         return String(cString: text)
     }
 }

@@ -32,7 +32,7 @@ final class Transfer {
     }
 
     deinit {
-        curl_slist_free_all(headerList)
+        ccurl_slist_free_all(headerList)
         errorBuffer.deallocate()
         sink.close()
     }
@@ -119,7 +119,7 @@ final class Transfer {
             if !job.prepared.headers.contains(name: "Expect") { lines.append("Expect:") }
         }
         for line in lines {
-            if let appended = curl_slist_append(headerList, line) { headerList = appended }
+            if let appended = ccurl_slist_append(headerList, line) { headerList = appended }
         }
         if let headerList { _ = ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList) }
     }
@@ -299,7 +299,7 @@ final class Transfer {
     private func require(_ option: CURLoption, _ value: String, what: String) throws(NetworkError) {
         let code = ccurl_easy_setopt_string(handle, option, value)
         guard code == CURLE_OK else {
-            throw .transport(code: Int(code.rawValue), message: "libcurl cannot apply \(what): \(String(cString: curl_easy_strerror(code)))")
+            throw .transport(code: Int(code.rawValue), message: "libcurl cannot apply \(what): \(String(cString: ccurl_easy_strerror(code)))")
         }
     }
 

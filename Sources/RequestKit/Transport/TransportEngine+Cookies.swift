@@ -27,7 +27,7 @@ extension TransportEngine {
         var raw: UnsafeMutableRawPointer?
         guard ccurl_easy_getinfo_pointer(handle, CURLINFO_COOKIELIST, &raw) == CURLE_OK, let raw else { return [] }
         let list = raw.assumingMemoryBound(to: curl_slist.self)
-        defer { curl_slist_free_all(list) }
+        defer { ccurl_slist_free_all(list) }
         var lines: [String] = []
         var node: UnsafeMutablePointer<curl_slist>? = list
         while let current = node {

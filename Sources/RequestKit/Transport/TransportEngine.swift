@@ -33,7 +33,7 @@ final class TransportEngine {
         self.multi = multi
         self.mailbox = mailbox
         self.cookies = cookies
-        share = curl_share_init()
+        share = ccurl_share_init()
         if let share {
             if cookies { _ = ccurl_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_COOKIE.rawValue)) }
             _ = ccurl_share_setopt_long(share, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue))
@@ -51,7 +51,7 @@ final class TransportEngine {
             for task in work.cookieTasks { perform(task) }
             if work.shutdown, transfersByID.isEmpty, parkedOn.isEmpty, heldOutcomes.isEmpty { break }
             var running: Int32 = 0
-            _ = curl_multi_perform(multi, &running)
+            _ = ccurl_multi_perform(multi, &running)
             deliverHeldOutcomes()
             releasedParked = false
             collectFinished()
@@ -60,20 +60,20 @@ final class TransportEngine {
             deliverHeldOutcomes()
             guard mailbox.prepareToSleep() else { continue }
             var ready: Int32 = 0
-            _ = curl_multi_poll(multi, nil, 0, 1000, &ready)
+            _ = ccurl_multi_poll(multi, nil, 0, 1000, &ready)
             mailbox.awake()
         }
-        if let jarHandle { curl_easy_cleanup(jarHandle) }
-        for handle in idleHandles { curl_easy_cleanup(handle) }
+        if let jarHandle { ccurl_easy_cleanup(jarHandle) }
+        for handle in idleHandles { ccurl_easy_cleanup(handle) }
         idleHandles.removeAll()
-        curl_multi_cleanup(multi)
-        if let share { curl_share_cleanup(share) }
+        ccurl_multi_cleanup(multi)
+        if let share { ccurl_share_cleanup(share) }
     }
 
     /// The easy handle for cookie tasks, made on first use; nil when libcurl cannot make one.
     func cookieHandle() -> UnsafeMutableRawPointer? {
         if let jarHandle { return jarHandle }
-        jarHandle = curl_easy_init()
+        jarHandle = ccurl_easy_init()
         return jarHandle
     }
 
@@ -103,7 +103,7 @@ final class TransportEngine {
             return
         }
         let reused = idleHandles.popLast()
-        guard let handle = reused ?? curl_easy_init() else {
+        guard let handle = reused ?? ccurl_easy_init() else {
             fail(job, with: .transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), message: "libcurl could not create a transfer handle"))
             return
         }
@@ -115,10 +115,10 @@ final class TransportEngine {
             fail(job, with: error)
             return
         }
-        let added = curl_multi_add_handle(multi, handle)
+        let added = ccurl_multi_add_handle(multi, handle)
         guard added == CURLM_OK else {
             recycle(handle)
-            fail(job, with: .transport(code: Int(added.rawValue), message: String(cString: curl_multi_strerror(added))))
+            fail(job, with: .transport(code: Int(added.rawValue), message: String(cString: ccurl_multi_strerror(added))))
             return
         }
         transfersByID[job.id] = transfer
@@ -155,7 +155,7 @@ final class TransportEngine {
 
     private func collectFinished() {
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(multi, &queued) {
+        while let message = ccurl_multi_info_read(multi, &queued) {
             guard message.pointee.msg == CURLMSG_DONE,
                   let handle = message.pointee.easy_handle,
                   let transfer = transfersByHandle[handle] else { continue }
@@ -165,7 +165,7 @@ final class TransportEngine {
     }
 
     private func finish(_ transfer: Transfer, with result: Result<Response, NetworkError>) {
-        _ = curl_multi_remove_handle(multi, transfer.handle)
+        _ = ccurl_multi_remove_handle(multi, transfer.handle)
         transfersByID[transfer.job.id] = nil
         transfersByHandle[transfer.handle] = nil
         recycle(transfer.handle)
@@ -201,10 +201,10 @@ final class TransportEngine {
     /// Keeps a few reset handles for the next transfers; frees the rest.
     private func recycle(_ handle: UnsafeMutableRawPointer) {
         if idleHandles.count < Self.idleHandleLimit {
-            curl_easy_reset(handle)
+            ccurl_easy_reset(handle)
             idleHandles.append(handle)
         } else {
-            curl_easy_cleanup(handle)
+            ccurl_easy_cleanup(handle)
         }
     }
 }

@@ -14,7 +14,7 @@ struct MultiWakeup: @unchecked Sendable {
 
     /// Interrupts a `curl_multi_poll` in progress (or the next one) on the transport thread.
     func wake() {
-        _ = curl_multi_wakeup(handle)
+        _ = ccurl_multi_wakeup(handle)
     }
 }
 

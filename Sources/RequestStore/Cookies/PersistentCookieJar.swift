@@ -15,7 +15,7 @@ public struct PersistentCookieJar: Hashable, Sendable {
 
     /// Writes the client's cookies to the jar file (atomically, mode 0600) and returns them.
     @discardableResult
-    public func save(from client: Client) async throws(CookieJarError) -> [StoredCookie] {
+    public func save(from client: any HTTPTransport) async throws(CookieJarError) -> [StoredCookie] {
         let cookies = CookieJarFile.cookies(fromLines: await client.cookieLines())
         try CookieJarFile.write(cookies, to: path)
         return cookies

@@ -14,14 +14,25 @@ public struct TextArea: Sendable {
         self.highlighter = highlighter
     }
 
+    /// The part of `area` the text takes, right of the line-number gutter, for a text of `lineCount` lines.
+    public func textRect(lineCount: Int, in area: Rect) -> Rect {
+        let gutter = lineNumberStyle == nil ? 0 : min(area.width, String(lineCount).count + 1)
+        return Rect(x: area.x + gutter, y: area.y, width: area.width - gutter, height: area.height)
+    }
+
+    /// Scrolls `state` as drawing in `area` would, so that its cursor is in view; an offset that already shows it is kept.
+    public func keepCursorVisible(state: inout TextAreaState, area: Rect) {
+        let text = textRect(lineCount: state.lines.count, in: area)
+        guard text.width > 0, text.height > 0 else { return }
+        state.keepCursorVisible(width: text.width, height: text.height)
+    }
+
     /// Draws the visible lines, scrolling `state` so the cursor shows; returns the cursor position.
     @discardableResult
     public func render(state: inout TextAreaState, area: Rect, buffer: inout Buffer) -> Position {
         buffer.fill(area, style: style)
-        let textArea: Rect
         let digits = String(state.lines.count).count
-        let gutter = lineNumberStyle == nil ? 0 : min(area.width, digits + 1)
-        textArea = Rect(x: area.x + gutter, y: area.y, width: area.width - gutter, height: area.height)
+        let textArea = textRect(lineCount: state.lines.count, in: area)
         state.keepCursorVisible(width: textArea.width, height: textArea.height)
         if let numberStyle = lineNumberStyle {
             for i in 0..<area.height where state.topRow + i < state.lines.count {

@@ -17,7 +17,7 @@ struct AppHarness {
     /// A harness at a screen size, with an optional draft and variables, recording exchanges in `history` when given;
     /// `client` replaces the shared client (for tests whose cookies must not reach other tests).
     init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope(),
-         storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil, client: Client = AppHarness.client) {
+         storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil, client: any HTTPTransport = AppHarness.client) {
         program = ExplorerProgram(effects: Effects(client: client, draftPath: nil, storePaths: storePaths, settingsPath: settingsPath,
                                                    history: history))
         state = AppState(draft: draft, variables: variables)
