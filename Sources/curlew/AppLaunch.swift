@@ -103,7 +103,7 @@ enum AppLaunch {
         state = runtime.run()
         backend.close()
         do {
-            try DraftFile.write(state.draft, to: draftPath)
+            try DraftFile.writeOpenTabs(of: state, draftPath: draftPath)
         } catch {
             return fail("curlew: \(error.message)", status: 1)
         }

@@ -86,23 +86,21 @@ enum AppSetup {
             }
         }
 
-        let draftPath = DraftFile.path(inDataDirectory: paths.dataDirectory)
-        var draft = RequestDraft()
-        do {
-            if let restored = try DraftFile.read(from: draftPath) { draft = restored }
-        } catch {
-            throw SetupError(message: error.message)
-        }
+        let restored = DraftFile.restoreTabs(draftPath: DraftFile.path(inDataDirectory: paths.dataDirectory))
 
-        var state = AppState(draft: draft, keyMap: keyMap, themes: [theme], themeName: themeName, variables: scope)
+        var state = AppState(keyMap: keyMap, themes: [theme], themeName: themeName, variables: scope)
+        state.restore(restored)
         state.notice = notice
+        if !restored.problems.isEmpty {
+            state.overlay = .message(title: "Tabs not restored", text: restored.problems.joined(separator: " "))
+        }
         state.sidebarWidth = settings.sidebarWidth
         state.environments = environments
         state.activeEnvironment = activeEnvironment
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile
-            state.compareDraftWithCollection()
+            state.compareTabsWithCollection()
         } else if options.path == nil {
             let (listed, failures) = DataFolderCollections.load(paths.collectionsDirectory)
             state.list(dataFolderCollections: listed)

@@ -98,7 +98,7 @@ struct EndToEndTests {
         try tmux.keys("C-c")
         try tmux.waitUntil("the shell prompt after curlew") { $0.components(separatedBy: "e2e$").count >= 3 }
         #expect(try tmux.alternateScreenOn() == false)
-        let draft = try String(contentsOfFile: tmux.home + "/draft.json", encoding: .utf8)
+        let draft = try String(contentsOfFile: tmux.home + "/drafts/tab-1.json", encoding: .utf8)
         #expect(draft.contains("http://draft.test/kept"))
         try tmux.type("CURLEW_HOME=\(tmux.home) \(try TmuxDriver.binary())")
         try tmux.keys("Enter")
@@ -191,7 +191,7 @@ struct EndToEndTests {
         let deadline = Date().addingTimeInterval(10)
         while TmuxDriver.isRunning(app), Date() < deadline { usleep(10_000) }
         #expect(!TmuxDriver.isRunning(app))
-        let draft = try String(contentsOfFile: tmux.home + "/draft.json", encoding: .utf8)
+        let draft = try String(contentsOfFile: tmux.home + "/drafts/tab-1.json", encoding: .utf8)
         #expect(draft.contains("http://hangup.test/kept"))
     }
 

@@ -117,7 +117,7 @@ import TUICore
         #expect(app.commands.contains { if case .cancel(let id) = $0.kind { id == "viewer.filter" } else { false } })
         task.cancel()
         let message = await task.value
-        guard case .viewerFiltered(let outcome)? = message else {
+        guard case .viewerFiltered(let outcome)? = message?.unrouted else {
             Issue.record("the cancelled run should still report its outcome")
             return
         }

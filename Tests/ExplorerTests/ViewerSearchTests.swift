@@ -214,11 +214,11 @@ import TUICore
         let first = try #require(Self.searchCommand(app.commands))
         app.type("l")
         let second = try #require(Self.searchCommand(app.commands))
-        guard case .viewerSearched(let late)? = await first() else {
+        guard case .viewerSearched(let late)? = await first()?.unrouted else {
             Issue.record("the first search should report a chunk")
             return
         }
-        guard case .viewerSearched(let current)? = await second() else {
+        guard case .viewerSearched(let current)? = await second()?.unrouted else {
             Issue.record("the second search should report a chunk")
             return
         }

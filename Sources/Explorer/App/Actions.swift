@@ -12,6 +12,8 @@ public enum Actions {
     public static let sidebarContext = "sidebar"
     /// Key-binding context of a table cell being edited.
     public static let editingContext = "editing"
+    /// Key-binding context of the request tabs, in force (and in the footer) while two or more are open.
+    public static let tabsContext = "tabs"
 
     /// The default key map.
     public static let defaultKeyMap = KeyMap(appBindings + ResponseViewerState.keyBindings + SidebarState.keyBindings + RunResultsState.keyBindings
@@ -39,12 +41,16 @@ public enum Actions {
         KeyBinding(["f1"], action: .appHelp, help: "help"),
         KeyBinding(["alt+c"], action: .requestCopyCurl, help: "copy as curl", showInFooter: false),
         KeyBinding(["alt+u"], action: .requestCopyURL, help: "copy URL", showInFooter: false),
-        KeyBinding(["ctrl+n"], action: .requestNew, help: "new request", showInFooter: false),
+        KeyBinding(["ctrl+n"], action: .requestNew, help: "new tab", showInFooter: false),
         KeyBinding(["ctrl+z"], action: .appSuspend, help: "suspend", showInFooter: false),
         KeyBinding(["ctrl+c"], action: .appQuit, help: "quit"),
         KeyBinding(["ctrl+s"], action: .requestSave, help: "save request"),
         KeyBinding(["alt+e"], action: .envSwitch, help: "switch environment…", showInFooter: false),
         KeyBinding(["alt+r"], action: .runShow, help: "show/hide run results", showInFooter: false),
+
+        KeyBinding(["alt+.", "ctrl+pgdn"], action: .tabsNext, help: "next tab", context: tabsContext),
+        KeyBinding(["alt+,", "ctrl+pgup"], action: .tabsPrevious, help: "previous tab", context: tabsContext, showInFooter: false),
+        KeyBinding(["alt+w"], action: .tabsClose, help: "close tab", context: tabsContext),
 
         KeyBinding(["enter"], action: .urlSend, help: "send", context: urlContext),
 
@@ -95,7 +101,7 @@ public enum Actions {
         editingContext: "Editing a table cell", RequestTab.body.context: "Body", RequestTab.files.context: "Files",
         RequestTab.auth.context: "Auth", RequestTab.options.context: "Options", RequestTab.checks.context: "Checks", responseContext: "Response",
         ResponseViewerState.copyKeyContext: "Response, after y",
-        sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results",
+        sidebarContext: "Sidebar", RunResultsState.keyContext: "Run results", tabsContext: "Tabs (two or more open)",
         ResponseViewerState.lineContext: "Response search and filter line",
     ]
 

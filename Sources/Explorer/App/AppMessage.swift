@@ -59,6 +59,11 @@ public enum AppMessage: Sendable {
     case draftDue(revision: Int)
     /// The draft was written (nil) or could not be (the reason).
     case draftWritten(revision: Int, error: String?)
+    /// A message for the request tab `id`, handled with that tab in the panes whether it is shown or not (and
+    /// dropped once the tab is closed): results of work a tab started (its send, its viewer's search, its file).
+    indirect case inTab(id: Int, message: AppMessage)
+    /// The list of open tabs was written to the draft file (nil) or could not be (the reason).
+    case tabsSaved(error: String?)
     /// A save was refused because the file changed on disk; the user chooses to overwrite or reload.
     case saveConflicted(SaveConflict)
     /// The open collection was read again from disk (the file as now stored) or could not be (the reason).

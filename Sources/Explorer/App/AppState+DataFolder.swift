@@ -5,14 +5,18 @@ extension AppState {
     public var listsDataFolderCollections: Bool { dataFolderCollections != nil }
 
     /// Starts listing the data folder's collections: the one holding the draft's saved request becomes the open
-    /// collection (so the draft shows as saved and Ctrl+S updates that file), and its folder is shown open, as is
-    /// the only collection when there is one.
+    /// collection (so the draft shows as saved and Ctrl+S updates that file), every other tab is tied to the listed
+    /// file holding its request, and the open collection's folder is shown open, as is the only collection when there is one.
     public mutating func list(dataFolderCollections listed: DataFolderCollections) {
         dataFolderCollections = listed
         enterDataFolderCollection(holdingRequestID: draft.savedID)
         if let id = draft.savedID, let collection, CollectionSaving.contains(id: id, in: collection) { draftCollectionPath = collectionFile?.path }
+        for tab in tabs.before + tabs.after where tab.draftCollectionPath == nil {
+            guard let id = tab.draft.savedID, let file = listed.file(holdingRequestID: id, preferring: tab.lastSaved ?? tab.draft.savedRequest) else { continue }
+            tabs.updateParked(tab.id) { $0.draftCollectionPath = file.path }
+        }
         showDataFolderCollections()
-        compareDraftWithCollection()
+        compareTabsWithCollection()
         if let path = collectionFile?.path ?? (listed.files.count == 1 ? listed.files.first?.path : nil) {
             sidebar.expand([DataFolderCollections.folderID(of: path)])
         }

@@ -10,8 +10,14 @@ public struct AppState: Sendable {
     public var focus: Pane
     /// The request tab shown.
     public var requestTab: RequestTab
-    /// The request being edited.
+    /// The request being edited (the shown tab's draft).
     public var draft: RequestDraft
+    /// The open request tabs other than the shown one, and the shown one's id.
+    public var tabs = DraftTabs()
+    /// What the shown tab's draft is compared with for its modified mark while it was never saved.
+    public var draftBaseline: SavedRequest = RequestDraft.empty.savedRequest
+    /// Whether the shown tab closes once its draft is saved (the close dialog's "save").
+    public var closesWhenSaved = false
     /// The selected row of the Auth tab (0 token, 1 user, 2 password).
     public var authRow: Int
     /// Whether the Auth tab shows the token and password as typed instead of masked.
@@ -75,6 +81,17 @@ public struct AppState: Sendable {
             draft.name = renamed.name
             lastSaved?.id = renamed.id
             lastSaved?.name = renamed.name
+        }
+        if let previous = self.collection {
+            for tab in tabs.before + tabs.after where tab.draftCollectionPath == nil || tab.draftCollectionPath == collectionFile?.path {
+                guard let id = tab.draft.savedID, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) else { continue }
+                tabs.updateParked(tab.id) { parked in
+                    parked.draft.savedID = renamed.id
+                    parked.draft.name = renamed.name
+                    parked.lastSaved?.id = renamed.id
+                    parked.lastSaved?.name = renamed.name
+                }
+            }
         }
         self.collection = collection
         self.baseDirectory = baseDirectory
@@ -241,8 +258,14 @@ public struct AppState: Sendable {
         }
     }
 
-    /// The key-binding contexts that apply now, most specific first.
+    /// The key-binding contexts that apply now, most specific first: the focused pane's, then the tabs' while
+    /// two or more are open.
     public var keyContexts: [String] {
+        tabs.count > 1 ? paneKeyContexts + [Actions.tabsContext] : paneKeyContexts
+    }
+
+    /// The key-binding contexts of the focused pane, most specific first.
+    var paneKeyContexts: [String] {
         switch focus {
         case .url: return [Actions.urlContext]
         case .response: return viewer.isEditingLine ? [ResponseViewerState.lineContext] : viewer.keyContexts

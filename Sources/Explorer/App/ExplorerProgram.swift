@@ -37,11 +37,32 @@ public struct ExplorerProgram: Program {
     }
 
     /// Computes the next state and the commands to run.
+    ///
+    /// A message addressed to a request tab (`inTab`) is handled with that tab in the panes, and the commands it
+    /// leads to stay addressed to it; every other message concerns the shown tab or the whole app.
     public func update(_ state: AppState, _ message: AppMessage) -> (AppState, [Command<AppMessage>]) {
         var s = state
+        let openBefore = s.tabs.ids
+        var commands: [Command<AppMessage>]
+        if case .inTab(let id, let inner) = message {
+            commands = s.withTab(id) { shown in updateShownTab(&shown, inner).routed(to: id) } ?? []
+        } else {
+            commands = updateShownTab(&s, message)
+        }
+        commands += finishTabs(&s, openBefore: openBefore)
+        return (s, commands)
+    }
+
+    /// Handles one message with the tab it concerns in the panes.
+    func updateShownTab(_ s: inout AppState, _ message: AppMessage) -> [Command<AppMessage>] {
         var commands: [Command<AppMessage>] = []
         let before = s.draft
+        let tabBefore = s.tabs.activeID
         switch message {
+        case .inTab(let id, let inner):
+            commands += s.withTab(id) { shown in updateShownTab(&shown, inner).routed(to: id) } ?? []
+        case .tabsSaved(let error):
+            if let error { s.notice = error }
         case .resize(let size):
             s.size = size
             if !s.focusOrder.contains(s.focus) { s.focus = .url }
@@ -145,7 +166,7 @@ public struct ExplorerProgram: Program {
                 if document.isIndexing { commands.append(effects.indexMore(document, id: id)) }
             }
         case .storedResponseLoaded(let entryID, let document):
-            if !s.send.isSending, s.openedHistoryEntry == entryID {
+            if !s.isSendingHere, s.openedHistoryEntry == entryID {
                 s.viewer.show(document)
                 s.shownHistoryEntry = s.sidebarContent.history[entryID]
             }
@@ -198,7 +219,7 @@ public struct ExplorerProgram: Program {
             }
         case .draftDue(let revision):
             if revision == s.draftRevision, revision != s.savedDraftRevision {
-                commands.append(effects.writeDraft(s.draft, revision: revision))
+                commands.append(effects.writeDraft(s.draft, tab: s.tabs.activeID, revision: revision))
             }
         case .draftWritten(let revision, let error):
             if let error {
@@ -223,16 +244,20 @@ public struct ExplorerProgram: Program {
         }
         let layout = AppLayout(s)
         s.viewer.setViewport(for: layout.response)
-        commands += viewerSearchAndFilterCommands(&s)
+        commands += viewerSearchAndFilterCommands(&s).routed(to: s.tabs.activeID)
         if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
         if s.isShowingRunResults { s.run?.setViewport(for: layout.response) }
-        if s.draft != before {
+        // Only a change of what the draft holds is written; a cursor move, a selection or a tab switch is not.
+        if s.tabs.activeID == tabBefore, !s.draft.hasSameContent(as: before) {
             s.draftRevision += 1
-            commands.append(.after(.milliseconds(400), .draftDue(revision: s.draftRevision)))
+            commands.append(.after(Self.draftWriteDelay, .inTab(id: s.tabs.activeID, message: .draftDue(revision: s.draftRevision))))
         }
         s.keepEditorsInView(layout)
-        return (s, commands)
+        return commands
     }
+
+    /// How long the draft must stay unchanged before it is written.
+    static let draftWriteDelay = Duration.milliseconds(400)
 
     /// Draws the whole screen.
     public func view(_ state: AppState, into frame: inout Frame) {
@@ -244,6 +269,6 @@ public struct ExplorerProgram: Program {
         var paths = state.draft.files.map(\.path)
         if state.draft.bodyMode == .file, !state.draft.bodyFilePath.text.isEmpty { paths.append(state.draft.bodyFilePath.text) }
         guard !paths.isEmpty else { return [] }
-        return [effects.checkFiles(paths, baseDirectory: state.baseDirectory)]
+        return [effects.checkFiles(paths, baseDirectory: state.baseDirectory)].routed(to: state.tabs.activeID)
     }
 }

@@ -36,6 +36,8 @@ public enum Overlay: Hashable, Sendable {
     case comparePicker(ComparePicker)
     /// The path of a file to compare the response with.
     case compareFile(TextFieldState, current: ComparedResponse)
+    /// "Close the tab?" for the shown tab, which has changes not saved: save, discard or cancel.
+    case closeTab(TabTitle)
 }
 
 /// A secret typed for a place of the request being sent; used for that send only, never kept.

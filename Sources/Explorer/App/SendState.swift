@@ -8,12 +8,15 @@ public struct SendState: Hashable, Sendable {
     public var count: Int
     /// The last request sent, for "copy as curl" from the response viewer.
     public var lastRequest: Request?
+    /// The id of the request tab that sent the request in flight (or last sent).
+    public var tab: Int?
 
     /// Nothing sent yet.
     public init() {
         inFlight = nil
         count = 0
         lastRequest = nil
+        tab = nil
     }
 
     /// True while a request is in flight.

@@ -38,15 +38,17 @@ extension ExplorerProgram {
             }
             return startSend(&s)
         case .requestCancel:
-            if let id = s.send.inFlight, s.viewer.isStreaming {
-                s.notice = "Stopping the stream; what came is kept."
-                return [effects.stopStream(id: id)]
-            }
-            if s.send.isSending {
+            guard let id = s.send.inFlight else { return [] }
+            // The request in flight may belong to another tab: its viewer is the one told.
+            return s.withTab(s.send.tab ?? s.tabs.activeID) { s in
+                if s.viewer.isStreaming {
+                    s.notice = "Stopping the stream; what came is kept."
+                    return [effects.stopStream(id: id)]
+                }
                 s.send.inFlight = nil
                 s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
                 return [.cancel(id: "send")]
-            }
+            } ?? []
         case .envSwitch:
             if let folder = s.collectionFile?.baseDirectory { return [effects.loadEnvironments(in: folder, openSwitcher: true)] }
             switchEnvironmentAction(&s)
@@ -74,13 +76,10 @@ extension ExplorerProgram {
             s.overlay = .runData(TextFieldState())
         case .runShow:
             toggleRunResults(&s)
-        case .requestNew:
-            s.draft = RequestDraft()
-            s.checkReport = CheckReport()
-            s.focus = .url
-            if !s.send.isSending { s.viewer.clear() }
+        case .requestNew, .tabsNext, .tabsPrevious, .tabsClose:
+            return tabAction(action, &s)
         case .requestSave, .requestSaveAs:
-            return saveRequestAction(asCopy: action == .requestSaveAs, &s)
+            return saveRequestAction(asCopy: action == .requestSaveAs, &s).routed(to: s.tabs.activeID)
         case .requestCopyCurl:
             do throws(SendFailure) {
                 let request = try buildRequest(s)
@@ -138,7 +137,7 @@ extension ExplorerProgram {
             case .failure(let problem): s.notice = "Cannot format: the JSON has an error at \(problem)."
             }
         case .bodyEditor:
-            return [effects.editExternally(s.draft.bodyText.text, json: s.draft.bodyMode == .json)]
+            return [effects.editExternally(s.draft.bodyText.text, json: s.draft.bodyMode == .json)].routed(to: s.tabs.activeID)
         case .filesAdd:
             s.overlay = .addFile(TextFieldState())
         case .filesDelete:

@@ -230,8 +230,14 @@ extension ExplorerProgram {
             }
             var (saved, warnings) = first.savedRequest(name: s.draft.name)
             let credentials = moveCredentials(of: &saved, &s)
-            s.draft = RequestDraft(saved: saved)
-            s.checkReport = CheckReport()
+            if s.draft.savedID == nil, s.draft.url.text == text {
+                // The command was typed into the URL bar of a tab holding nothing else: it is replaced in that tab.
+                var rest = s.draft
+                rest.url = TextFieldState()
+                rest.params = KeyValueTable()
+                if rest.isUntouchedEmpty { s.draft = rest }
+            }
+            s.openTab(RequestDraft(saved: saved))
             s.focus = .url
             s.requestTab = s.draft.bodyMode != .none ? .body : (s.draft.headers.rows.isEmpty ? .params : .headers)
             if s.draft.bodyMode == .multipart, !s.draft.files.isEmpty { s.requestTab = .files }

@@ -10,6 +10,10 @@ extension ExplorerProgram {
         }
         let layout = AppLayout(s)
         if let drag = dragSidebarBorder(mouse, layout: layout, &s) { return drag }
+        if layout.tabBar.contains(mouse.position) {
+            if case .press(.left) = mouse.kind, let index = TabBarView.tab(atX: mouse.x, in: s, area: layout.tabBar) { s.showTab(at: index) }
+            return []
+        }
         guard var pane = layout.pane(at: mouse.position) else { return [] }
         if pane == .response, s.isShowingRunResults { pane = .results }
         switch mouse.kind {

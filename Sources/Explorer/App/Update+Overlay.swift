@@ -39,9 +39,11 @@ extension ExplorerProgram {
                 s.overlay = .secretPrompt(prompt)
             }
         case .comparePicker(let picker):
-            return handleComparePickerKey(key, picker: picker, &s)
+            return handleComparePickerKey(key, picker: picker, &s).routed(to: s.tabs.activeID)
         case .compareFile(let field, let current):
-            return handleCompareFileKey(key, field: field, current: current, &s)
+            return handleCompareFileKey(key, field: field, current: current, &s).routed(to: s.tabs.activeID)
+        case .closeTab:
+            return handleCloseTabKey(key, &s)
         case .message:
             if key.key == .enter || key.key == .escape || key.key == .char(" ") { s.overlay = nil }
         case .methodPicker(var picker):
@@ -101,9 +103,9 @@ extension ExplorerProgram {
                 s.overlay = .saveBody(field, body: body)
             }
         case .saveRequest(let form):
-            return handleSaveRequestKey(key, form: form, &s)
+            return handleSaveRequestKey(key, form: form, &s).routed(to: s.tabs.activeID)
         case .saveConflict(let conflict):
-            return handleSaveConflictKey(key, conflict: conflict, &s)
+            return handleSaveConflictKey(key, conflict: conflict, &s).routed(to: s.tabs.activeID)
         case .runData(var field):
             switch key.key {
             case .escape: s.overlay = nil

@@ -139,9 +139,12 @@ extension ExplorerProgram {
     func openRunResult(_ result: RunResult, run: RunResultsState, _ s: inout AppState) -> [Command<AppMessage>] {
         guard run.steps.indices.contains(result.entry.stepIndex) else { return [] }
         let step = run.steps[result.entry.stepIndex]
-        s.draft = RequestDraft(saved: step.request)
-        s.lastSaved = nil
-        s.compareDraftWithCollection()
+        if let savedID = step.request.id, let open = s.tabID(editingSaved: savedID) {
+            s.showTab(id: open)
+        } else {
+            s.openTab(RequestDraft(saved: step.request))
+            s.compareDraftWithCollection()
+        }
         s.checkReport = CheckReport(result: result, rules: step.request.captures)
         s.showsRunResults = false
         s.focus = .request
@@ -152,7 +155,7 @@ extension ExplorerProgram {
         s.notice = "Opened '\(result.path)' as the run sent it; Alt+R shows the run's results again."
         if let response = result.exchange?.response {
             s.viewer.startFormatting()
-            return [effects.format(response, id: s.send.count)] + fileCheckCommands(s)
+            return [effects.format(response, id: s.send.count)].routed(to: s.tabs.activeID) + fileCheckCommands(s)
         }
         s.viewer.fail(result.error.map { "Not sent in the run: " + $0 } ?? "The run kept no response for this request.")
         return fileCheckCommands(s)

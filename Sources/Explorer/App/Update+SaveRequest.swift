@@ -42,6 +42,7 @@ extension ExplorerProgram {
         switch key.key {
         case .escape:
             s.overlay = nil
+            s.closesWhenSaved = false
             return []
         case .tab:
             form.field = form.field == .name ? .folder : .name
@@ -103,6 +104,7 @@ extension ExplorerProgram {
             }
             s.notice = "Saved '\(saved.name)' to \(file.path)." + (s.saveNote.map { " " + $0 } ?? "")
         case .failure(let failure):
+            s.closesWhenSaved = false
             s.overlay = .message(title: "Request not saved", text: failure.message)
         }
         s.saveNote = nil
@@ -122,6 +124,7 @@ extension ExplorerProgram {
             return [effects.reloadCollection(conflict.file.path)]
         case .escape, .char("c"), .char("C"):
             s.overlay = nil
+            s.closesWhenSaved = false
             if conflict.saved == nil {
                 // A sidebar edit was shown before it was saved; show the collection as its file holds it again.
                 if s.adoptsAsOpenCollection(conflict.file) {
@@ -144,7 +147,7 @@ extension ExplorerProgram {
             if s.adoptsAsOpenCollection(file) {
                 s.collectionFile = file
                 s.open(collection: file.document, baseDirectory: s.baseDirectory ?? file.baseDirectory)
-                s.compareDraftWithCollection()
+                s.compareTabsWithCollection()
             }
             s.notice = "Reloaded \(file.path). Your edits are still in the panes; Ctrl+S saves them into it."
         case .failure(let failure):

@@ -24,7 +24,10 @@ extension ExplorerProgram {
     /// Starts sending the draft, or explains why it cannot be sent; the draft is never changed. A draft
     /// holding `[redacted]` (a history entry whose secret was typed directly) first asks for the secret.
     func startSend(_ s: inout AppState, secrets: [SecretValue] = []) -> [Command<AppMessage>] {
-        if s.send.isSending { return [] }
+        if s.send.isSending {
+            if !s.isSendingHere { s.notice = "Another tab's request is still in flight; wait for it, or press Esc to cancel it." }
+            return []
+        }
         s.enterDataFolderCollection(holdingRequestID: s.draft.savedID)
         var filled = s.draft.savedRequest
         for secret in secrets { HistoryReplay.fill(secret.place, with: secret.value, in: &filled) }
@@ -50,12 +53,14 @@ extension ExplorerProgram {
         }
         s.send.count += 1
         s.send.inFlight = s.send.count
+        s.send.tab = s.tabs.activeID
         s.openedHistoryEntry = nil
         s.send.lastRequest = request
         s.checkReport = CheckReport()
         s.viewer.startSending()
         return effects.send(request, id: s.send.count, masking: historyMasking(s, typed: secrets),
                             cookieJarPath: effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment))
+            .routed(to: s.tabs.activeID)
     }
 
     /// What the history masks in this send, taken from the state as it is now: the secret variables of the active
@@ -96,7 +101,7 @@ extension ExplorerProgram {
         case .notify(let message):
             s.notice = message
         case .chooseComparison(let current):
-            return chooseComparison(current, &s)
+            return chooseComparison(current, &s).routed(to: s.tabs.activeID)
         }
         return []
     }

@@ -9,24 +9,29 @@ extension ExplorerProgram {
         switch effect {
         case .openRequest(let id):
             guard let saved = s.sidebarContent.requests[id] else { return [] }
-            if s.enterDataFolderCollection(ofSidebarID: id) != nil, s.listsDataFolderCollections { s.draftCollectionPath = s.collectionFile?.path }
-            s.draft = RequestDraft(saved: saved)
-            s.historySecretNames = []
-            s.checkReport = CheckReport()
-            s.lastSaved = s.draft.savedRequest
+            // A listed collection's request belongs to its file: the tab opened for it saves into that file.
+            let entered = s.enterDataFolderCollection(ofSidebarID: id) != nil
+            let file = entered && s.listsDataFolderCollections ? s.collectionFile?.path : nil
             s.focus = .url
+            if let savedID = saved.id, let open = s.tabID(editingSaved: savedID, collectionPath: file) {
+                s.showTab(id: open)
+                return []
+            }
+            let draft = RequestDraft(saved: saved)
+            s.openTab(draft, lastSaved: draft.savedRequest)
+            s.draftCollectionPath = file
             return fileCheckCommands(s)
         case .openHistoryEntry(let id), .resendHistoryEntry(let id):
             guard let entry = s.sidebarContent.history[id] else { return [] }
-            s.draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
+            let draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
+            s.openTab(draft, baseline: draft.savedRequest)
             s.historySecretNames = HistoryReplay.variableNames(in: entry)
-            s.checkReport = CheckReport()
             s.focus = .url
             s.openedHistoryEntry = entry.id
-            if case .openHistoryEntry = effect, !s.send.isSending {
+            if case .openHistoryEntry = effect, !s.isSendingHere {
                 s.viewer.clear()
                 s.shownHistoryEntry = nil
-                if let load = effects.loadStoredResponse(entry) { return [load] }
+                if let load = effects.loadStoredResponse(entry) { return [load].routed(to: s.tabs.activeID) }
                 s.viewer.fail(entry.error.map { "This request failed when it was sent (\($0)); Ctrl+R sends it again." }
                     ?? "This history entry holds no response; Ctrl+R sends the request again.")
             }

@@ -350,15 +350,28 @@ public struct Effects: Sendable {
         }
     }
 
-    /// Writes the draft file atomically.
-    func writeDraft(_ draft: RequestDraft, revision: Int) -> Command<AppMessage> {
+    /// Writes tab `tab`'s draft into its file atomically.
+    func writeDraft(_ draft: RequestDraft, tab: Int, revision: Int) -> Command<AppMessage> {
         guard let path = draftPath else { return .perform { .draftWritten(revision: revision, error: nil) } }
         return .perform {
             do throws(DraftFileError) {
-                try DraftFile.write(draft, to: path)
+                try DraftFile.writeTab(draft, id: tab, draftPath: path)
                 return .draftWritten(revision: revision, error: nil)
             } catch {
                 return .draftWritten(revision: revision, error: error.message)
+            }
+        }
+    }
+
+    /// Writes the list of open tabs into the draft file and removes the files of the tabs closed.
+    func saveTabList(_ ids: [Int], active: Int, removing: [Int]) -> Command<AppMessage> {
+        guard let path = draftPath else { return .perform { .tabsSaved(error: nil) } }
+        return .perform(id: "draft.tabs") {
+            do throws(DraftFileError) {
+                try DraftFile.writeTabList(ids, active: active, removing: removing, draftPath: path)
+                return .tabsSaved(error: nil)
+            } catch {
+                return .tabsSaved(error: error.message)
             }
         }
     }

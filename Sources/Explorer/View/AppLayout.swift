@@ -2,6 +2,8 @@ import TUICore
 
 /// Where each pane goes for a screen size: a pure function used by drawing and by mouse clicks.
 public struct AppLayout: Hashable, Sendable {
+    /// The row of request tabs above the URL bar, empty while one tab is open.
+    public var tabBar: Rect
     /// The method and URL bar (three rows with its border).
     public var urlBar: Rect
     /// The sidebar, empty when hidden.
@@ -17,7 +19,13 @@ public struct AppLayout: Hashable, Sendable {
 
     /// Lays out the panes for `state`.
     public init(_ state: AppState) {
-        let screen = Rect(size: state.size)
+        var screen = Rect(size: state.size)
+        if state.tabs.count > 1 {
+            tabBar = Rect(x: 0, y: 0, width: screen.width, height: 1)
+            screen = Rect(x: 0, y: 1, width: screen.width, height: max(0, screen.height - 1))
+        } else {
+            tabBar = Rect(x: 0, y: 0, width: 0, height: 0)
+        }
         let rows = screen.split(.vertical([.length(3), .fill(1), .length(1)]))
         urlBar = rows[0]
         footer = rows[2]

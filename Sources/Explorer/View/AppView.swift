@@ -14,6 +14,7 @@ enum AppView {
         let layout = AppLayout(state)
         frame.buffer.fill(frame.area, style: theme.base)
         frame.cursor = nil
+        TabBarView.render(state, area: layout.tabBar, frame: &frame)
         URLBarView.render(state, area: layout.urlBar, frame: &frame)
         if !layout.sidebar.isEmpty {
             state.sidebar.render(into: &frame.buffer, area: layout.sidebar, theme: theme,

@@ -132,6 +132,12 @@ enum OverlayView {
             CompareView.renderPicker(picker, block: block, frame: &frame)
         case .compareFile(let field, _):
             CompareView.renderFilePrompt(field, block: block, frame: &frame)
+        case .closeTab(let title):
+            let name = sanitize("\(title.method) \(title.label)").truncated(columns: 40)
+            let text = "'\(name)' has changes that are not saved. s saves them (the tab closes once saved) · d discards them and closes the tab · Esc keeps the tab open."
+            Dialog.message(title: "Close the tab?", text: text, buttons: ["Save (s)", "Discard (d)", "Cancel (Esc)"],
+                           width: min(64, frame.area.width - 4), block: block)
+                .render(area: frame.area, buffer: &frame.buffer)
         case .message(let title, let text):
             Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
         }
