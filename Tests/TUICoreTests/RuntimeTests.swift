@@ -170,7 +170,7 @@ struct ClockProgram: Program {
         case tick
     }
 
-    var clock: (interval: Duration, message: Message)? { (.milliseconds(5), .tick) }
+    var clock: (interval: Duration, message: @Sendable () -> Message)? { (.milliseconds(5), { .tick }) }
 
     func message(for event: Event, in state: State) -> Message? { nil }
 
