@@ -22,6 +22,8 @@ public struct AppState: Sendable {
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
     public var optionsEditor: TextFieldState?
+    /// The field name of the selected Files tab part being edited, if any.
+    public var filePartNameEditor: TextFieldState?
     /// The first row of the Options tab shown, kept by `keepEditorsInView` so the selected row shows.
     public var optionsOffset = 0
     /// The request in flight and the last one sent.
@@ -233,7 +235,7 @@ public struct AppState: Sendable {
                 case .form, .multipart: return draft.formFields.isEditing
                 case .none: return false
                 }
-            case .files: return false
+            case .files: return filePartNameEditor != nil
             case .auth: return draft.authMode == .bearer || draft.authMode == .basic
             case .options: return optionsEditor != nil
             case .checks: return true
@@ -259,6 +261,8 @@ public struct AppState: Sendable {
                 return [RequestTab.body.context]
             case .options:
                 return optionsEditor != nil ? [Actions.editingContext] : [RequestTab.options.context]
+            case .files:
+                return filePartNameEditor != nil ? [Actions.editingContext] : [RequestTab.files.context]
             default:
                 return [requestTab.context]
             }

@@ -73,6 +73,11 @@ extension ExplorerProgram {
             case .form, .multipart: handleTableKey(key, table: &s.draft.formFields)
             }
         case .files:
+            if var editor = s.filePartNameEditor {
+                _ = editor.handle(key)
+                s.filePartNameEditor = editor
+                return []
+            }
             switch key.key {
             case .up: s.draft.selectedFile = max(0, s.draft.selectedFile - 1)
             case .down: s.draft.selectedFile = min(max(0, s.draft.files.count - 1), s.draft.selectedFile + 1)
@@ -204,7 +209,8 @@ extension ExplorerProgram {
         case .body: return s.draft.formFields.editor
         case .auth: return s.draft.authMode == .bearer || s.draft.authMode == .basic ? s.draft.authFields[s.authRow] : nil
         case .options: return s.optionsEditor
-        case .files, .checks: return nil
+        case .files: return s.filePartNameEditor
+        case .checks: return nil
         }
     }
 
@@ -216,7 +222,8 @@ extension ExplorerProgram {
         case .body: s.draft.formFields.editor = field
         case .auth: s.draft.authFields[s.authRow] = field
         case .options: s.optionsEditor = field
-        case .files, .checks: break
+        case .files: s.filePartNameEditor = field
+        case .checks: break
         }
     }
 
