@@ -10,6 +10,7 @@ extension ExplorerProgram {
         if s.focus == .sidebar, s.sidebar.isEditingFilter { return handlePaneKey(key, &s) }
         if s.focus == .response, s.viewer.isEditingLine { return handlePaneKey(key, &s) }
         if key.key == .escape, s.send.isSending { return perform(.requestCancel, &s) }
+        if s.focus == .sidebar, s.sidebar.handle(key: key, keyMap: s.keyMap) == .clearFilter { return handlePaneKey(key, &s) }
         let plainCharacter: Bool = {
             if case .char = key.key { return key.modifiers.subtracting(.shift).isEmpty }
             return false
