@@ -29,7 +29,7 @@ import RequestStore
         app.type("avatar")
         #expect(app.state.draft.files[0].fieldName == "file", "the name changes only when Enter keeps it")
         app.press("enter")
-        #expect(app.state.filePartNameEditor == nil)
+        #expect(app.state.draft.filePartNameEditor == nil)
         #expect(app.state.draft.files.map(\.fieldName) == ["avatar"])
         guard case .multipart(let rows) = app.state.draft.savedRequest.body else {
             Issue.record("expected a multipart body, got \(app.state.draft.savedRequest.body)")
@@ -43,10 +43,10 @@ import RequestStore
     @Test func enterEditsTooAndEscKeepsTheOldName() {
         var app = Self.withAttachment()
         app.press("enter")
-        #expect(app.state.filePartNameEditor?.text == "file")
+        #expect(app.state.draft.filePartNameEditor?.text == "file")
         app.type("s")
         app.press("esc")
-        #expect(app.state.filePartNameEditor == nil)
+        #expect(app.state.draft.filePartNameEditor == nil)
         #expect(app.state.draft.files[0].fieldName == "file")
     }
 
@@ -57,7 +57,7 @@ import RequestStore
         app.type(typed)
         app.press("enter")
         #expect(app.state.notice?.contains("needs a field name") == true)
-        #expect(app.state.filePartNameEditor?.text == typed, "the editor stays open with what was typed")
+        #expect(app.state.draft.filePartNameEditor?.text == typed, "the editor stays open with what was typed")
         #expect(app.state.draft.files[0].fieldName == "file")
         app.type("doc")
         app.press("enter")
@@ -76,6 +76,25 @@ import RequestStore
         }
         #expect(form.files.map(\.name) == ["user \"photo\""])
         #expect(form.files.map(\.path) == ["/tmp/avatar.png"])
+    }
+
+    @Test func aClickOnAnotherFileOrANewRequestDropsTheEdit() {
+        var app = Self.withAttachment()
+        app.press("a")
+        app.type("/tmp/notes.txt")
+        app.press("enter")
+        #expect(app.state.draft.selectedFile == 1)
+        app.press("n")
+        app.type("-x")
+        let area = AppLayout(app.state).requestContent
+        app.send(.mouse(MouseEvent(.press(.left), x: area.x + 6, y: area.y + 1)))
+        #expect(app.state.draft.selectedFile == 0)
+        #expect(app.state.draft.filePartNameEditor == nil, "the name typed for one file never lands on another")
+        #expect(app.state.draft.files.map(\.fieldName) == ["file", "file2"])
+        app.press("n")
+        app.press("ctrl+n")
+        #expect(app.state.draft.filePartNameEditor == nil)
+        #expect(app.state.keyContexts != [Actions.editingContext])
     }
 
     @Test(arguments: [(80, 24), (120, 40)])

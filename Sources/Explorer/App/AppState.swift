@@ -22,8 +22,6 @@ public struct AppState: Sendable {
     public var optionsRow: RequestOptionsDraft.Field
     /// The Options field being edited, if any.
     public var optionsEditor: TextFieldState?
-    /// The field name of the selected Files tab part being edited, if any.
-    public var filePartNameEditor: TextFieldState?
     /// The first row of the Options tab shown, kept by `keepEditorsInView` so the selected row shows.
     public var optionsOffset = 0
     /// The request in flight and the last one sent.
@@ -235,7 +233,7 @@ public struct AppState: Sendable {
                 case .form, .multipart: return draft.formFields.isEditing
                 case .none: return false
                 }
-            case .files: return filePartNameEditor != nil
+            case .files: return draft.filePartNameEditor != nil
             case .auth: return draft.authMode == .bearer || draft.authMode == .basic
             case .options: return optionsEditor != nil
             case .checks: return true
@@ -262,7 +260,7 @@ public struct AppState: Sendable {
             case .options:
                 return optionsEditor != nil ? [Actions.editingContext] : [RequestTab.options.context]
             case .files:
-                return filePartNameEditor != nil ? [Actions.editingContext] : [RequestTab.files.context]
+                return draft.filePartNameEditor != nil ? [Actions.editingContext] : [RequestTab.files.context]
             default:
                 return [requestTab.context]
             }

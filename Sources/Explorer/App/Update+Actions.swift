@@ -155,7 +155,7 @@ extension ExplorerProgram {
                 let name = s.draft.files[s.draft.selectedFile].fieldName
                 var field = TextFieldState(text: name)
                 field.moveCursor(to: name.count)
-                s.filePartNameEditor = field
+                s.draft.filePartNameEditor = field
             }
         case .authMode:
             s.draft.authMode = s.draft.authMode.next

@@ -6,12 +6,12 @@ extension ExplorerProgram {
     ///
     /// An empty name is refused with a notice and the editor stays open with what was typed.
     func filePartNameAction(_ action: AppAction, _ s: inout AppState) {
-        guard let editor = s.filePartNameEditor else { return }
+        guard let editor = s.draft.filePartNameEditor else { return }
         switch action {
         case .editingCommit, .editingComplete:
             let index = s.draft.selectedFile
             guard s.draft.files.indices.contains(index) else {
-                s.filePartNameEditor = nil
+                s.draft.filePartNameEditor = nil
                 return
             }
             if let problem = FilePartName.problem(with: editor.text) {
@@ -19,9 +19,9 @@ extension ExplorerProgram {
                 return
             }
             s.draft.files[index].fieldName = editor.text
-            s.filePartNameEditor = nil
+            s.draft.filePartNameEditor = nil
         case .editingCancel:
-            s.filePartNameEditor = nil
+            s.draft.filePartNameEditor = nil
         default:
             break
         }

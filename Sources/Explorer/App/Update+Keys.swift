@@ -74,9 +74,9 @@ extension ExplorerProgram {
             case .form, .multipart: handleTableKey(key, table: &s.draft.formFields)
             }
         case .files:
-            if var editor = s.filePartNameEditor {
+            if var editor = s.draft.filePartNameEditor {
                 _ = editor.handle(key)
-                s.filePartNameEditor = editor
+                s.draft.filePartNameEditor = editor
                 return []
             }
             switch key.key {
@@ -210,7 +210,7 @@ extension ExplorerProgram {
         case .body: return s.draft.formFields.editor
         case .auth: return s.draft.authMode == .bearer || s.draft.authMode == .basic ? s.draft.authFields[s.authRow] : nil
         case .options: return s.optionsEditor
-        case .files: return s.filePartNameEditor
+        case .files: return s.draft.filePartNameEditor
         case .checks: return nil
         }
     }
@@ -223,7 +223,7 @@ extension ExplorerProgram {
         case .body: s.draft.formFields.editor = field
         case .auth: s.draft.authFields[s.authRow] = field
         case .options: s.optionsEditor = field
-        case .files: s.filePartNameEditor = field
+        case .files: s.draft.filePartNameEditor = field
         case .checks: break
         }
     }

@@ -198,7 +198,7 @@ enum FilesView {
                           headerStyle: Style(fg: theme[.muted], modifiers: .bold), selectionStyle: focused ? theme.selectionStyle : .plain)
         var list = ListState(selected: state.draft.selectedFile, offset: state.draft.fileOffset)
         table.render(state: &list, area: area, buffer: &frame.buffer)
-        if var editor = state.filePartNameEditor, let cell = table.cellRect(row: state.draft.selectedFile, column: 0, state: list, area: area) {
+        if var editor = state.draft.filePartNameEditor, let cell = table.cellRect(row: state.draft.selectedFile, column: 0, state: list, area: area) {
             let cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &editor, area: cell, buffer: &frame.buffer)
             if focused { frame.cursor = cursor }
         }
