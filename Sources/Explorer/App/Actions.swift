@@ -78,6 +78,7 @@ public enum Actions {
         KeyBinding(["d", "delete"], action: .filesDelete, help: "remove", context: RequestTab.files.context),
         KeyBinding(["space"], action: .filesToggle, help: "on/off", context: RequestTab.files.context),
         KeyBinding(["r"], action: .filesCheck, help: "re-check", context: RequestTab.files.context),
+        KeyBinding(["n", "enter"], action: .filesRename, help: "field name", context: RequestTab.files.context),
         KeyBinding(["?"], action: .appHelp, help: "help", context: RequestTab.files.context, showInFooter: false),
 
         KeyBinding(["ctrl+t"], action: .authMode, help: "auth type", context: RequestTab.auth.context),

@@ -69,6 +69,7 @@ public enum AppAction: String, CaseIterable, Hashable, Sendable {
     case filesDelete = "files.delete"
     case filesToggle = "files.toggle"
     case filesCheck = "files.check"
+    case filesRename = "files.rename"
     case authMode = "auth.mode"
     case authReveal = "auth.reveal"
     case optionsEdit = "options.edit"

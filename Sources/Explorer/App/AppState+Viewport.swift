@@ -30,6 +30,7 @@ extension AppState {
         files.clamp(count: draft.files.count)
         files.keepSelectionVisible(height: TableView.visibleRows(height: area.height))
         draft.fileOffset = files.offset
+        draft.filePartNameEditor?.keepCursorVisible(width: FilesView.fieldNameWidth)
         for line in draft.authFields.indices {
             draft.authFields[line].keepCursorVisible(width: AuthView.fieldArea(line: 0, in: area).width)
         }

@@ -250,7 +250,7 @@ public struct AppState: Sendable {
                 case .form, .multipart: return draft.formFields.isEditing
                 case .none: return false
                 }
-            case .files: return false
+            case .files: return draft.filePartNameEditor != nil
             case .auth: return draft.authMode == .bearer || draft.authMode == .basic
             case .options: return optionsEditor != nil
             case .checks: return true
@@ -282,6 +282,8 @@ public struct AppState: Sendable {
                 return [RequestTab.body.context]
             case .options:
                 return optionsEditor != nil ? [Actions.editingContext] : [RequestTab.options.context]
+            case .files:
+                return draft.filePartNameEditor != nil ? [Actions.editingContext] : [RequestTab.files.context]
             default:
                 return [requestTab.context]
             }

@@ -149,6 +149,13 @@ extension ExplorerProgram {
             if s.draft.files.indices.contains(s.draft.selectedFile) { s.draft.files[s.draft.selectedFile].enabled.toggle() }
         case .filesCheck:
             return fileCheckCommands(s)
+        case .filesRename:
+            if s.draft.files.indices.contains(s.draft.selectedFile) {
+                let name = s.draft.files[s.draft.selectedFile].fieldName
+                var field = TextFieldState(text: name)
+                field.moveCursor(to: name.count)
+                s.draft.filePartNameEditor = field
+            }
         case .authMode:
             s.draft.authMode = s.draft.authMode.next
             s.authRow = s.draft.authMode == .basic ? 1 : 0
@@ -170,6 +177,10 @@ extension ExplorerProgram {
     /// Actions of the name/value tables and of the Options field editor.
     func tableAction(_ action: AppAction, _ s: inout AppState) {
         if inheritedHeaderAction(action, &s) { return }
+        if s.requestTab == .files, s.focus == .request {
+            filePartNameAction(action, &s)
+            return
+        }
         if s.requestTab == .options, s.focus == .request {
             switch action {
             case .editingCommit, .editingComplete:

@@ -10,6 +10,7 @@ extension ExplorerProgram {
         if s.focus == .sidebar, s.sidebar.isEditingFilter { return handlePaneKey(key, &s) }
         if s.focus == .response, s.viewer.isEditingLine { return handlePaneKey(key, &s) }
         if key.key == .escape, s.send.isSending { return perform(.requestCancel, &s) }
+        if s.focus == .sidebar, s.sidebar.handle(key: key, keyMap: s.keyMap) == .clearFilter { return handlePaneKey(key, &s) }
         let plainCharacter: Bool = {
             if case .char = key.key { return key.modifiers.subtracting(.shift).isEmpty }
             return false
@@ -73,6 +74,11 @@ extension ExplorerProgram {
             case .form, .multipart: handleTableKey(key, table: &s.draft.formFields)
             }
         case .files:
+            if var editor = s.draft.filePartNameEditor {
+                _ = editor.handle(key)
+                s.draft.filePartNameEditor = editor
+                return []
+            }
             switch key.key {
             case .up: s.draft.selectedFile = max(0, s.draft.selectedFile - 1)
             case .down: s.draft.selectedFile = min(max(0, s.draft.files.count - 1), s.draft.selectedFile + 1)
@@ -204,7 +210,8 @@ extension ExplorerProgram {
         case .body: return s.draft.formFields.editor
         case .auth: return s.draft.authMode == .bearer || s.draft.authMode == .basic ? s.draft.authFields[s.authRow] : nil
         case .options: return s.optionsEditor
-        case .files, .checks: return nil
+        case .files: return s.draft.filePartNameEditor
+        case .checks: return nil
         }
     }
 
@@ -216,7 +223,8 @@ extension ExplorerProgram {
         case .body: s.draft.formFields.editor = field
         case .auth: s.draft.authFields[s.authRow] = field
         case .options: s.optionsEditor = field
-        case .files, .checks: break
+        case .files: s.draft.filePartNameEditor = field
+        case .checks: break
         }
     }
 

@@ -55,7 +55,10 @@ extension ExplorerProgram {
                         clickRow(row - 1, &s.draft.formFields)
                     case .files:
                         let index = row + s.draft.fileOffset
-                        if row >= 0, s.draft.files.indices.contains(index) { s.draft.selectedFile = index }
+                        if row >= 0, s.draft.files.indices.contains(index), index != s.draft.selectedFile {
+                            s.draft.selectedFile = index
+                            s.draft.filePartNameEditor = nil
+                        }
                     case .options:
                         if let field = RequestOptionsDraft.Field(rawValue: mouse.y - layout.requestContent.y + s.optionsOffset) { s.optionsRow = field }
                     default: break

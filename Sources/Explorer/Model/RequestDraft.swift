@@ -39,6 +39,8 @@ public struct RequestDraft: Hashable, Sendable {
     public var selectedFile: Int
     /// The first row of the Files tab shown, kept by `AppState.keepEditorsInView` so the selected row shows.
     public var fileOffset = 0
+    /// The field name of the selected file being edited in the Files tab, if any.
+    public var filePartNameEditor: TextFieldState?
     /// The auth mode.
     public var authMode: AuthMode
     /// Bearer token, basic user and basic password, in that order.

@@ -34,7 +34,7 @@ public enum SidebarAction: Hashable, Sendable {
     case filterBackspace
     /// Stop typing the filter and keep it.
     case commitFilter
-    /// Remove the filter.
+    /// Remove the filter; while it is typed and holds text, only empty it and keep the line open.
     case clearFilter
     /// Rename the selected folder or request.
     case rename

@@ -36,7 +36,8 @@ extension SidebarState {
     /// The sidebar's key bindings (context `sidebar`) outside the filter, in the order the help lists them.
     ///
     /// Merge them into the app's `KeyMap` so footer, help and `keymap.json` overrides cover them.
-    /// While the filter is typed, keys are fixed: text goes in, Enter keeps, Esc clears, Backspace deletes.
+    /// While the filter is typed, keys are fixed: text goes in, Enter keeps, Esc empties it (a second Esc
+    /// closes the line), Backspace deletes.
     public static let keyBindings: [KeyBinding] = bindingTable.map {
         KeyBinding($0.keys, action: $0.id, help: $0.help, context: keyContext, showInFooter: $0.footer)
     }

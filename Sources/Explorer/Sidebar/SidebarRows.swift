@@ -3,7 +3,9 @@ enum SidebarRows {
     /// The tree flattened: children of expanded folders follow their folder, one level deeper.
     ///
     /// With a filter, a request shows when its name or path matches, a folder when its name or
-    /// anything inside matches; folders on the way are shown open whatever their state.
+    /// anything inside matches; folders holding a match are shown open whatever their state (which
+    /// the filter leaves as it is, so they close again when it is cleared). A folder whose name
+    /// matches and that holds no match shows closed, or with all it holds when it is open.
     static func collection(_ nodes: [SidebarNode], expanded: Set<String>, filter: String) -> [SidebarRow] {
         var rows: [SidebarRow] = []
         append(nodes, depth: 0, ancestors: [], path: "", expanded: expanded, filter: filter, into: &rows)
@@ -28,16 +30,16 @@ enum SidebarRows {
                     continue
                 }
                 let nameMatches = SidebarFormatting.fuzzyMatches(filter, nodePath)
+                let childAncestors = ancestors + [node.id]
                 var inner: [SidebarRow] = []
-                append(children, depth: depth + 1, ancestors: ancestors + [node.id], path: nodePath, expanded: expanded,
-                       filter: nameMatches ? "" : filter, into: &inner)
-                guard nameMatches || !inner.isEmpty else { continue }
-                rows.append(SidebarRow(id: node.id, depth: depth, content: .folder(name: node.name, expanded: true), ancestors: ancestors))
-                if !nameMatches || expanded.contains(node.id) {
-                    rows.append(contentsOf: inner)
+                if nameMatches, expanded.contains(node.id) {
+                    append(children, depth: depth + 1, ancestors: childAncestors, path: nodePath, expanded: expanded, filter: "", into: &inner)
                 } else {
-                    rows[rows.count - 1].content = .folder(name: node.name, expanded: false)
+                    append(children, depth: depth + 1, ancestors: childAncestors, path: nodePath, expanded: expanded, filter: filter, into: &inner)
                 }
+                guard nameMatches || !inner.isEmpty else { continue }
+                rows.append(SidebarRow(id: node.id, depth: depth, content: .folder(name: node.name, expanded: !inner.isEmpty || (nameMatches && expanded.contains(node.id))), ancestors: ancestors))
+                rows.append(contentsOf: inner)
             }
         }
     }

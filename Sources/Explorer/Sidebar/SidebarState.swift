@@ -116,8 +116,8 @@ public struct SidebarState: Equatable, Sendable {
             if !filter.isEmpty { filter.removeLast() }
         case .commitFilter: isEditingFilter = false
         case .clearFilter:
+            if !(isEditingFilter && !filter.isEmpty) { isEditingFilter = false }
             filter = ""
-            isEditingFilter = false
         case .rename, .duplicate, .delete, .resend:
             return targetEffect(action, row: index.map { rows[$0] })
         }

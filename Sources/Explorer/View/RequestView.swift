@@ -170,6 +170,9 @@ enum BodyView {
 
 /// The Files tab: one row per attachment with its size or problem.
 enum FilesView {
+    /// The width of the Field column, where a part's field name is shown and edited.
+    static let fieldNameWidth = 10
+
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         let files = state.draft.files
@@ -189,12 +192,16 @@ enum FilesView {
             let type = file.contentType ?? MediaTypes.guess(forPath: file.path)
             return TableRow([Line(sanitize(file.fieldName)), Line(sanitize(file.path)), size, Line(type)], enabled: file.enabled)
         }
-        let table = Table(columns: [TableColumn("Field", width: .length(10)), TableColumn("Path", width: .fill(1)),
+        let table = Table(columns: [TableColumn("Field", width: .length(fieldNameWidth)), TableColumn("Path", width: .fill(1)),
                                     TableColumn("Size", width: .length(10)), TableColumn("Type", width: .length(18))],
                           rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
                           headerStyle: Style(fg: theme[.muted], modifiers: .bold), selectionStyle: focused ? theme.selectionStyle : .plain)
         var list = ListState(selected: state.draft.selectedFile, offset: state.draft.fileOffset)
         table.render(state: &list, area: area, buffer: &frame.buffer)
+        if var editor = state.draft.filePartNameEditor, let cell = table.cellRect(row: state.draft.selectedFile, column: 0, state: list, area: area) {
+            let cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &editor, area: cell, buffer: &frame.buffer)
+            if focused { frame.cursor = cursor }
+        }
     }
 }
 
