@@ -14,8 +14,9 @@ struct EndToEndTests {
         try tmux.launch()
         try tmux.type(url)
         try tmux.keys("Enter")
-        let screen = try tmux.waitFor("200 OK")
-        #expect(screen.contains("\"greeting\": \"hello\""))
+        // The status line shows first; the body follows once it is classified and indexed off the UI thread.
+        let screen = try tmux.waitUntil("the status and the body") { $0.contains("200 OK") && $0.contains("\"greeting\": \"hello\"") }
+        #expect(screen.contains("200 OK"))
         #expect(screen.contains("Params 1"))
     }
 
@@ -56,8 +57,8 @@ struct EndToEndTests {
         try tmux.keys("Enter")
         try tmux.waitFor("22 B")
         try tmux.keys("C-r")
-        let screen = try tmux.waitFor("200 OK")
-        #expect(screen.contains("attached through tmux"))
+        let screen = try tmux.waitUntil("the status and the echoed part") { $0.contains("200 OK") && $0.contains("attached through tmux") }
+        #expect(screen.contains("200 OK"))
     }
 
     @Test("resizing relayouts; a tiny window asks to be enlarged")
@@ -121,8 +122,9 @@ struct EndToEndTests {
         try tmux.waitUntil("the shell running a command") { $0.components(separatedBy: "shell-is-live").count >= 3 }
         try tmux.type("fg")
         try tmux.keys("Enter")
-        let screen = try tmux.waitFor("http://suspend.test/kept")
-        #expect(screen.contains("Response"))
+        // The whole frame is redrawn on resume; wait for its last pane rather than read it half drawn.
+        let screen = try tmux.waitUntil("the app drawn again") { $0.contains("http://suspend.test/kept") && $0.contains("Response") }
+        #expect(screen.contains("Params"))
         try tmux.waitUntil("the alternate screen again") { _ in try tmux.alternateScreenOn() }
         try tmux.type("/more")
         try tmux.waitFor("http://suspend.test/kept/more")
@@ -273,8 +275,8 @@ struct EndToEndTests {
         try tmux.launch(path + " --var greeting=from-command-line --var other=x=y")
         try tmux.type(try LoopbackHTTPBin.url("/get?greeting={{greeting}}"))
         try tmux.keys("Enter")
-        let screen = try tmux.waitFor("200 OK")
-        #expect(screen.contains("\"greeting\": \"from-command-line\""))
+        let screen = try tmux.waitUntil("the status and the body") { $0.contains("200 OK") && $0.contains("\"greeting\": \"from-command-line\"") }
+        #expect(screen.contains("200 OK"))
     }
 
     @Test("history resend asks on the terminal, without echo, for a secret the history holds as [redacted]")
