@@ -264,8 +264,7 @@ struct JSONLineIndexer: Equatable, Sendable {
             built.words.append(LineFlags.word(depth: lineDepth) | LineFlags.continuation)
             built.continuations.append(line)
             built.continuationStarts[line] = start
-            cursor = Cursor(position: offset, emitted: cut, inString: start.state != .normal,
-                            escaped: start.state == .inStringEscape, space: start.pendingSpace)
+            cursor = Cursor(position: offset, emitted: cut, strings: JSONStringTracker(state: start.state), space: start.pendingSpace)
             pieceStart = cut
         }
     }
@@ -276,28 +275,23 @@ struct JSONLineIndexer: Equatable, Sendable {
         var position: Int
         /// The pretty bytes written so far on the line, indent included.
         var emitted: Int
-        var inString = false
-        var escaped = false
+        /// Whether the next byte is read inside a string.
+        var strings = JSONStringTracker()
         /// Whether a space after `:` is still to be written.
         var space = false
 
+        /// Whether the next byte is read inside a string.
+        var inString: Bool { strings.inString }
         /// The lexer state the next byte is read in.
-        var state: JSONLexState { inString ? (escaped ? .inStringEscape : .inString) : .normal }
+        var state: JSONLexState { strings.state }
 
         /// Moves on until the next byte written would be the one at pretty offset `target`.
         mutating func advance(to target: Int, in input: UnsafeBufferPointer<UInt8>, bound: Int) {
             while emitted < target, position < bound {
-                if inString {
-                    let byte = input[position]
+                if strings.inString {
+                    strings.take(input[position])
                     position += 1
                     emitted += 1
-                    if escaped {
-                        escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
-                    }
                     continue
                 }
                 if space {
@@ -311,7 +305,7 @@ struct JSONLineIndexer: Equatable, Sendable {
                 case 0x20, 0x09, 0x0A, 0x0D:
                     continue
                 case UInt8(ascii: "\""):
-                    inString = true
+                    strings.take(byte)
                 case UInt8(ascii: ":"):
                     space = true
                 default:

@@ -18,22 +18,15 @@ enum JSONLineWalker {
     static func append(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to bound: Int, _ from: Start,
                        keepingTrailingSpace: Bool = false, into output: inout [UInt8]) {
         var position = start
-        var inString = from.state != .normal
-        var escaped = from.state == .inStringEscape
+        var strings = JSONStringTracker(state: from.state)
         var space = from.pendingSpace
         let end = min(bound, input.count)
         while position < end {
             let byte = input[position]
             position += 1
-            if inString {
+            if strings.inString {
                 output.append(byte)
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
+                strings.take(byte)
                 continue
             }
             switch byte {
@@ -45,11 +38,8 @@ enum JSONLineWalker {
                     space = false
                 }
                 output.append(byte)
-                if byte == UInt8(ascii: "\"") {
-                    inString = true
-                } else if byte == UInt8(ascii: ":") {
-                    space = true
-                }
+                strings.take(byte)
+                if byte == UInt8(ascii: ":") { space = true }
             }
         }
         if space, keepingTrailingSpace { output.append(0x20) }

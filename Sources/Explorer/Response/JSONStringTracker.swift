@@ -5,6 +5,18 @@ struct JSONStringTracker {
     /// Whether the last byte taken inside a string was an unescaped backslash.
     private var escaped = false
 
+    /// A tracker outside any string.
+    init() {}
+
+    /// A tracker in lexer state `state`: between tokens, in a string, or in a string right after a backslash.
+    init(state: JSONLexState) {
+        inString = state != .normal
+        escaped = state == .inStringEscape
+    }
+
+    /// The lexer state the next byte is read in.
+    var state: JSONLexState { inString ? (escaped ? .inStringEscape : .inString) : .normal }
+
     /// Takes the next byte: an unescaped quote opens or closes a string.
     mutating func take(_ byte: UInt8) {
         if inString {
