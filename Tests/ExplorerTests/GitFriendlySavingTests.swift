@@ -180,7 +180,7 @@ struct GitFriendlySavingTests {
         let secrets = try String(contentsOfFile: folder + "/local.env.secrets.json", encoding: .utf8)
         #expect(secrets.contains("tok-typed-123"))
         #expect(try EnvironmentFile.load(folder + "/local.env.json").document.variables.contains { $0.name == "bearerToken" && $0.secret })
-        #expect(app.state.draft.authFields[0].text == "{{bearerToken}}")
+        #expect(app.state.draft.authFields.token.text == "{{bearerToken}}")
         #expect(app.state.variables.lookup("bearerToken")?.value == "tok-typed-123")
         #expect(app.state.notice?.contains("secret variable {{bearerToken}} of the environment 'local'") == true)
         #expect(app.state.notice?.contains("local.env.secrets.json") == true)

@@ -77,7 +77,7 @@ struct URLBarTests {
         #expect(draft.headers.rows.contains { $0.name == "Accept" })
         #expect(draft.bodyMode == .form)
         #expect(draft.authMode == .basic)
-        #expect(draft.authFields[1].text == "ann")
+        #expect(draft.authFields.user.text == "ann")
     }
 
     @Test("a broken curl command leaves the draft alone and says why")

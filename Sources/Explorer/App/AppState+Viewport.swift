@@ -31,8 +31,8 @@ extension AppState {
         files.keepSelectionVisible(height: TableView.visibleRows(height: area.height))
         draft.fileOffset = files.offset
         draft.filePartNameEditor?.keepCursorVisible(width: FilesView.fieldNameWidth)
-        for line in draft.authFields.indices {
-            draft.authFields[line].keepCursorVisible(width: AuthView.fieldArea(line: 0, in: area).width)
+        for field in AuthField.allCases {
+            draft.authFields[field].keepCursorVisible(width: AuthView.fieldArea(line: 0, in: area).width)
         }
         optionsOffset = OptionsView.firstRow(offset: optionsOffset, selected: optionsRow, height: area.height)
         optionsEditor?.keepCursorVisible(width: OptionsView.valueArea(y: area.y, in: area).width)

@@ -18,8 +18,8 @@ public struct AppState: Sendable {
     public var draftBaseline: SavedRequest = RequestDraft.empty.savedRequest
     /// Whether the shown tab closes once its draft is saved (the close dialog's "save").
     public var closesWhenSaved = false
-    /// The selected row of the Auth tab (0 token, 1 user, 2 password).
-    public var authRow: Int
+    /// The selected field of the Auth tab.
+    public var authRow: AuthField
     /// Whether the Auth tab shows the token and password as typed instead of masked.
     public var revealsCredentials = false
     /// The selected row of the Headers tab's inherited headers, or nil while the request's own headers have the selection.
@@ -169,7 +169,7 @@ public struct AppState: Sendable {
         self.focus = .url
         self.requestTab = .params
         self.draft = draft
-        self.authRow = 0
+        self.authRow = .token
         self.optionsRow = .timeout
         self.optionsEditor = nil
         self.send = SendState()

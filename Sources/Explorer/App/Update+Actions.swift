@@ -158,7 +158,7 @@ extension ExplorerProgram {
             }
         case .authMode:
             s.draft.authMode = s.draft.authMode.next
-            s.authRow = s.draft.authMode == .basic ? 1 : 0
+            s.authRow = AuthField.shown(for: s.draft.authMode).first ?? .token
         case .authReveal:
             s.revealsCredentials.toggle()
         case .optionsEdit:

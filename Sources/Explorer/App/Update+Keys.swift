@@ -85,9 +85,9 @@ extension ExplorerProgram {
             default: break
             }
         case .auth:
-            let rows = s.draft.authMode == .basic ? [1, 2] : (s.draft.authMode == .bearer ? [0] : [])
-            guard !rows.isEmpty else { return [] }
-            if !rows.contains(s.authRow) { s.authRow = rows[0] }
+            let rows = AuthField.shown(for: s.draft.authMode)
+            guard let firstRow = rows.first else { return [] }
+            if !rows.contains(s.authRow) { s.authRow = firstRow }
             switch key.key {
             case .up: s.authRow = rows.first ?? s.authRow
             case .down, .enter: s.authRow = rows.last ?? s.authRow

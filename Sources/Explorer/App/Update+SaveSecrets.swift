@@ -47,8 +47,8 @@ extension ExplorerProgram {
             s.draft.headers.clamp()
         }
         switch saved.auth {
-        case .bearer(let token): s.draft.authFields[0] = TextFieldState(text: token)
-        case .basic(_, let password): s.draft.authFields[2] = TextFieldState(text: password)
+        case .bearer(let token): s.draft.authFields.token = TextFieldState(text: token)
+        case .basic(_, let password): s.draft.authFields.password = TextFieldState(text: password)
         case .none, .inherit: break
         }
         // A value a secret variable already holds is not added again: the request refers to that variable.

@@ -20,7 +20,7 @@ public struct DraftTab: Sendable {
     /// The request tab (Params, Headers, …) shown.
     public var requestTab: RequestTab
     /// The selected row of the Auth tab.
-    public var authRow: Int
+    public var authRow: AuthField
     /// The selected row of the Options tab.
     public var optionsRow: RequestOptionsDraft.Field
     /// The first row of the Options tab shown.
@@ -54,7 +54,7 @@ public struct DraftTab: Sendable {
         self.draftCollectionPath = nil
         self.baseline = baseline
         self.requestTab = .params
-        self.authRow = 0
+        self.authRow = .token
         self.optionsRow = .timeout
         self.optionsOffset = 0
         self.optionsEditor = nil
@@ -167,7 +167,7 @@ extension RequestDraft {
             && bodyFilePath.characters == other.bodyFilePath.characters && bodyContentType == other.bodyContentType
             && files.count == other.files.count
             && zip(files, other.files).allSatisfy { $0.fieldName == $1.fieldName && $0.path == $1.path && $0.contentType == $1.contentType && $0.enabled == $1.enabled }
-            && authMode == other.authMode && authFields.map(\.characters) == other.authFields.map(\.characters)
+            && authMode == other.authMode && authFields.hasSameContent(as: other.authFields)
             && options == other.options && keptOptions == other.keptOptions && checksText.lines == other.checksText.lines
             && keptBytes == other.keptBytes && graphQLVariables.lines == other.graphQLVariables.lines
             && graphQLOperationName == other.graphQLOperationName

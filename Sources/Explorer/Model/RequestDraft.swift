@@ -43,8 +43,8 @@ public struct RequestDraft: Hashable, Sendable {
     public var filePartNameEditor: TextFieldState?
     /// The auth mode.
     public var authMode: AuthMode
-    /// Bearer token, basic user and basic password, in that order.
-    public var authFields: [TextFieldState]
+    /// Bearer token, basic user and basic password.
+    public var authFields: AuthFields
     /// Transfer options.
     public var options: RequestOptionsDraft
     /// The loaded request's options that the Options tab does not edit (retries, delay, …), kept as they were.
@@ -151,16 +151,16 @@ public struct RequestDraft: Hashable, Sendable {
         switch saved.auth {
         case .none:
             authMode = .none
-            authFields = [TextFieldState(), TextFieldState(), TextFieldState()]
+            authFields = AuthFields()
         case .inherit:
             authMode = .inherit
-            authFields = [TextFieldState(), TextFieldState(), TextFieldState()]
+            authFields = AuthFields()
         case .bearer(let token):
             authMode = .bearer
-            authFields = [TextFieldState(text: token), TextFieldState(), TextFieldState()]
+            authFields = AuthFields(token: TextFieldState(text: token))
         case .basic(let user, let password):
             authMode = .basic
-            authFields = [TextFieldState(), TextFieldState(text: user), TextFieldState(text: password)]
+            authFields = AuthFields(user: TextFieldState(text: user), password: TextFieldState(text: password))
         }
         let o = saved.options
         keptOptions = o
@@ -216,8 +216,8 @@ public struct RequestDraft: Hashable, Sendable {
         switch authMode {
         case .none: saved.auth = .none
         case .inherit: saved.auth = .inherit
-        case .bearer: saved.auth = .bearer(token: authFields[0].text)
-        case .basic: saved.auth = .basic(user: authFields[1].text, password: authFields[2].text)
+        case .bearer: saved.auth = .bearer(token: authFields.token.text)
+        case .basic: saved.auth = .basic(user: authFields.user.text, password: authFields.password.text)
         }
         var o = keptOptions
         (o.timeout, o.followRedirects, o.maxRedirects, o.verifyTLS, o.pins, o.caFile, o.proxy) = (nil, nil, nil, nil, nil, nil, nil)

@@ -220,7 +220,7 @@ enum AuthView {
         }
         header.append(Span("  (Ctrl+T changes)", style: Style(fg: theme[.muted])))
         frame.buffer.setSpans(header, x: area.x, y: area.y, base: theme.surfaceStyle, clip: area.row(0))
-        let fields: [(Int, String)]
+        let fields: [(AuthField, String)]
         switch state.draft.authMode {
         case .none:
             frame.buffer.setString("No Authorization header is sent.", x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
@@ -229,16 +229,16 @@ enum AuthView {
             let source = state.collection.map { "the collection \"\($0.name)\"" } ?? "the collection (none is open, so nothing is sent)"
             frame.buffer.setString("Credentials come from \(source).", x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
             return
-        case .bearer: fields = [(0, "Token")]
-        case .basic: fields = [(1, "User"), (2, "Password")]
+        case .bearer: fields = [(.token, "Token")]
+        case .basic: fields = [(.user, "User"), (.password, "Password")]
         }
-        for (line, (index, label)) in fields.enumerated() {
+        for (line, (authField, label)) in fields.enumerated() {
             let y = area.y + 2 + line
             frame.buffer.setString(label, x: area.x, y: y, style: Style(fg: theme[.muted]), clip: area)
-            var field = state.draft.authFields[index]
-            if index != 1, !state.revealsCredentials { field = CredentialMask.masked(field) }
+            var field = state.draft.authFields[authField]
+            if authField.isSecret, !state.revealsCredentials { field = CredentialMask.masked(field) }
             let row = fieldArea(line: line, in: area)
-            let selected = focused && state.authRow == index
+            let selected = focused && state.authRow == authField
             let cursor = TextField(style: selected ? theme.selectionStyle.patched(with: theme.surfaceStyle.fg(theme[.text])) : theme.surfaceStyle,
                                    highlighter: VariableHighlighter.make(scope: state.variables, theme: theme))
                 .render(state: &field, area: row, buffer: &frame.buffer)
