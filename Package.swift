@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "TUITesting", dependencies: ["TUICore"]),
         .target(name: "Explorer", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore"]),
         .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Replay", "Explorer", "Terminal", "TUICore", "CommandLineArguments"]),
-        .executableTarget(name: "curlew-fuzz", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore", "CommandLineArguments"], path: "Fuzz/curlew-fuzz"),
+        .executableTarget(name: "curlew-fuzz", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore", "CommandLineArguments", "Explorer"], path: "Fuzz/curlew-fuzz"),
         .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore", "Explorer"], path: "Benchmarks/curlew-bench"),
         .target(name: "TestServers", path: "Tests/TestServers"),
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit", "TestServers"]),

@@ -1,4 +1,5 @@
 import CommandLineArguments
+import Explorer
 import Foundation
 import RequestKit
 import RequestStore
@@ -20,6 +21,10 @@ enum FuzzTargets {
             }
             _ = try? OrderedJSON.parse(data)
             if let pretty = try? JSONPrettyPrinter(theme: .terminal).format(data) { _ = pretty.count }
+        },
+        "json-line-index": { data in
+            // The viewer's own token reader and line index, with the scanner it falls back to on an error.
+            _ = ResponseDocument.prettyLineCount(ofJSON: [UInt8](data))
         },
         "markup-outline": { data in
             let bytes = [UInt8](data)
