@@ -43,11 +43,18 @@ enum ContentCoding {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
+        // Standard error goes to a file, not a pipe: a server another test starts at the same moment could inherit a
+        // pipe's write end and keep a read to its end waiting forever.
+        let errorPath = NSTemporaryDirectory() + "curlew-coding-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).err"
+        guard FileManager.default.createFile(atPath: errorPath, contents: nil), let errors = FileHandle(forWritingAtPath: errorPath) else {
+            throw ServerProcess.LaunchError(description: "cannot create \(errorPath) for the compressor's messages")
+        }
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
         process.standardError = errors
         try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try? errors.close()
+        let message = FileManager.default.contents(atPath: errorPath) ?? Data()
         guard process.terminationStatus == 0 else {
             throw ServerProcess.LaunchError(description: "\(arguments.joined(separator: " ")) failed (\(process.terminationStatus)): \(String(decoding: message, as: UTF8.self)). Run 'make test-deps'.")
         }
