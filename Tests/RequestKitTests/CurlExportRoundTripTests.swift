@@ -9,17 +9,9 @@ import TestServers
 
     /// Runs a shell command line and returns its standard output.
     static func runShell(_ command: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ServerProcess.LaunchError(description: "exit \(process.terminationStatus) from: \(command)")
+        let (status, data) = try ShellCommand.run(command)
+        guard status == 0 else {
+            throw ServerProcess.LaunchError(description: "exit \(status) from: \(command)")
         }
         return data
     }
