@@ -9,6 +9,8 @@
 ///   `event: greeting`, `data: hello`; (2) `id: 2` and a JSON object as data; (3) two data lines with CR LF
 ///   line ends; (4) `event: done`, `data: bye ESC[2J` (an escape sequence a terminal must not get); then the stream ends.
 /// - `GET /ndjson?name=X`: `application/x-ndjson`, three JSON lines `{"n":1,…}`, gated the same way.
+/// - `GET /json?name=X`: `application/json`, one object `{"items": [...]}` of 90 items `{"id": I, "name": "item I"}`
+///   in three parts of 30 items, cut right after a comma, gated the same way.
 /// - `GET /hold?name=X`: one event (`data: first`), then the stream stays open until `step=1` is acknowledged.
 /// - `GET /ticks?count=N&interval=MS`: N events MS milliseconds apart, each `{"i": I, "sent": NANOSECONDS}`
 ///   with the server's wall clock at sending; `id` is I.
@@ -37,6 +39,11 @@ public enum EventStreamServer {
     ]
 
     NDJSON = [b'{"n":1,"text":"one"}\n', b'{"n":2,"text":"two"}\n', b'{"n":3,"text":"three"}\n']
+
+    def items(first, last):
+        return b",".join(b'{"id": %d, "name": "item %d"}' % (i, i) for i in range(first, last))
+
+    JSON_PARTS = [b'{"items": [' + items(0, 30) + b",", items(30, 60) + b",", items(60, 90) + b"]}"]
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -78,6 +85,8 @@ public enum EventStreamServer {
                     self.gated(name, SCRIPT, "text/event-stream")
                 elif url.path == "/ndjson":
                     self.gated(name, NDJSON, "application/x-ndjson")
+                elif url.path == "/json":
+                    self.gated(name, JSON_PARTS, "application/json")
                 elif url.path == "/hold":
                     self.start("text/event-stream; charset=utf-8")
                     self.chunk(b"data: first\n\n")

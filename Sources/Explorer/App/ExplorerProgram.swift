@@ -137,8 +137,9 @@ public struct ExplorerProgram: Program {
                         s.viewer.finishStream(timings: response.timings, stopped: response.stoppedEarly)
                         if response.stoppedEarly { s.notice = "Stopped the stream; what came is kept." }
                     } else {
+                        let streamed = s.viewer.isStreaming ? s.viewer.document : nil
                         s.viewer.startFormatting()
-                        commands.append(effects.format(response, id: id))
+                        commands.append(effects.format(response, id: id, streamed: streamed))
                     }
                     let saved = s.draft.savedRequest
                     commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,

@@ -281,8 +281,11 @@ public struct Effects: Sendable {
     /// Turns a response into the viewer's document off the UI thread.
     ///
     /// The document comes back with the first lines of a JSON body indexed, at once; `indexMore` indexes the rest.
-    func format(_ response: Response, id: Int) -> Command<AppMessage> {
-        .perform { .responseFormatted(id: id, document: ResponseDocument.make(from: response, firstLines: ResponseDocument.firstScreenLines)) }
+    /// `streamed` is the document shown while the body arrived, if it was: a JSON body formatted on the way goes on from it.
+    func format(_ response: Response, id: Int, streamed: ResponseDocument? = nil) -> Command<AppMessage> {
+        .perform {
+            .responseFormatted(id: id, document: ResponseDocument.make(from: response, streamed: streamed, firstLines: ResponseDocument.firstScreenLines))
+        }
     }
 
     /// How many more lines of a body each `indexMore` step indexes before the viewer shows them (and their count).

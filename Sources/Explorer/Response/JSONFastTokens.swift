@@ -30,6 +30,11 @@ struct JSONFastTokens: Sendable {
     /// One bit per open container, set for an object; the innermost is the highest.
     private var containerBits: [UInt64] = []
     private var depth = 0
+    /// Whether more bytes may follow the ones given (a body still arriving): a token cut by the end of the
+    /// bytes, or no token at all, then waits for them (`next` returns nil with `isWaiting` set) instead of failing.
+    var moreInputFollows = false
+    /// Whether the last `next` stopped at the end of the bytes given, its state kept, for more bytes to come.
+    private(set) var isWaiting = false
 
     /// Whether the single top-level value and the whitespace after it are read.
     var isFinished: Bool { expectation == .finished && !failed }
@@ -47,8 +52,14 @@ struct JSONFastTokens: Sendable {
             }
         }
         offset = position
+        isWaiting = false
         guard position < end, !failed else {
-            if expectation != .finished { failed = true }
+            if failed { return nil }
+            if moreInputFollows {
+                isWaiting = true
+            } else if expectation != .finished {
+                failed = true
+            }
             return nil
         }
         let byte = base[position]
@@ -87,6 +98,75 @@ struct JSONFastTokens: Sendable {
         return nil
     }
 
+    /// Stops on a token that breaks the grammar, or, when more bytes follow and the token's bytes so far run to
+    /// the end and could still become valid, waits for them with the state kept.
+    private mutating func failOrWait(_ start: Int, _ base: UnsafePointer<UInt8>, _ end: Int) -> Token? {
+        guard moreInputFollows, Self.couldContinue(base, from: start, end) else { return fail() }
+        offset = start
+        isWaiting = true
+        return nil
+    }
+
+    /// Whether the bytes from `start` to `end` could be the start of one token cut short by the end.
+    private static func couldContinue(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Bool {
+        guard start < end else { return true }
+        switch base[start] {
+        case UInt8(ascii: "\""):
+            return stringRunsOut(base, from: start + 1, end)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            for position in start..<end {
+                switch base[position] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."),
+                     UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    continue
+                default:
+                    return false
+                }
+            }
+            return true
+        case UInt8(ascii: "t"): return isPrefix(base, start, end, of: "true")
+        case UInt8(ascii: "f"): return isPrefix(base, start, end, of: "false")
+        case UInt8(ascii: "n"): return isPrefix(base, start, end, of: "null")
+        default: return false
+        }
+    }
+
+    /// Whether the bytes from `start` to `end` are a proper beginning of `word`.
+    private static func isPrefix(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, of word: StaticString) -> Bool {
+        guard end - start < word.utf8CodeUnitCount else { return false }
+        for position in start..<end where base[position] != word.utf8Start[position - start] { return false }
+        return true
+    }
+
+    /// Whether a string whose content starts at `start` is well formed up to `end` and ends there unclosed.
+    private static func stringRunsOut(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Bool {
+        var position = start
+        while position < end {
+            let byte = base[position]
+            position += 1
+            if byte == UInt8(ascii: "\"") { return false }
+            if byte >= 0x80 { continue }
+            if byte < 0x20 { return false }
+            if byte != UInt8(ascii: "\\") { continue }
+            guard position < end else { return true }
+            switch base[position] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+                 UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                position += 1
+            case UInt8(ascii: "u"):
+                var digit = position + 1
+                while digit < min(end, position + 5) {
+                    if !isHex(base[digit]) { return false }
+                    digit += 1
+                }
+                position += 5
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     @inline(__always)
     private mutating func single(_ kind: JSONTokenKind) -> Token {
         offset += 1
@@ -123,7 +203,7 @@ struct JSONFastTokens: Sendable {
     @inline(__always)
     private mutating func key(_ base: UnsafePointer<UInt8>, _ end: Int) -> Token? {
         let start = offset
-        guard let stop = Self.stringEnd(base, from: start + 1, end) else { return fail() }
+        guard let stop = Self.stringEnd(base, from: start + 1, end) else { return failOrWait(start, base, end) }
         offset = stop
         expectation = .colon
         return Token(kind: .key, start: start, end: stop)
@@ -143,24 +223,25 @@ struct JSONFastTokens: Sendable {
             expectation = .valueOrEndArray
             return single(.beginArray)
         case UInt8(ascii: "\""):
-            guard let stop = Self.stringEnd(base, from: start + 1, end) else { return fail() }
+            guard let stop = Self.stringEnd(base, from: start + 1, end) else { return failOrWait(start, base, end) }
             offset = stop
             kind = .string
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            guard let stop = Self.numberEnd(base, from: start, end) else { return fail() }
+            // A number reaching the end of the bytes may go on in the bytes still to come.
+            guard let stop = Self.numberEnd(base, from: start, end), stop < end || !moreInputFollows else { return failOrWait(start, base, end) }
             offset = stop
             kind = .number
         case UInt8(ascii: "t"):
-            guard Self.matches(base, start, end, 0x74, 0x72, 0x75, 0x65) else { return fail() }
+            guard Self.matches(base, start, end, 0x74, 0x72, 0x75, 0x65) else { return failOrWait(start, base, end) }
             offset = start + 4
             kind = .boolean
         case UInt8(ascii: "f"):
             guard start + 5 <= end, base[start + 4] == UInt8(ascii: "e"),
-                  Self.matches(base, start, end, 0x66, 0x61, 0x6C, 0x73) else { return fail() }
+                  Self.matches(base, start, end, 0x66, 0x61, 0x6C, 0x73) else { return failOrWait(start, base, end) }
             offset = start + 5
             kind = .boolean
         case UInt8(ascii: "n"):
-            guard Self.matches(base, start, end, 0x6E, 0x75, 0x6C, 0x6C) else { return fail() }
+            guard Self.matches(base, start, end, 0x6E, 0x75, 0x6C, 0x6C) else { return failOrWait(start, base, end) }
             offset = start + 4
             kind = .null
         default:

@@ -11,8 +11,8 @@ import RequestKit
 ///
 /// Built by `JSONLineIndexer`, which can hand out the lines indexed so far while it goes on.
 struct JSONLineIndex: Equatable, Sendable {
-    /// The body as received, shared with the document.
-    let bytes: [UInt8]
+    /// The body as received, shared with the document (for a body still arriving, the part that has come).
+    fileprivate(set) var bytes: [UInt8]
     /// The body offset where each line starts.
     fileprivate(set) var starts = ChunkedColumn<UInt32>()
     /// Per line: the nesting depth (the number of containers around it) in the low bits, then `LineFlags`.
@@ -103,6 +103,8 @@ struct JSONLineIndexer: Equatable, Sendable {
     private var lineLength = 0
     /// The longest pretty line kept whole.
     private let maximumLineBytes: Int
+    /// Whether more bytes of the body are still to come (see `appendArrived` and `endArrival`).
+    private(set) var isArriving = false
 
     /// The largest body indexed; offsets are kept in 32 bits.
     static let maximumBodyBytes = Int(UInt32.max)
@@ -111,6 +113,27 @@ struct JSONLineIndexer: Equatable, Sendable {
     init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
         built = JSONLineIndex(bytes: body)
         self.maximumLineBytes = max(2, maximumLineBytes)
+    }
+
+    /// An indexer of a body that is still arriving: it starts with no bytes, takes them with `appendArrived`,
+    /// and indexes each line once the bytes that end it have come; `endArrival` says the body is whole.
+    static func arriving(maximumLineBytes: Int = TextLines.maximumLineBytes) -> JSONLineIndexer {
+        var indexer = JSONLineIndexer([], maximumLineBytes: maximumLineBytes)
+        indexer.isArriving = true
+        indexer.fast?.moreInputFollows = true
+        return indexer
+    }
+
+    /// Adds the next bytes of a body still arriving; `advance` indexes them, going on from where it stopped.
+    mutating func appendArrived(_ more: [UInt8]) {
+        guard isArriving else { return }
+        built.bytes.append(contentsOf: more)
+    }
+
+    /// Says that every byte of the body has come: the next `advance` reads its last token and completes the index.
+    mutating func endArrival() {
+        isArriving = false
+        fast?.moreInputFollows = false
     }
 
     /// Indexes the whole body, or returns the syntax error that stops it.
@@ -131,6 +154,9 @@ struct JSONLineIndexer: Equatable, Sendable {
 
     /// Whether the whole body has been indexed.
     var isComplete: Bool { built.isComplete }
+
+    /// The body's bytes (for a body still arriving, those that have come).
+    var bytes: [UInt8] { built.bytes }
 
     /// The lines indexed so far: all of them once complete, else those known to be whole (the last one open is left out).
     var index: JSONLineIndex {
@@ -156,10 +182,11 @@ struct JSONLineIndexer: Equatable, Sendable {
         let target = lines == .max ? Int.max : built.starts.count + lines
         if var reader = fast {
             let stopped = body.withUnsafeBufferPointer { input -> Bool in
-                guard let base = input.baseAddress else { return true }
+                guard let base = input.baseAddress else { return !isArriving }
                 while built.starts.count < target {
                     guard let token = reader.next(base, count: input.count) else {
-                        if reader.isFinished { finish(input) }
+                        if reader.isWaiting { return false }
+                        if reader.isFinished, !isArriving { finish(input) }
                         return !reader.isFinished
                     }
                     take(token.kind, start: token.start, end: token.end, input)
@@ -169,12 +196,18 @@ struct JSONLineIndexer: Equatable, Sendable {
             fast = reader
             if !stopped { return built.isComplete }
             // The text breaks the grammar somewhere: read it again with the scanner, which says where and how.
+            let arriving = isArriving
             self = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
+            isArriving = arriving
             fast = nil
         }
+        let arriving = isArriving
         try body.withUnsafeBufferPointer { (input) throws(JSONSyntaxError) in
             while built.starts.count < target {
                 guard let token = try scanner.next(in: input) else {
+                    guard !arriving else {
+                        throw JSONSyntaxError(offset: input.count, reason: "the body breaks off before its end")
+                    }
                     finish(input)
                     return
                 }

@@ -50,6 +50,10 @@ public struct ResponseDocument: Equatable, Sendable {
     /// Whether this document came from `continued(lines:)`: more lines of a document already shown, not a new one.
     public internal(set) var continuesIndexing = false
 
+    /// Whether this is the whole response of a JSON body shown pretty-printed while it arrived, its first lines those
+    /// already shown (see `make(from:streamed:firstLines:)`), so the viewer keeps its place.
+    public internal(set) var continuesStream = false
+
     /// Whether the body's lines are still being indexed: the Body tab shows the first lines and more follow.
     public var isIndexing: Bool { bodyIndexer != nil }
 

@@ -39,9 +39,10 @@ extension ResponseViewerState {
         navigation.pendingCopy ? [Self.copyKeyContext, Self.keyContext] : [Self.keyContext]
     }
 
-    /// The line index of the Body tab when it shows one pretty-printed JSON body (the cursor, folds and copies work there).
+    /// The line index of the Body tab when it shows one pretty-printed JSON body (the cursor, folds and copies work there),
+    /// whole or still arriving (then on the lines that have come).
     var navigableIndex: JSONLineIndex? {
-        guard tab == .body, filter.applied == nil, let document, document.stream == nil, case .json = document.bodyKind,
+        guard tab == .body, filter.applied == nil, let document, document.stream?.showsFormattedJSON ?? true, case .json = document.bodyKind,
               document.bodyText.parts.count == 1, case .json(let index) = document.bodyText.parts[0].lines else { return nil }
         return index
     }

@@ -65,7 +65,12 @@ public struct ResponseViewerState: Equatable, Sendable {
     }
 
     /// Shows a new document from its top, keeping the selected tab and the wrap setting (a stream of events opens on Events).
+    /// The whole response of a JSON body shown while it arrived goes on where the view was (`continueStream`).
     public mutating func show(_ document: ResponseDocument) {
+        if document.continuesStream, self.document?.stream?.showsFormattedJSON == true {
+            continueStream(document)
+            return
+        }
         self.document = document
         phase = .received
         scroll = [:]

@@ -11,11 +11,11 @@ extension ResponseDocument {
         let statusLine = "\(httpVersion) \(statusCode)\(reason.isEmpty ? "" : " " + reason)"
         let notice = droppedNotice(body)
         let rawBody = PaneText(body.receivedParts())
-        let bodyParts = notice + body.bodyParts()
+        let bodyParts = (body.showsFormattedJSON ? [] : notice) + body.bodyParts()
         return ResponseDocument(
             statusCode: statusCode, reason: reason, httpVersion: httpVersion, headers: headers, effectiveURL: effectiveURL,
             timings: timings, remoteAddress: remoteAddress, redirectCount: redirectCount, contentType: contentType,
-            bodyKind: body.totalBytes == 0 ? .empty : .text, storedBody: [], stream: body, bodyPath: nil, temporaryBody: nil,
+            bodyKind: streamingKind(body), storedBody: [], stream: body, bodyPath: nil, temporaryBody: nil,
             bodyText: PaneText(bodyParts),
             headersText: PaneText([headerTable(headers)]),
             rawText: PaneText(rawParts(statusLine: statusLine, headers: headers, bodyLines: nil,
@@ -44,6 +44,13 @@ extension ResponseDocument {
     func replacingStream(_ body: StreamedBody, timings: Timings? = nil) -> ResponseDocument {
         .streaming(statusCode: statusCode, reason: reason, httpVersion: httpVersion, headers: headers, effectiveURL: effectiveURL,
                    timings: timings ?? self.timings, remoteAddress: remoteAddress, redirectCount: redirectCount, body: body)
+    }
+
+    /// How a body still arriving is shown: empty, pretty JSON while it is being formatted, invalid JSON, or text.
+    private static func streamingKind(_ body: StreamedBody) -> ResponseBodyKind {
+        if body.totalBytes == 0 { return .empty }
+        if case .invalid(let message) = body.json?.state { return .invalidJSON(message) }
+        return body.showsFormattedJSON ? .json : .text
     }
 
     /// A one-line notice above a body whose start no longer fits the viewer's window.

@@ -14,8 +14,14 @@ public struct OpenedEvent: Equatable, Sendable {
 extension ResponseViewerState {
     /// The head of a streamed response arrived: show `document` (an empty stream) and follow its end.
     ///
-    /// A stream of Server-Sent Events opens on the Events tab when the Body tab was showing.
+    /// A stream of Server-Sent Events opens on the Events tab when the Body tab was showing. A body declared JSON (and
+    /// not of a streaming type) is pretty-printed as it arrives and shown from its first line, not followed.
     public mutating func startStream(_ document: ResponseDocument, progress: ResponseProgress) {
+        var document = document
+        if let stream = document.stream, stream.kind == .plain, stream.json == nil, stream.totalBytes == 0,
+           BodyClassification.isJSONType(document.contentType) {
+            document = document.replacingStream(StreamedBody(kind: .plain, formatsJSON: true))
+        }
         self.document = document
         phase = .streaming(progress)
         scroll = [:]
@@ -25,7 +31,7 @@ extension ResponseViewerState {
         eventTop = 0
         filterDocumentChanged()
         navigation.reset()
-        following = true
+        following = document.stream?.json == nil
         if document.stream?.kind == .serverSentEvents, tab == .body { tab = .events }
         if !ResponseTab.visible(for: document).contains(tab) { tab = .body }
     }
@@ -40,6 +46,7 @@ extension ResponseViewerState {
         if let progress, case .streaming = phase { phase = .streaming(progress) }
         shift(.body, by: dropped.bodyLines)
         shift(.raw, by: dropped.receivedLines)
+        if dropped.bodyLines == Int.max { navigation.reset() }
         if dropped.events > 0 {
             selectedEvent = max(0, selectedEvent - dropped.events)
             eventTop = max(0, eventTop - dropped.events)
@@ -53,6 +60,7 @@ extension ResponseViewerState {
         let dropped = stream.finish(stopped: stopped)
         self.document = document.replacingStream(stream, timings: timings)
         shift(.body, by: dropped)
+        if dropped == Int.max { navigation.reset() }
         phase = .received
         if following { followEnd() }
     }
@@ -154,5 +162,24 @@ extension ResponseViewerState {
             position.line -= lines
         }
         scroll[tab] = position
+    }
+}
+
+extension ResponseViewerState {
+    /// Shows the whole response of a JSON body that was pretty-printed while it arrived: the tab, scroll positions,
+    /// cursor and folds stay where they were, searches start again over the whole body.
+    mutating func continueStream(_ document: ResponseDocument) {
+        self.document = document
+        phase = .received
+        openedEvent = nil
+        filterDocumentChanged()
+        if !visibleTabs.contains(tab) { tab = .body }
+        for (tab, position) in scroll {
+            scroll[tab] = text(for: tab).clamped(position, in: geometry)
+        }
+        if following { followEnd() }
+        followsIndexing = following && document.isIndexing
+        following = false
+        keepCursorInView()
     }
 }

@@ -30,12 +30,22 @@ public struct StreamedBody: Equatable, Sendable {
     public private(set) var skippedBytes: Int64 = 0
     /// Bytes of data of the kept events.
     private var eventBytes = 0
+    /// A JSON body pretty-printed as it arrives, when the body is declared JSON and not of a streaming type.
+    private(set) var json: StreamedJSON?
 
-    /// An empty body of a kind.
-    public init(kind: StreamKind) {
+    /// An empty body of a kind; with `formatsJSON` (a plain body declared JSON) its Body tab is pretty-printed as it arrives.
+    public init(kind: StreamKind, formatsJSON: Bool = false) {
         self.kind = kind
         received = SegmentedText(limit: Self.textLimit)
         pretty = SegmentedText(limit: Self.textLimit)
+        if formatsJSON, kind == .plain { json = StreamedJSON() }
+    }
+
+    /// Whether the Body tab shows the body as pretty-printed JSON lines indexed as they come (not the text as received).
+    var showsFormattedJSON: Bool {
+        guard let json else { return false }
+        if case .invalid = json.state { return false }
+        return true
     }
 
     /// Events that arrived but are no longer kept.
@@ -44,8 +54,8 @@ public struct StreamedBody: Equatable, Sendable {
     /// Bytes received that are no longer kept (or were never shown).
     public var droppedBytes: Int64 { received.droppedBytes + skippedBytes }
 
-    /// The kept bytes as received.
-    public var keptBytes: [UInt8] { received.bytes }
+    /// The kept bytes as received (every byte from the first while a JSON body is being formatted).
+    public var keptBytes: [UInt8] { showsFormattedJSON ? json?.bytes ?? received.bytes : received.bytes }
 
     /// What one append dropped from the front of each view, so scroll positions can follow.
     struct Dropped: Equatable, Sendable {
@@ -67,6 +77,15 @@ public struct StreamedBody: Equatable, Sendable {
         dropped.receivedLines = received.append(bytes)
         dropped.bodyLines = dropped.receivedLines
         if kind == .jsonLines { dropped.bodyLines = appendJSONLines(bytes) }
+        if json != nil {
+            let wasFormatted = showsFormattedJSON
+            json?.append(bytes, skipped: skipped)
+            if showsFormattedJSON {
+                dropped.bodyLines = 0
+            } else if wasFormatted {
+                dropped.bodyLines = Int.max
+            }
+        }
         events.append(contentsOf: newEvents)
         eventBytes += newEvents.reduce(0) { $0 + $1.size }
         eventCount = max(eventCount + newEvents.count, eventTotal ?? 0)
@@ -94,6 +113,11 @@ public struct StreamedBody: Equatable, Sendable {
     mutating func finish(stopped: Bool) -> Int {
         self.stopped = stopped
         finished = true
+        if json != nil {
+            let wasFormatted = showsFormattedJSON
+            json?.finish(stopped: stopped)
+            if wasFormatted, !showsFormattedJSON { return Int.max }
+        }
         guard !pendingLine.isEmpty else { return 0 }
         let line = pendingLine
         pendingLine = []
@@ -138,6 +162,7 @@ public struct StreamedBody: Equatable, Sendable {
 
     /// The Body tab's parts: the pretty values and the waiting line of JSON lines, else the text as received.
     func bodyParts() -> [PanePart] {
+        if let json { return json.parts(asReceived: received.parts(coloring: .plain)) }
         guard kind == .jsonLines else { return received.parts(coloring: .plain) }
         var parts = pretty.parts(coloring: .json(continuationStates: [:]))
         if !pendingLine.isEmpty { parts.append(PanePart(lines: TextLines(pendingLine), coloring: .plain)) }
@@ -150,5 +175,8 @@ public struct StreamedBody: Equatable, Sendable {
     }
 
     /// The lines dropped so far from the front of the Body tab's text.
-    var droppedBodyLines: Int { kind == .jsonLines ? pretty.droppedLines : received.droppedLines }
+    var droppedBodyLines: Int {
+        if showsFormattedJSON { return 0 }
+        return kind == .jsonLines ? pretty.droppedLines : received.droppedLines
+    }
 }

@@ -1,0 +1,81 @@
+import RequestKit
+
+/// A JSON body pretty-printed while it arrives: every byte from the first kept, and its line index extended with each
+/// batch from where the last one stopped (`JSONLineIndexer.arriving`), so the Body tab shows indented, colored lines
+/// from the first screen on and the line count grows as the body comes.
+struct StreamedJSON: Equatable, Sendable {
+    /// How far the formatting got.
+    enum State: Equatable, Sendable {
+        /// Every byte so far is the start of valid JSON and is indexed up to its last whole line.
+        case formatting
+        /// The bytes broke the JSON grammar; the body is shown as text (the message says where and why).
+        case invalid(String)
+        /// Bytes went missing before the viewer took them (or the body outgrew what is formatted while it
+        /// arrives): the lines so far stay, the rest is formatted once the whole body has come.
+        case incomplete
+    }
+
+    /// The most body bytes formatted while they arrive; past it the body is formatted once it has all come.
+    static let arrivingLimit = 1 << 30
+
+    /// The indexer, holding every byte that arrived.
+    private(set) var indexer = JSONLineIndexer.arriving()
+    /// How far the formatting got.
+    private(set) var state = State.formatting
+
+    /// An empty body.
+    init() {}
+
+    /// The lines indexed so far (all of them once the body is whole).
+    var index: JSONLineIndex { indexer.index }
+
+    /// Every byte that arrived, from the first.
+    var bytes: [UInt8] { indexer.bytes }
+
+    /// Whether every byte arrived and is indexed as valid JSON, so the document of the whole response can use this index.
+    var coversWholeBody: Bool { state == .formatting && indexer.isComplete }
+
+    /// Takes the next bytes (`skipped` of them never reached the viewer) and indexes the lines they complete.
+    mutating func append(_ more: [UInt8], skipped: Int64) {
+        guard state == .formatting else { return }
+        guard skipped == 0, indexer.bytes.count + more.count <= Self.arrivingLimit else {
+            state = .incomplete
+            return
+        }
+        indexer.appendArrived(more)
+        advance()
+    }
+
+    /// The body ended: `stopped` when it was cut short (Esc); otherwise the last token is read and the index completed.
+    mutating func finish(stopped: Bool) {
+        guard state == .formatting else { return }
+        if stopped {
+            state = .incomplete
+            return
+        }
+        indexer.endArrival()
+        advance()
+    }
+
+    /// Indexes every line the arrived bytes complete; a syntax error turns the body into text.
+    private mutating func advance() {
+        do {
+            _ = try indexer.advance(lines: .max)
+        } catch {
+            state = .invalid(error.description)
+        }
+    }
+
+    /// The Body tab's parts: the pretty lines so far; for invalid JSON the text as received below a warning.
+    func parts(asReceived: [PanePart]) -> [PanePart] {
+        switch state {
+        case .formatting:
+            return [PanePart(json: index)]
+        case .invalid(let message):
+            return [.text(["Not valid JSON (\(message)); shown as text."], coloring: .notice(.warning))] + asReceived
+        case .incomplete:
+            return [PanePart(json: index),
+                    .text(["… the rest of the body is formatted once it has all come."], coloring: .notice(.muted))]
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import RequestKit
+import Testing
+@testable import Explorer
+
+/// The line index of a JSON body built while the body arrives: chunk by chunk it must end with exactly the lines of
+/// the whole-body index, and every partial index must be a prefix of them.
+@Suite struct ArrivingJSONIndexTests {
+    /// A body with what splits badly: escapes, `\u` sequences, multi-byte UTF-8, numbers with fractions and
+    /// exponents, literals, empty and nested containers, whitespace of every kind and a line long enough to be cut.
+    static let awkwardBody: [UInt8] = {
+        var text = "  {\"name\": \"caf\u{E9} \u{1F426} \\\"quoted\\\" \\\\ back\\/slash \\u00e9\\ud83d\\ude00\",\r\n"
+        text += "\t\"numbers\": [0, -12.5e+3, 1E-7, 3.14159, -0, 12345678901234567890],\n"
+        text += " \"flags\": [true, false, null], \"empty\": {}, \"none\": [],\n"
+        text += " \"nested\": [[[{\"deep\": [1, {\"k\": \"v\"}]}]]],\n"
+        text += " \"long\": \"" + String(repeating: "\u{444}x", count: 900) + "\",\n"
+        text += " \"items\": [" + (0..<40).map { "{\"id\": \($0), \"label\": \"\u{65E5}\u{672C} \($0)\"}" }.joined(separator: ",") + "]\n"
+        text += "}  \n"
+        return Array(text.utf8)
+    }()
+
+    /// Splits `body` into chunks whose sizes cycle through `sizes`.
+    static func chunks(_ body: [UInt8], sizes: [Int]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var start = 0
+        var step = 0
+        while start < body.count {
+            let end = min(body.count, start + sizes[step % sizes.count])
+            result.append(Array(body[start..<end]))
+            start = end
+            step += 1
+        }
+        return result
+    }
+
+    @Test(arguments: [[1], [2], [3], [5, 1, 7], [13], [64], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]])
+    func chunkedArrivalEndsWithTheLinesOfTheWholeBodyIndex(sizes: [Int]) throws {
+        let body = Self.awkwardBody
+        let maximumLineBytes = 512
+        let whole = try JSONLineIndexer.index(body, maximumLineBytes: maximumLineBytes).get()
+        let wholeLines = JSONLineIndexTests.lines(whole)
+        var indexer = JSONLineIndexer.arriving(maximumLineBytes: maximumLineBytes)
+        var lineCounts: [Int] = []
+        for chunk in Self.chunks(body, sizes: sizes) {
+            indexer.appendArrived(chunk)
+            let complete = try indexer.advance(lines: .max)
+            #expect(!complete, "the index is never complete before the body has ended")
+            let partial = indexer.index
+            lineCounts.append(partial.lineCount)
+            #expect(Array(wholeLines.prefix(partial.lineCount)) == JSONLineIndexTests.lines(partial))
+        }
+        #expect(lineCounts == lineCounts.sorted(), "the line count only grows")
+        #expect(lineCounts.last ?? 0 < wholeLines.count, "the last line waits for the end of the body")
+        indexer.endArrival()
+        #expect(try indexer.advance(lines: .max))
+        let final = indexer.index
+        #expect(JSONLineIndexTests.lines(final) == wholeLines)
+        #expect(final.continuations == whole.continuations)
+        #expect(final.continuationStates == whole.continuationStates)
+        #expect(final == whole)
+    }
+
+    @Test func aBodyThatBreaksTheGrammarPartWayStopsWithTheScannersError() throws {
+        let body = Array(#"{"a": [1, 2, 3], "b": tru, "c": 4}"#.utf8)
+        var indexer = JSONLineIndexer.arriving()
+        indexer.appendArrived(Array(body[..<22]))
+        _ = try indexer.advance(lines: .max)
+        #expect(indexer.index.lineCount > 0)
+        indexer.appendArrived(Array(body[22...]))
+        #expect(throws: JSONSyntaxError.self) { _ = try indexer.advance(lines: .max) }
+    }
+
+    @Test func aBodyThatEndsEarlyFailsOnlyOnceItHasEnded() throws {
+        var indexer = JSONLineIndexer.arriving()
+        indexer.appendArrived(Array(#"{"a": "unfinished \u00"#.utf8))
+        #expect(try indexer.advance(lines: .max) == false)
+        indexer.endArrival()
+        #expect(throws: JSONSyntaxError.self) { _ = try indexer.advance(lines: .max) }
+    }
+
+    @Test func aStreamedJSONBodyShowsFormattedLinesThenTextWhenItTurnsInvalid() {
+        var body = StreamedBody(kind: .plain, formatsJSON: true)
+        _ = body.append(Array("{\"a\": 1,\n\"b\": [1, 2],".utf8))
+        #expect(body.showsFormattedJSON)
+        guard case .json(let index) = body.bodyParts().first?.lines else {
+            Issue.record("the Body tab does not show JSON lines")
+            return
+        }
+        #expect(JSONLineIndexTests.lines(index) == ["{", #"  "a": 1,"#, #"  "b": ["#, "    1,", "    2"])
+        let dropped = body.append(Array(" oops".utf8))
+        #expect(!body.showsFormattedJSON)
+        #expect(dropped.bodyLines == Int.max, "the Body tab starts again from the top")
+        let parts = body.bodyParts()
+        #expect(parts.count == 2)
+        #expect(String(decoding: parts[0].lines.bytes(of: 0), as: UTF8.self).hasPrefix("Not valid JSON"))
+    }
+
+    @Test func aGapInTheBytesKeepsTheLinesSoFarAndWaitsForTheWholeBody() {
+        var body = StreamedBody(kind: .plain, formatsJSON: true)
+        _ = body.append(Array("[1, 2, 3,".utf8))
+        _ = body.append(Array("4, 5]".utf8), skipped: 100)
+        #expect(body.json?.state == .incomplete)
+        #expect(body.json?.coversWholeBody == false)
+        let parts = body.bodyParts()
+        #expect(parts.count == 2)
+        #expect(parts[0].lines.count == 3)
+    }
+}
+
+/// The viewer with a JSON body that is still arriving: pretty lines from the first batch, and the whole response
+/// taking over from them without moving the view.
+@Suite struct ArrivingJSONViewerTests {
+    typealias F = ResponseFixtures
+
+    /// A body of `count` items of two fields (four pretty lines each).
+    static func body(items count: Int) -> [UInt8] {
+        Array(("{\"items\": [" + (0..<count).map { "{\"id\": \($0), \"name\": \"item \($0)\"}" }.joined(separator: ",") + "]}").utf8)
+    }
+
+    /// A viewer at 80×24 showing the head of a JSON response whose body is arriving.
+    static func streaming() -> ResponseViewerState {
+        var viewer = ResponseViewerState()
+        viewer.setViewport(for: Rect(x: 0, y: 0, width: 80, height: 24))
+        let document = ResponseDocument.streaming(statusCode: 200, reason: "OK", httpVersion: "HTTP/1.1",
+                                                  headers: [HTTPHeader(name: "Content-Type", value: "application/json; charset=utf-8")],
+                                                  body: StreamedBody(kind: .plain))
+        viewer.startStream(document, progress: ResponseProgress(elapsed: 0.5))
+        return viewer
+    }
+
+    @Test func theFirstBatchIsDrawnPrettyPrintedAndTheCountGrowsWithEachBatch() {
+        let body = Self.body(items: 200)
+        var viewer = Self.streaming()
+        viewer.receiveStream(Array(body[..<300]), progress: ResponseProgress(elapsed: 0.6, bytesReceived: 300))
+        let first = viewer.text(for: .body).lineCount
+        let rows = F.contentRows(F.render(viewer))
+        #expect(rows.first == "{")
+        #expect(rows.dropFirst().first == #"  "items": ["#)
+        #expect(rows.contains(#"      "id": 0,"#))
+        #expect(F.render(viewer).text(row: 1).contains("Streaming"))
+        #expect(!viewer.following, "a JSON body is shown from its first line")
+        viewer.receiveStream(Array(body[300...]), progress: ResponseProgress(elapsed: 0.7, bytesReceived: Int64(body.count)))
+        #expect(viewer.text(for: .body).lineCount > first)
+        #expect(F.contentRows(F.render(viewer)).first == "{", "the view stays on the first screen")
+    }
+
+    @Test func theWholeResponseTakesOverTheIndexAndKeepsTheCursorAndScroll() throws {
+        let body = Self.body(items: 200)
+        var viewer = Self.streaming()
+        for start in stride(from: 0, to: body.count, by: 97) {
+            viewer.receiveStream(Array(body[start..<min(body.count, start + 97)]))
+        }
+        _ = viewer.apply(.pageDown)
+        _ = viewer.apply(.scrollDown(3))
+        let cursor = viewer.navigation.cursor
+        let scroll = viewer.scroll[.body]
+        #expect(cursor > 20)
+        let streamed = try #require(viewer.document)
+        let response = F.response(bytes: body, contentType: "application/json; charset=utf-8")
+        let whole = ResponseDocument.make(from: response, streamed: streamed, firstLines: ResponseDocument.firstScreenLines)
+        #expect(whole.continuesStream)
+        #expect(!whole.isIndexing, "the index built while the body arrived covers it: nothing is indexed again")
+        #expect(whole.stream == nil)
+        viewer.startFormatting()
+        viewer.show(whole)
+        #expect(viewer.navigation.cursor == cursor)
+        #expect(viewer.scroll[.body] == scroll)
+        let expected = try JSONLineIndexer.index(body).get()
+        guard case .json(let index) = viewer.document?.bodyText.parts.first?.lines else {
+            Issue.record("the whole response is not shown as JSON lines")
+            return
+        }
+        #expect(index == expected)
+    }
+
+    @Test func aResponseThatDiffersFromWhatArrivedIsIndexedAgain() throws {
+        let body = Self.body(items: 20)
+        var viewer = Self.streaming()
+        viewer.receiveStream(Array(body[..<100]))
+        viewer.receiveStream(Array(body[100...]), skipped: 40)
+        let streamed = try #require(viewer.document)
+        let whole = ResponseDocument.make(from: F.response(bytes: body), streamed: streamed, firstLines: ResponseDocument.firstScreenLines)
+        #expect(whole.continuesStream, "the lines shown are still the first lines of the whole body")
+        guard case .json(let index) = whole.bodyText.parts.first?.lines else {
+            Issue.record("the whole response is not shown as JSON lines")
+            return
+        }
+        #expect(index == (try JSONLineIndexer.index(body).get()))
+    }
+
+    @Test func aBodyThatIsNotJSONAfterAllIsShownAsTextWithTheError() {
+        var viewer = Self.streaming()
+        viewer.receiveStream(Array(#"{"a": [1, 2], "b": <html>"#.utf8))
+        let rows = F.contentRows(F.render(viewer))
+        #expect(rows.first?.hasPrefix("Not valid JSON") == true)
+        #expect(rows.contains { $0.contains("<html>") })
+        if case .invalidJSON = viewer.document?.bodyKind {} else { Issue.record("the body is not marked invalid JSON") }
+    }
+}
