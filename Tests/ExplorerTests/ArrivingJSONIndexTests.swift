@@ -1,6 +1,7 @@
 import Foundation
 import RequestKit
 import Testing
+import TUICore
 @testable import Explorer
 
 /// The line index of a JSON body built while the body arrives: chunk by chunk it must end with exactly the lines of
