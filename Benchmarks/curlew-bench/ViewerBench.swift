@@ -152,6 +152,7 @@ enum ViewerBench {
             of which about: the body read into a tree \(ms(parse)), the query run \(ms(evaluate)) (\(selected) nodes)
           memory over the process before the body: peak while building and showing \(peakBuild) MB (\(twoDecimals(Double(peakBuild) / bodyMegabytes))x the body, the response's own copy included), while showing once the response is dropped \(showing) MB (\(twoDecimals(Double(showing) / bodyMegabytes))x)
         """
+        report += "\n" + ArrivingViewerBench.report(body: body)
         if let peer {
             let ratio = seconds(firstScreen) / seconds(peer)
             report += "\n  peer: jq . > /dev/null on the same body                     \(ms(peer))   (curlew first screen / jq = \(twoDecimals(ratio)), whole document / jq = \(twoDecimals(seconds(median) / seconds(peer))))"
@@ -234,11 +235,11 @@ enum ViewerBench {
 
     private static func sorted(_ values: [Duration]) -> [Duration] { values.sorted() }
 
-    private static func seconds(_ d: Duration) -> Double {
+    static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
     }
 
-    private static func ms(_ d: Duration) -> String {
+    static func ms(_ d: Duration) -> String {
         "\(twoDecimals(seconds(d) * 1000)) ms"
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The benchmark sections, chosen by the first argument (render, app, store, history, viewer, stream, transport);
-/// none runs every in-process one.
+/// The benchmark sections, chosen by the first argument (render, app, store, history, viewer, viewer-arriving,
+/// stream, transport); none runs every in-process one. `viewer-arriving [MB]` runs only the viewer's timing of a
+/// JSON body shown while it arrives, on a body of MB megabytes (50 unless given).
 let section = CommandLine.arguments.dropFirst().first
 
 if section == nil || section == "render" {
@@ -20,6 +21,10 @@ if section == nil || section == "store" || section == "history" {
 }
 if section == nil || section == "viewer" {
     print(await ViewerBench.report())
+}
+if section == "viewer-arriving" {
+    let megabytes = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) }.map { min(max($0, 1), 1024) } ?? 50
+    print(ArrivingViewerBench.report(body: ViewerBench.makeBody(bytes: megabytes << 20)))
 }
 if section == "stream" {
     print(StreamBench.report())

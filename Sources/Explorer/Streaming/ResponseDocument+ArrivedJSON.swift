@@ -9,7 +9,7 @@ extension ResponseDocument {
     /// is indexed again from its start (the index so far has gaps), at least as far as the lines already shown.
     /// Either way the document says `continuesStream`, so the viewer keeps its scroll position and cursor: the
     /// lines shown while the body arrived are the first lines of the whole one. Any other body is made as usual.
-    static func make(from response: Response, streamed: ResponseDocument?, firstLines: Int) -> ResponseDocument {
+    public static func make(from response: Response, streamed: ResponseDocument?, firstLines: Int) -> ResponseDocument {
         guard let stream = streamed?.stream, let json = stream.json, stream.showsFormattedJSON, !response.stoppedEarly,
               response.droppedBodyBytes == 0 else {
             return make(from: response, firstLines: firstLines)
