@@ -189,6 +189,23 @@ import TUICore
         #expect(index == (try JSONLineIndexer.index(body).get()))
     }
 
+    @Test func searchAndAShellFilterWorkOnWhatHasArrived() async {
+        let body = Self.body(items: 50)
+        var viewer = Self.streaming()
+        viewer.receiveStream(Array(body[..<400]))
+        ViewerSearchTests.type("item 4", into: &viewer)
+        ViewerSearchTests.finish(&viewer)
+        let early = viewer.search.matches.count
+        #expect(early == 1, "only item 4 has come whole")
+        viewer.receiveStream(Array(body[400...]))
+        _ = viewer.apply(.commitLine)
+        ViewerSearchTests.type("item 4", into: &viewer)
+        ViewerSearchTests.finish(&viewer)
+        #expect(ViewerSearchTests.matched(viewer).count == 11)
+        await ViewerFilterTests.filter("| wc -c", in: &viewer)
+        #expect(ViewerFilterTests.bodyLines(viewer).contains { $0.trimmingCharacters(in: .whitespaces) == "\(body.count)" })
+    }
+
     @Test func aBodyThatIsNotJSONAfterAllIsShownAsTextWithTheError() {
         var viewer = Self.streaming()
         viewer.receiveStream(Array(#"{"a": [1, 2], "b": <html>"#.utf8))
