@@ -52,7 +52,7 @@ enum ArrivingViewerBench {
         var finalCounter = ""
         let handOver = clock.measure {
             let document = ResponseDocument.make(from: response, streamed: streamed, firstLines: ResponseDocument.firstScreenLines)
-            reused = document.continuesStream && !document.isIndexing
+            reused = document.keepsArrivedIndex
             viewer.startFormatting()
             viewer.show(document)
             var frame = Buffer(width: area.width, height: area.height)

@@ -45,6 +45,7 @@ struct ArrivingJSONAppTests {
         }
         let document = try #require(runtime.state.viewer.document)
         #expect(document.continuesStream)
+        #expect(document.keepsArrivedIndex, "the index built while the body arrived is the whole body's")
         #expect(!document.isIndexing)
         #expect(Self.bodyLines(runtime) == 364)
         await runtime.settle()

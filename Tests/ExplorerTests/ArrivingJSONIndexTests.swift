@@ -160,7 +160,8 @@ import TUICore
         let response = F.response(bytes: body, contentType: "application/json; charset=utf-8")
         let whole = ResponseDocument.make(from: response, streamed: streamed, firstLines: ResponseDocument.firstScreenLines)
         #expect(whole.continuesStream)
-        #expect(!whole.isIndexing, "the index built while the body arrived covers it: nothing is indexed again")
+        #expect(whole.keepsArrivedIndex, "the index built while the body arrived covers it: nothing is indexed again")
+        #expect(!whole.isIndexing)
         #expect(whole.stream == nil)
         viewer.startFormatting()
         viewer.show(whole)
@@ -182,6 +183,7 @@ import TUICore
         let streamed = try #require(viewer.document)
         let whole = ResponseDocument.make(from: F.response(bytes: body), streamed: streamed, firstLines: ResponseDocument.firstScreenLines)
         #expect(whole.continuesStream, "the lines shown are still the first lines of the whole body")
+        #expect(!whole.keepsArrivedIndex, "an index with a gap is not taken over")
         guard case .json(let index) = whole.bodyText.parts.first?.lines else {
             Issue.record("the whole response is not shown as JSON lines")
             return

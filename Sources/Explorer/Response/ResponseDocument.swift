@@ -54,6 +54,9 @@ public struct ResponseDocument: Equatable, Sendable {
     /// already shown (see `make(from:streamed:firstLines:)`), so the viewer keeps its place.
     public internal(set) var continuesStream = false
 
+    /// Whether the JSON body's line index is the one built while the body arrived, taken over with nothing indexed again.
+    public internal(set) var keepsArrivedIndex = false
+
     /// Whether the body's lines are still being indexed: the Body tab shows the first lines and more follow.
     public var isIndexing: Bool { bodyIndexer != nil }
 

@@ -10,10 +10,12 @@ extension ResponseDocument {
     /// Either way the document says `continuesStream`, so the viewer keeps its scroll position and cursor: the
     /// lines shown while the body arrived are the first lines of the whole one. Any other body is made as usual.
     public static func make(from response: Response, streamed: ResponseDocument?, firstLines: Int) -> ResponseDocument {
-        guard let stream = streamed?.stream, let json = stream.json, stream.showsFormattedJSON, !response.stoppedEarly,
+        guard let stream = streamed?.stream, var json = stream.json, stream.showsFormattedJSON, !response.stoppedEarly,
               response.droppedBodyBytes == 0 else {
             return make(from: response, firstLines: firstLines)
         }
+        // The last token (and the line it ends) is read once it is known that no more bytes follow.
+        json.finish(stopped: false)
         if json.coversWholeBody, Self.holds(response, exactly: json.bytes) {
             return whole(response, index: json.index)
         }
@@ -39,6 +41,7 @@ extension ResponseDocument {
             rawText: PaneText(rawParts(statusLine: statusLine, headers: headers, bodyLines: rawLines, bodyNotice: []))
         )
         document.continuesStream = true
+        document.keepsArrivedIndex = true
         return document
     }
 

@@ -40,7 +40,10 @@ extension ResponseViewerState {
     /// and the bytes that never reached the screen. Scroll positions stay on the same lines as the window moves.
     public mutating func receiveStream(_ bytes: [UInt8], events: [StreamedEvent] = [], eventTotal: Int? = nil, skipped: Int64 = 0,
                                        progress: ResponseProgress? = nil) {
-        guard let document, var stream = document.stream else { return }
+        guard var document, var stream = document.stream else { return }
+        // The document lets go of the body before it grows, so the bytes kept are appended to in place, not copied.
+        self.document = nil
+        document = document.replacingStream(StreamedBody(kind: stream.kind))
         let dropped = stream.append(bytes, events: events, eventTotal: eventTotal, skipped: skipped)
         self.document = document.replacingStream(stream)
         if let progress, case .streaming = phase { phase = .streaming(progress) }
