@@ -96,6 +96,17 @@ import TUICore
         #expect(String(decoding: parts[0].lines.bytes(of: 0), as: UTF8.self).hasPrefix("Not valid JSON"))
     }
 
+    @Test func aTransferThatEndsEarlyKeepsTheLinesThatCameWithANote() {
+        var body = StreamedBody(kind: .plain, formatsJSON: true)
+        _ = body.append(Array("[1, 2, 3,".utf8))
+        _ = body.finish(stopped: true)
+        #expect(body.json?.state == .endedEarly)
+        let parts = body.bodyParts()
+        #expect(parts.count == 2)
+        #expect(parts[0].lines.count == 3)
+        #expect(String(decoding: parts[1].lines.bytes(of: 0), as: UTF8.self).contains("ended before the JSON did"))
+    }
+
     @Test func aGapInTheBytesKeepsTheLinesSoFarAndWaitsForTheWholeBody() {
         var body = StreamedBody(kind: .plain, formatsJSON: true)
         _ = body.append(Array("[1, 2, 3,".utf8))

@@ -13,6 +13,8 @@ struct StreamedJSON: Equatable, Sendable {
         /// Bytes went missing before the viewer took them (or the body outgrew what is formatted while it
         /// arrives): the lines so far stay, the rest is formatted once the whole body has come.
         case incomplete
+        /// The transfer ended before the body did (it failed or was stopped): the lines that came stay.
+        case endedEarly
     }
 
     /// The most body bytes formatted while they arrive; past it the body is formatted once it has all come.
@@ -46,13 +48,13 @@ struct StreamedJSON: Equatable, Sendable {
         advance()
     }
 
-    /// The body ended: `stopped` when it was cut short (Esc); otherwise the last token is read and the index completed.
+    /// The body ended: `stopped` when the transfer was cut short; otherwise the last token is read and the index completed.
     mutating func finish(stopped: Bool) {
-        guard state == .formatting else { return }
         if stopped {
-            state = .incomplete
+            if state == .formatting || state == .incomplete { state = .endedEarly }
             return
         }
+        guard state == .formatting else { return }
         indexer.endArrival()
         advance()
     }
@@ -76,6 +78,9 @@ struct StreamedJSON: Equatable, Sendable {
         case .incomplete:
             return [PanePart(json: index),
                     .text(["… the rest of the body is formatted once it has all come."], coloring: .notice(.muted))]
+        case .endedEarly:
+            return [PanePart(json: index),
+                    .text(["… the transfer ended before the JSON did; the Raw tab shows every byte that came."], coloring: .notice(.warning))]
         }
     }
 }
