@@ -20,7 +20,7 @@ import TUICore
         #expect(AppAction(rawValue: id)?.requestTab == tab)
         var app = AppHarness()
         app.action(id)
-        #expect(app.state.requestTab == tab)
+        #expect(app.state.editor.tab == tab)
         #expect(app.state.focus == .request)
     }
 
@@ -30,7 +30,7 @@ import TUICore
         var app = AppHarness()
         app.action("body.mode.raw")
         #expect(app.state.draft.bodyMode == .raw)
-        #expect(app.state.requestTab == .body)
+        #expect(app.state.editor.tab == .body)
     }
 
     @Test func aKeyMapFileRebindsAnActionByTodaysID() throws {

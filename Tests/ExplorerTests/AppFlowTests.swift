@@ -200,6 +200,6 @@ struct AppFlowTests {
         let headersX = screenRow.distance(from: screenRow.startIndex, to: screenRow.range(of: "Headers")!.lowerBound)
         app.send(.mouse(MouseEvent(.press(.left), x: headersX, y: tabsRow)))
         #expect(app.state.focus == .request)
-        #expect(app.state.requestTab == .headers)
+        #expect(app.state.editor.tab == .headers)
     }
 }

@@ -49,7 +49,7 @@ struct ChecksTabTests {
     func typing() {
         var app = AppHarness(width: 80, height: 24)
         app.press("alt+7")
-        #expect(app.state.requestTab == .checks)
+        #expect(app.state.editor.tab == .checks)
         #expect(app.state.isTyping)
         app.type("status == 201")
         app.press("enter")
@@ -83,7 +83,7 @@ struct ChecksTabTests {
         #expect(title == "Request not saved")
         #expect(text.contains("line 3, column 1"))
         #expect(!app.performs)
-        #expect(app.state.requestTab == .checks)
+        #expect(app.state.editor.tab == .checks)
         #expect(app.state.focus == .request)
         #expect(app.state.draft.checksText.row == 2)
         #expect(app.state.draft.checksText.text.contains("token jsonpath"))

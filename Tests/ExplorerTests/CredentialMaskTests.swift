@@ -9,7 +9,7 @@ import TUICore
         var app = AppHarness()
         app.state.draft = RequestDraft(saved: SavedRequest(name: "r", url: "http://127.0.0.1:1/", auth: .basic(user: "ann", password: "s3cret-pw")))
         app.press("alt+5")
-        #expect(app.state.requestTab == .auth)
+        #expect(app.state.editor.tab == .auth)
         var screen = app.screen().joined(separator: "\n")
         #expect(screen.contains("ann"))
         #expect(!screen.contains("s3cret-pw"))

@@ -61,7 +61,7 @@ struct InheritedHeadersTests {
         #expect(try Self.sent(app).contains("Accept: application/json"))
         app.action("tab.headers")
         app.press("down", "down", "space")
-        #expect(app.state.inheritedHeaderRow == 1)
+        #expect(app.state.editor.inheritedHeaderRow == 1)
         #expect(app.state.draft.disabledInheritedHeaders == ["x-team"])
         #expect(!(try Self.sent(app).lowercased().contains("x-team")))
         #expect(try Self.sent(app).contains("X-Own: mine"))
@@ -99,7 +99,7 @@ struct InheritedHeadersTests {
         #expect(app.state.draft.headers.rows.map(\.name) == ["X-Own"])
         #expect(!app.state.draft.headers.isEditing)
         app.press("up")
-        #expect(app.state.inheritedHeaderRow == nil)
+        #expect(app.state.editor.inheritedHeaderRow == nil)
     }
 
     @Test("a pasted curl command keeps only its own headers; the inherited ones are shown, not copied in")

@@ -14,7 +14,7 @@ struct OptionsHTTPVersionTests {
         var app = AppHarness(width: 80, height: 24)
         app.press("alt+6")
         for _ in 0..<RequestOptionsDraft.Field.httpVersion.rawValue { app.press("down") }
-        #expect(app.state.optionsRow == .httpVersion)
+        #expect(app.state.editor.optionsRow == .httpVersion)
         #expect(app.screen().contains { $0.contains("HTTP version") && $0.contains("automatic") })
         var seen: [String?] = []
         for _ in 0..<4 {

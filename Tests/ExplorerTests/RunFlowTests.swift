@@ -48,7 +48,7 @@ struct RunFlowTests {
 
         app.press("down", "down", "enter")
         #expect(app.state.draft.name == "Missing")
-        #expect(app.state.requestTab == .checks)
+        #expect(app.state.editor.tab == .checks)
         await app.runPerformed()
         #expect(app.state.viewer.document?.statusCode == 404)
     }

@@ -147,7 +147,7 @@ struct RunResultsTests {
         app.press("down", "enter")
         #expect(app.state.draft.name == "One")
         #expect(app.state.draft.savedID == "one")
-        #expect(app.state.requestTab == .checks)
+        #expect(app.state.editor.tab == .checks)
         #expect(app.state.focus == .request)
         #expect(!app.state.isShowingRunResults)
         #expect(app.state.checkReport.checks["jsonpath \"$.name\" == \"ann\""]?.passed == false)

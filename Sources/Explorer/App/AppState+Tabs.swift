@@ -7,11 +7,7 @@ extension AppState {
     func parkedShownTab() -> DraftTab {
         var tab = DraftTab(id: tabs.activeID, draft: draft, lastSaved: lastSaved, baseline: draftBaseline)
         tab.draftCollectionPath = draftCollectionPath
-        tab.requestTab = requestTab
-        tab.authRow = authRow
-        tab.optionsRow = optionsRow
-        tab.optionsOffset = optionsOffset
-        tab.optionsEditor = optionsEditor
+        tab.editor = editor
         tab.viewer = viewer
         tab.checkReport = checkReport
         tab.openedHistoryEntry = openedHistoryEntry
@@ -31,11 +27,7 @@ extension AppState {
         lastSaved = tab.lastSaved
         draftBaseline = tab.baseline
         draftCollectionPath = tab.draftCollectionPath
-        requestTab = tab.requestTab
-        authRow = tab.authRow
-        optionsRow = tab.optionsRow
-        optionsOffset = tab.optionsOffset
-        optionsEditor = tab.optionsEditor
+        editor = tab.editor
         viewer = tab.viewer
         checkReport = tab.checkReport
         openedHistoryEntry = tab.openedHistoryEntry

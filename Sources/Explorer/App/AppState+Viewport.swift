@@ -8,41 +8,6 @@ extension AppState {
     /// the same way) and mouse clicks see the same rows; drawing never has to work them out from zero.
     mutating func keepEditorsInView(_ layout: AppLayout) {
         draft.url.keepCursorVisible(width: URLBarView.fieldArea(in: layout.urlBar, method: draft.method).width)
-        let area = layout.requestContent
-        guard !area.isEmpty else { return }
-        Self.keepTableInView(&draft.params, area: area)
-        Self.keepTableInView(&draft.headers, area: area)
-        let body = BodyView.contentArea(in: area)
-        Self.keepTableInView(&draft.formFields, area: body)
-        switch draft.bodyMode {
-        case .json, .raw:
-            BodyView.textArea.keepCursorVisible(state: &draft.bodyText, area: body)
-        case .graphQL:
-            let editors = GraphQLBodyView.editorAreas(in: body)
-            BodyView.textArea.keepCursorVisible(state: &draft.bodyText, area: editors.query)
-            if !editors.variables.isEmpty { BodyView.textArea.keepCursorVisible(state: &draft.graphQLVariables, area: editors.variables) }
-        case .file:
-            draft.bodyFilePath.keepCursorVisible(width: BodyView.filePathArea(in: body).width)
-        case .none, .form, .multipart:
-            break
-        }
-        var files = ListState(selected: draft.selectedFile, offset: draft.fileOffset)
-        files.clamp(count: draft.files.count)
-        files.keepSelectionVisible(height: TableView.visibleRows(height: area.height))
-        draft.fileOffset = files.offset
-        draft.filePartNameEditor?.keepCursorVisible(width: FilesView.fieldNameWidth)
-        for field in AuthField.allCases {
-            draft.authFields[field].keepCursorVisible(width: AuthView.fieldArea(line: 0, in: area).width)
-        }
-        optionsOffset = OptionsView.firstRow(offset: optionsOffset, selected: optionsRow, height: area.height)
-        optionsEditor?.keepCursorVisible(width: OptionsView.valueArea(y: area.y, in: area).width)
-        BodyView.textArea.keepCursorVisible(state: &draft.checksText, area: ChecksView.editorArea(in: area))
-    }
-
-    /// Scrolls a name/value table drawn in `area` to its selected row, and its cell editor to its cursor.
-    private static func keepTableInView(_ table: inout KeyValueTable, area: Rect) {
-        table.keepSelectionVisible(height: TableView.visibleRows(height: area.height))
-        guard table.editor != nil, let cell = TableView.cellRect(of: table, row: table.selected, column: table.column, area: area) else { return }
-        table.editor?.keepCursorVisible(width: cell.width)
+        editor.keepInView(&draft, area: layout.requestContent)
     }
 }

@@ -8,8 +8,8 @@ public struct AppState: Sendable {
     public var size: Size
     /// The pane with the keyboard focus.
     public var focus: Pane
-    /// The request tab shown.
-    public var requestTab: RequestTab
+    /// The request pane: the request tab shown, with its selection, field editors and scroll.
+    public var editor = RequestEditorState()
     /// The request being edited (the shown tab's draft).
     public var draft: RequestDraft
     /// The open request tabs other than the shown one, and the shown one's id.
@@ -18,18 +18,6 @@ public struct AppState: Sendable {
     public var draftBaseline: SavedRequest = RequestDraft.empty.savedRequest
     /// Whether the shown tab closes once its draft is saved (the close dialog's "save").
     public var closesWhenSaved = false
-    /// The selected field of the Auth tab.
-    public var authRow: AuthField
-    /// Whether the Auth tab shows the token and password as typed instead of masked.
-    public var revealsCredentials = false
-    /// The selected row of the Headers tab's inherited headers, or nil while the request's own headers have the selection.
-    public var inheritedHeaderRow: Int? = nil
-    /// The selected row of the Options tab.
-    public var optionsRow: RequestOptionsDraft.Field
-    /// The Options field being edited, if any.
-    public var optionsEditor: TextFieldState?
-    /// The first row of the Options tab shown, kept by `keepEditorsInView` so the selected row shows.
-    public var optionsOffset = 0
     /// The request in flight and the last one sent.
     public var send: SendState
     /// The response viewer.
@@ -167,11 +155,7 @@ public struct AppState: Sendable {
                 baseDirectory: String? = nil) {
         self.size = size
         self.focus = .url
-        self.requestTab = .params
         self.draft = draft
-        self.authRow = .token
-        self.optionsRow = .timeout
-        self.optionsEditor = nil
         self.send = SendState()
         self.viewer = ResponseViewerState()
         self.checkReport = CheckReport()
@@ -240,21 +224,7 @@ public struct AppState: Sendable {
         case .response: return viewer.isEditingLine
         case .results: return false
         case .sidebar: return sidebar.isEditingFilter
-        case .request:
-            switch requestTab {
-            case .params: return draft.params.isEditing
-            case .headers: return draft.headers.isEditing
-            case .body:
-                switch draft.bodyMode {
-                case .json, .raw, .file, .graphQL: return true
-                case .form, .multipart: return draft.formFields.isEditing
-                case .none: return false
-                }
-            case .files: return draft.filePartNameEditor != nil
-            case .auth: return draft.authMode == .bearer || draft.authMode == .basic
-            case .options: return optionsEditor != nil
-            case .checks: return true
-            }
+        case .request: return editor.isTyping(in: draft)
         }
     }
 
@@ -271,33 +241,12 @@ public struct AppState: Sendable {
         case .response: return viewer.isEditingLine ? [ResponseViewerState.lineContext] : viewer.keyContexts
         case .sidebar: return [Actions.sidebarContext]
         case .results: return [RunResultsState.keyContext]
-        case .request:
-            switch requestTab {
-            case .params, .headers:
-                return activeTable?.isEditing == true ? [Actions.editingContext] : ["table"]
-            case .body:
-                if draft.bodyMode == .form || draft.bodyMode == .multipart {
-                    return draft.formFields.isEditing ? [Actions.editingContext] : [RequestTab.body.context, "table"]
-                }
-                return [RequestTab.body.context]
-            case .options:
-                return optionsEditor != nil ? [Actions.editingContext] : [RequestTab.options.context]
-            case .files:
-                return draft.filePartNameEditor != nil ? [Actions.editingContext] : [RequestTab.files.context]
-            default:
-                return [requestTab.context]
-            }
+        case .request: return editor.keyContexts(for: draft)
         }
     }
 
     /// The table the focused tab edits, if it is a table.
     public var activeTable: KeyValueTable? {
-        guard focus == .request else { return nil }
-        switch requestTab {
-        case .params: return draft.params
-        case .headers: return draft.headers
-        case .body where draft.bodyMode == .form || draft.bodyMode == .multipart: return draft.formFields
-        default: return nil
-        }
+        focus == .request ? editor.table(of: draft) : nil
     }
 }

@@ -105,143 +105,15 @@ extension ExplorerProgram {
             if !s.isSidebarVisible, s.focus == .sidebar { s.focus = .url }
         case .sidebarWider, .sidebarNarrower:
             return resizeSidebar(by: action == .sidebarWider ? SidebarWidth.step : -SidebarWidth.step, &s)
-        case .tabParams, .tabHeaders, .tabBody, .tabFiles, .tabAuth, .tabOptions, .tabChecks:
-            if let tab = action.requestTab {
-                s.requestTab = tab
-                s.focus = .request
-            }
-        case .tableEdit, .tableAdd, .tableDelete, .tableToggle, .tableColumn, .tableMoveUp, .tableMoveDown,
-             .editingCommit, .editingCancel, .editingComplete, .editingNextSuggestion, .editingPreviousSuggestion:
-            tableAction(action, &s)
-        case .bodyMode:
-            s.draft.bodyMode = s.draft.bodyMode.next
-        case .bodyModeNone, .bodyModeJSON, .bodyModeForm, .bodyModeMultipart, .bodyModeRaw, .bodyModeFile, .bodyModeGraphQL:
-            if let mode = action.pickedBodyMode {
-                s.draft.bodyMode = mode
-                s.requestTab = .body
-                s.focus = .request
-            }
-        case .bodyNextEditor:
-            guard s.draft.bodyMode == .graphQL else { return perform(.focusNext, &s) }
-            s.draft.editsGraphQLVariables.toggle()
-        case .bodyFormat:
-            if s.draft.bodyMode == .graphQL {
-                switch JSONCheck.format(s.draft.graphQLVariables.text) {
-                case .success(let text): s.draft.graphQLVariables = TextAreaState(text: text)
-                case .failure(let problem): s.notice = "Cannot format: the variables JSON has an error at \(problem)."
-                }
-                return []
-            }
-            switch JSONCheck.format(s.draft.bodyText.text) {
-            case .success(let text): s.draft.bodyText = TextAreaState(text: text)
-            case .failure(let problem): s.notice = "Cannot format: the JSON has an error at \(problem)."
-            }
-        case .bodyEditor:
-            return [effects.editExternally(s.draft.bodyText.text, json: s.draft.bodyMode == .json)].routed(to: s.tabs.activeID)
-        case .filesAdd:
-            s.overlay = .addFile(TextFieldState())
-        case .filesDelete:
-            if s.draft.files.indices.contains(s.draft.selectedFile) {
-                s.draft.files.remove(at: s.draft.selectedFile)
-                s.draft.selectedFile = max(0, min(s.draft.selectedFile, s.draft.files.count - 1))
-            }
-        case .filesToggle:
-            if s.draft.files.indices.contains(s.draft.selectedFile) { s.draft.files[s.draft.selectedFile].enabled.toggle() }
-        case .filesCheck:
-            return fileCheckCommands(s)
-        case .filesRename:
-            if s.draft.files.indices.contains(s.draft.selectedFile) {
-                let name = s.draft.files[s.draft.selectedFile].fieldName
-                var field = TextFieldState(text: name)
-                field.moveCursor(to: name.count)
-                s.draft.filePartNameEditor = field
-            }
-        case .authMode:
-            s.draft.authMode = s.draft.authMode.next
-            s.authRow = AuthField.shown(for: s.draft.authMode).first ?? .token
-        case .authReveal:
-            s.revealsCredentials.toggle()
-        case .optionsEdit:
-            if s.optionsRow.isToggle {
-                s.draft.options.toggle(s.optionsRow)
-            } else {
-                let text = s.draft.options.text(of: s.optionsRow)
-                var field = TextFieldState(text: text)
-                field.moveCursor(to: text.count)
-                s.optionsEditor = field
-            }
+        case .tabParams, .tabHeaders, .tabBody, .tabFiles, .tabAuth, .tabOptions, .tabChecks,
+             .tableEdit, .tableAdd, .tableDelete, .tableToggle, .tableColumn, .tableMoveUp, .tableMoveDown,
+             .editingCommit, .editingCancel, .editingComplete, .editingNextSuggestion, .editingPreviousSuggestion,
+             .bodyMode, .bodyModeNone, .bodyModeJSON, .bodyModeForm, .bodyModeMultipart, .bodyModeRaw, .bodyModeFile, .bodyModeGraphQL,
+             .bodyNextEditor, .bodyFormat, .bodyEditor, .filesAdd, .filesDelete, .filesToggle, .filesCheck, .filesRename,
+             .authMode, .authReveal, .optionsEdit:
+            guard let editorAction = RequestEditorAction(action) else { return [] }
+            return requestEditorAction(editorAction, &s)
         }
         return []
-    }
-
-    /// Actions of the name/value tables and of the Options field editor.
-    func tableAction(_ action: AppAction, _ s: inout AppState) {
-        if inheritedHeaderAction(action, &s) { return }
-        if s.requestTab == .files, s.focus == .request {
-            filePartNameAction(action, &s)
-            return
-        }
-        if s.requestTab == .options, s.focus == .request {
-            switch action {
-            case .editingCommit, .editingComplete:
-                if let editor = s.optionsEditor { s.draft.options.setText(editor.text, of: s.optionsRow) }
-                s.optionsEditor = nil
-            case .editingCancel:
-                s.optionsEditor = nil
-            default: break
-            }
-            return
-        }
-        let isHeaders = s.requestTab == .headers
-        let isParams = s.requestTab == .params
-        func apply(_ table: inout KeyValueTable) {
-            switch action {
-            case .tableEdit: table.beginEditing()
-            case .tableAdd: table.addRow()
-            case .tableDelete: table.deleteRow()
-            case .tableToggle: table.toggleRow()
-            case .tableColumn: table.column = 1 - table.column
-            case .tableMoveUp: table.moveRow(by: -1)
-            case .tableMoveDown: table.moveRow(by: 1)
-            case .editingCommit:
-                let candidates = isHeaders ? HeaderCompletion.suggestions(for: table) : []
-                if let index = table.suggestion, candidates.indices.contains(index) {
-                    table.accept(suggestion: candidates[index])
-                } else {
-                    table.commitEditing()
-                }
-            case .editingCancel:
-                if table.suggestion != nil { table.suggestion = nil } else { table.cancelEditing() }
-            case .editingNextSuggestion, .editingPreviousSuggestion:
-                let count = isHeaders ? HeaderCompletion.suggestions(for: table).count : 0
-                table.moveSuggestion(by: action == .editingNextSuggestion ? 1 : -1, count: count)
-            case .editingComplete:
-                guard let editor = table.editor else { return }
-                let candidates = isHeaders ? HeaderCompletion.suggestions(for: table) : []
-                func nextCell() {
-                    table.commitEditing()
-                    table.column = 1 - table.column
-                    if table.column == 1 { table.beginEditing() }
-                }
-                if let index = table.suggestion, candidates.indices.contains(index) {
-                    table.accept(suggestion: candidates[index])
-                } else if isHeaders, let known = HeaderCompletion.exactMatch(for: table) {
-                    table.accept(suggestion: known)
-                    nextCell()
-                } else if editor.cursor == editor.characters.count, let first = candidates.first {
-                    table.accept(suggestion: first)
-                } else {
-                    nextCell()
-                }
-            default: break
-            }
-        }
-        switch s.requestTab {
-        case .params: apply(&s.draft.params)
-        case .headers: apply(&s.draft.headers)
-        case .body: apply(&s.draft.formFields)
-        default: break
-        }
-        if isParams { s.draft.syncURLFromParams() }
     }
 }

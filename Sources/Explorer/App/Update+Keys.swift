@@ -55,78 +55,10 @@ extension ExplorerProgram {
         s.draft.syncParamsFromURL()
     }
 
-    /// Keys of the request tabs.
+    /// Keys of the request pane that no binding took.
     func handleRequestKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
-        switch s.requestTab {
-        case .params:
-            handleTableKey(key, table: &s.draft.params)
-        case .headers:
-            if !s.draft.headers.isEditing, moveAmongInheritedHeaders(key, &s) { return [] }
-            handleTableKey(key, table: &s.draft.headers)
-        case .body:
-            switch s.draft.bodyMode {
-            case .none: break
-            case .json, .raw: _ = s.draft.bodyText.handle(key)
-            case .graphQL:
-                if s.draft.editsGraphQLVariables { _ = s.draft.graphQLVariables.handle(key) } else { _ = s.draft.bodyText.handle(key) }
-            case .file:
-                if s.draft.bodyFilePath.handle(key) { return [] }
-            case .form, .multipart: handleTableKey(key, table: &s.draft.formFields)
-            }
-        case .files:
-            if var editor = s.draft.filePartNameEditor {
-                _ = editor.handle(key)
-                s.draft.filePartNameEditor = editor
-                return []
-            }
-            switch key.key {
-            case .up: s.draft.selectedFile = max(0, s.draft.selectedFile - 1)
-            case .down: s.draft.selectedFile = min(max(0, s.draft.files.count - 1), s.draft.selectedFile + 1)
-            default: break
-            }
-        case .auth:
-            let rows = AuthField.shown(for: s.draft.authMode)
-            guard let firstRow = rows.first else { return [] }
-            if !rows.contains(s.authRow) { s.authRow = firstRow }
-            switch key.key {
-            case .up: s.authRow = rows.first ?? s.authRow
-            case .down, .enter: s.authRow = rows.last ?? s.authRow
-            default: _ = s.draft.authFields[s.authRow].handle(key)
-            }
-        case .options:
-            if var editor = s.optionsEditor {
-                _ = editor.handle(key)
-                s.optionsEditor = editor
-                return []
-            }
-            let all = RequestOptionsDraft.Field.allCases
-            switch key.key {
-            case .up: s.optionsRow = all[max(0, s.optionsRow.rawValue - 1)]
-            case .down: s.optionsRow = all[min(all.count - 1, s.optionsRow.rawValue + 1)]
-            default: break
-            }
-        case .checks:
-            _ = s.draft.checksText.handle(key)
-        }
-        return []
-    }
-
-    /// Keys of a name/value table: moving, or typing into the cell being edited.
-    func handleTableKey(_ key: KeyEvent, table: inout KeyValueTable) {
-        if var editor = table.editor {
-            if editor.handle(key) { table.suggestion = nil }
-            table.editor = editor
-            return
-        }
-        switch key.key {
-        case .up: table.select(by: -1)
-        case .down: table.select(by: 1)
-        case .pageUp: table.select(by: -10)
-        case .pageDown: table.select(by: 10)
-        case .home: table.selected = 0
-        case .end: table.selected = max(0, table.rows.count - 1)
-        default: break
-        }
+        guard let action = s.editor.handle(key: key, draft: s.draft) else { return [] }
+        return requestEditorAction(action, &s)
     }
 
     /// Pasted text: a curl command imports; otherwise it goes into the focused editor whole.
@@ -175,21 +107,7 @@ extension ExplorerProgram {
             s.draft.url.insert(text.replacingLineBreaks(with: ""))
             urlEdited(&s)
         case .request:
-            if s.requestTab == .body, s.draft.bodyMode == .graphQL, s.draft.editsGraphQLVariables {
-                s.draft.graphQLVariables.insert(text)
-            } else if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw || s.draft.bodyMode == .graphQL {
-                s.draft.bodyText.insert(text)
-            } else if s.requestTab == .body, s.draft.bodyMode == .none {
-                s.draft.bodyMode = JSONCheck.check(text) == nil ? .json : .raw
-                s.draft.bodyText = TextAreaState(text: text)
-            } else if s.requestTab == .checks {
-                s.draft.checksText.insert(text)
-            } else if s.requestTab == .body, s.draft.bodyMode == .file {
-                s.draft.bodyFilePath.insert(text.replacingLineBreaks(with: ""))
-            } else if var editor = editingField(of: s) {
-                editor.insert(text.replacingLineBreaks(with: " "))
-                setEditingField(editor, &s)
-            }
+            return requestEditorAction(.paste(text), &s)
         case .sidebar:
             if s.sidebar.isEditingFilter {
                 for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
@@ -200,32 +118,6 @@ extension ExplorerProgram {
             break
         }
         return []
-    }
-
-    /// The single-line field being edited in the request tabs, if any.
-    func editingField(of s: AppState) -> TextFieldState? {
-        switch s.requestTab {
-        case .params: return s.draft.params.editor
-        case .headers: return s.draft.headers.editor
-        case .body: return s.draft.formFields.editor
-        case .auth: return s.draft.authMode == .bearer || s.draft.authMode == .basic ? s.draft.authFields[s.authRow] : nil
-        case .options: return s.optionsEditor
-        case .files: return s.draft.filePartNameEditor
-        case .checks: return nil
-        }
-    }
-
-    /// Puts back the field returned by `editingField(of:)`.
-    func setEditingField(_ field: TextFieldState, _ s: inout AppState) {
-        switch s.requestTab {
-        case .params: s.draft.params.editor = field
-        case .headers: s.draft.headers.editor = field
-        case .body: s.draft.formFields.editor = field
-        case .auth: s.draft.authFields[s.authRow] = field
-        case .options: s.optionsEditor = field
-        case .files: s.draft.filePartNameEditor = field
-        case .checks: break
-        }
     }
 
     /// Replaces the draft with a curl command line, keeping the old one if the command cannot be read.
@@ -247,9 +139,8 @@ extension ExplorerProgram {
             }
             s.openTab(RequestDraft(saved: saved))
             s.focus = .url
-            s.requestTab = s.draft.bodyMode != .none ? .body : (s.draft.headers.rows.isEmpty ? .params : .headers)
-            if s.draft.bodyMode == .multipart, !s.draft.files.isEmpty { s.requestTab = .files }
-            s.inheritedHeaderRow = nil
+            s.editor.tab = RequestEditorState.firstTab(for: s.draft)
+            s.editor.inheritedHeaderRow = nil
             s.notice = warnings.isEmpty
                 ? "Imported the curl command."
                 : "Imported the curl command; " + warnings.map { "\($0)" }.joined(separator: "; ")

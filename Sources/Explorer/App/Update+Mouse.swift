@@ -18,7 +18,6 @@ extension ExplorerProgram {
         if pane == .response, s.isShowingRunResults { pane = .results }
         switch mouse.kind {
         case .wheelUp, .wheelDown:
-            let delta = mouse.kind == .wheelUp ? -3 : 3
             switch pane {
             case .response:
                 if let action = s.viewer.handle(mouse: mouse, in: layout.response), let effect = s.viewer.apply(action) {
@@ -29,10 +28,9 @@ extension ExplorerProgram {
                     return sidebarEffect(effect, &s)
                 }
             case .request:
-                if s.requestTab == .body, s.draft.bodyMode == .json || s.draft.bodyMode == .raw {
-                    for _ in 0..<3 { _ = s.draft.bodyText.handle(KeyEvent(delta < 0 ? .up : .down)) }
-                } else if s.requestTab == .params { s.draft.params.select(by: delta > 0 ? 1 : -1) }
-                else if s.requestTab == .headers { s.draft.headers.select(by: delta > 0 ? 1 : -1) }
+                if let action = s.editor.handle(mouse: mouse, tabs: layout.requestTabs, content: layout.requestContent) {
+                    return requestEditorAction(action, &s)
+                }
             case .results:
                 if let action = s.run?.handle(mouse: mouse, in: layout.response), let effect = s.run?.apply(action) {
                     return runResultsEffect(effect, &s)
@@ -43,26 +41,8 @@ extension ExplorerProgram {
             s.focus = pane
             switch pane {
             case .request:
-                if layout.requestTabs.contains(mouse.position) {
-                    let tabs = Tabs(titles: RequestTab.allCases.map(\.title), selected: s.requestTab.rawValue)
-                    if let i = tabs.tab(atX: mouse.x, area: layout.requestTabs) { s.requestTab = RequestTab.allCases[i] }
-                } else {
-                    let row = mouse.y - layout.requestContent.y - 1
-                    switch s.requestTab {
-                    case .params: clickRow(row, &s.draft.params)
-                    case .headers: clickRow(row, &s.draft.headers)
-                    case .body where s.draft.bodyMode == .form || s.draft.bodyMode == .multipart:
-                        clickRow(row - 1, &s.draft.formFields)
-                    case .files:
-                        let index = row + s.draft.fileOffset
-                        if row >= 0, s.draft.files.indices.contains(index), index != s.draft.selectedFile {
-                            s.draft.selectedFile = index
-                            s.draft.filePartNameEditor = nil
-                        }
-                    case .options:
-                        if let field = RequestOptionsDraft.Field(rawValue: mouse.y - layout.requestContent.y + s.optionsOffset) { s.optionsRow = field }
-                    default: break
-                    }
+                if let action = s.editor.handle(mouse: mouse, tabs: layout.requestTabs, content: layout.requestContent) {
+                    return requestEditorAction(action, &s)
                 }
             case .response:
                 if let action = s.viewer.handle(mouse: mouse, in: layout.response), let effect = s.viewer.apply(action) {
@@ -83,14 +63,5 @@ extension ExplorerProgram {
             break
         }
         return []
-    }
-
-    /// Selects the row drawn on visible row `row` (0 for the first under the column titles) of a table at its offset.
-    private func clickRow(_ row: Int, _ table: inout KeyValueTable) {
-        let index = row + table.offset
-        if row >= 0, table.rows.indices.contains(index) {
-            table.commitEditing()
-            table.selected = index
-        }
     }
 }

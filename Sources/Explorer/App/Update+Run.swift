@@ -148,7 +148,7 @@ extension ExplorerProgram {
         s.checkReport = CheckReport(result: result, rules: step.request.captures)
         s.showsRunResults = false
         s.focus = .request
-        s.requestTab = .checks
+        s.editor.tab = .checks
         s.send.count += 1
         s.send.inFlight = nil
         s.send.lastRequest = nil

@@ -30,7 +30,7 @@ extension ExplorerProgram {
         let more = problems.count > 1 ? " (\(problems.count - 1) more line\(problems.count == 2 ? "" : "s") too)" : ""
         s.overlay = .message(title: "Request not saved", text: "Checks line \(first.number), column \(error.column): \(error.message)\(more). "
             + "Fix or delete the line in the Checks tab, then save again; your lines are kept in the draft meanwhile.")
-        s.requestTab = .checks
+        s.editor.tab = .checks
         s.focus = .request
         s.draft.checksText.moveCursor(row: first.number - 1, column: max(0, error.column - 1))
         return []

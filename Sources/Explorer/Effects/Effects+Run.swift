@@ -11,8 +11,8 @@ extension Effects {
     func run(_ plan: RunPlan, variables: RunVariables, id: Int) -> [Command<AppMessage>] {
         let board = runBoard
         let paths = storePaths
-        board.begin(id)
         let run = Command<AppMessage>.perform(id: "run") {
+            board.begin(id)
             let history = paths.map { HistoryStore(paths: $0) }
             let runner = Runner(plan: plan, variables: variables, options: RunOptions(exchanges: .full), history: history)
             await runner.run { event in board.add(id, event) }
@@ -50,7 +50,10 @@ extension Effects {
         let interval = tickInterval
         return .perform {
             try? await Task.sleep(for: interval)
-            guard let (events, elapsed) = board.drain(id) else { return nil }
+            guard let (events, elapsed) = board.drain(id) else {
+                // Not begun yet (the run command starts alongside): tick again; once ended, the ticks are over.
+                return board.hasEnded(id) ? nil : .runProgress(id: id, events: [], elapsed: 0, finished: false)
+            }
             return .runProgress(id: id, events: events, elapsed: elapsed, finished: false)
         }
     }

@@ -13,9 +13,7 @@ public struct Effects: Sendable {
     public let themeCatalog: ThemeCatalog?
     /// The settings file a theme picked in the palette is remembered in, or nil to remember nothing.
     public let settingsPath: String?
-    /// Progress of requests in flight.
-    public let board: ProgressBoard
-    /// Heads and body chunks of responses in flight, waiting for the screen.
+    /// Progress, heads and body chunks of responses in flight, waiting for the screen.
     public let streams: StreamBoard
     /// Events of collection runs in flight.
     public let runBoard: RunBoard
@@ -52,7 +50,6 @@ public struct Effects: Sendable {
         self.clientSlot = ClientSlot(make: client)
         self.themeCatalog = themeCatalog
         self.settingsPath = settingsPath
-        self.board = ProgressBoard()
         self.streams = StreamBoard()
         self.runBoard = RunBoard()
         self.draftPath = draftPath
@@ -80,27 +77,23 @@ public struct Effects: Sendable {
         if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
         if limited.options.spill == nil { limited.options.spill = largeBodySpill }
         let request = limited
-        let client = self.client
-        let board = self.board
+        let slot = clientSlot
         let history = self.history
         let streams = self.streams
         let cookieJar = self.cookieJar
         let keep = request.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
-        let stream = ResponseStream(keepingForHead: { head in
-            StreamKind(contentType: head.headers.value(for: "Content-Type") ?? "").isStreamType ? .first(keep) : .whole
-        }, observer: { event in streams.receive(id, event) })
-        board.begin(id)
-        streams.begin(id, stream: stream)
         let send = Command<AppMessage>.perform(id: "send") {
-            defer {
-                board.end(id)
-                streams.end(id)
-            }
+            let client = slot.client
+            let stream = ResponseStream(keepingForHead: { head in
+                StreamKind(contentType: head.headers.value(for: "Content-Type") ?? "").isStreamType ? .first(keep) : .whole
+            }, observer: { event in streams.receive(id, event) })
+            streams.begin(id, stream: stream)
+            defer { streams.end(id) }
             let result: Result<Response, SendFailure>
             do throws(SendFailure) {
                 try await cookieJar.prepare(client, path: cookieJarPath)
                 do throws(NetworkError) {
-                    let response = try await client.send(request, progress: { progress in board.record(id, progress) }, stream: stream)
+                    let response = try await client.send(request, progress: { progress in streams.record(id, progress) }, stream: stream)
                     result = .success(response)
                 } catch {
                     result = .failure(SendFailure(error.message))
@@ -137,9 +130,10 @@ public struct Effects: Sendable {
 
     /// Forgets every cookie of a jar file, in the client and on disk.
     func clearCookies(path: String) -> Command<AppMessage> {
-        let client = self.client
+        let slot = clientSlot
         let cookieJar = self.cookieJar
         return .perform {
+            let client = slot.client
             do throws(SendFailure) {
                 try await cookieJar.clear(client, path: path)
                 return .cookieJarCleared(.success(path))
@@ -152,12 +146,14 @@ public struct Effects: Sendable {
     /// One look at send `id`: the next batch of its body once there is one (at most one a frame), else after the
     /// tick interval its elapsed time and bytes for the spinner. `update` issues it again after each.
     func watchSend(id: Int) -> Command<AppMessage> {
-        let board = self.board
         let streams = self.streams
         let interval = tickInterval
         return .perform {
             await streams.waitForNews(id, interval: interval, frame: Effects.frameInterval)
-            guard let reading = board.reading(id) else { return nil }
+            guard let reading = streams.reading(id) else {
+                // Not begun yet (the send command starts alongside): look again; once ended, the watch is over.
+                return streams.hasEnded(id) ? nil : .sendProgress(id: id, elapsed: .zero, progress: TransferProgress())
+            }
             if let batch = streams.take(id, plainDelay: Effects.plainStreamDelay) {
                 return .streamReceived(id: id, batch: batch, elapsed: reading.elapsed, progress: reading.progress)
             }

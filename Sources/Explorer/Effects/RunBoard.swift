@@ -6,17 +6,32 @@ import Synchronization
 /// The runner adds events on its own task; the tick command takes them all at once with `drain`, so a run of
 /// thousands of requests wakes the screen ten times a second, not once per event.
 public final class RunBoard: Sendable {
+    /// One run in flight: when it began and the events not yet drained.
     private struct Entry {
         var start: ContinuousClock.Instant
         var events: [RunEvent]
     }
 
-    private let entries = Mutex<[Int: Entry]>([:])
+    /// The runs in flight by id, and the highest id that ended (run ids only grow, so every id up to it is over).
+    private struct Table {
+        /// The runs in flight.
+        var entries: [Int: Entry] = [:]
+        /// The highest run id that ended.
+        var endedThrough = 0
+
+        /// The run `id`, if it is in flight.
+        subscript(id: Int) -> Entry? {
+            get { entries[id] }
+            set { entries[id] = newValue }
+        }
+    }
+
+    private let entries = Mutex(Table())
 
     /// Creates an empty board.
     public init() {}
 
-    /// Records that run `id` started now.
+    /// Records that run `id` started now. The run command calls it as its first step, so `update` writes nothing here.
     public func begin(_ id: Int) {
         entries.withLock { $0[id] = Entry(start: .now, events: []) }
     }
@@ -40,6 +55,14 @@ public final class RunBoard: Sendable {
 
     /// Forgets run `id`.
     public func end(_ id: Int) {
-        _ = entries.withLock { $0.removeValue(forKey: id) }
+        entries.withLock { table in
+            table.entries[id] = nil
+            table.endedThrough = max(table.endedThrough, id)
+        }
+    }
+
+    /// Whether run `id` has ended (false while it runs and before it begins).
+    public func hasEnded(_ id: Int) -> Bool {
+        entries.withLock { $0.entries[id] == nil && id <= $0.endedThrough }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import RequestKit
 import Synchronization
 
-/// Where the transport leaves the head and body chunks of responses in flight, for the app to take in batches.
+/// Where the transport leaves the progress, head and body chunks of responses in flight, for the app to take in batches.
 ///
 /// The transport thread calls `receive` for each `ResponseStreamEvent`; Server-Sent Events are parsed there, so
 /// the count of events stays exact however slowly the screen takes them. The app's watch command waits with
@@ -23,6 +23,8 @@ public final class StreamBoard: Sendable {
     private struct Entry {
         /// When the request started.
         var start: ContinuousClock.Instant
+        /// The latest progress of the transfer.
+        var progress = TransferProgress()
         /// The stream given to the client, to stop it.
         var stream: ResponseStream?
         /// The head, once it came.
@@ -53,21 +55,67 @@ public final class StreamBoard: Sendable {
         var waiter: CheckedContinuation<Void, Never>?
     }
 
-    /// The responses in flight, by send id.
-    private let entries = Mutex<[Int: Entry]>([:])
+    /// The responses in flight by send id, and what the watch commands of sends not yet begun wait on.
+    private struct Table {
+        /// The responses in flight.
+        var entries: [Int: Entry] = [:]
+        /// The highest send id that ended: send ids only grow, so every id up to it is over.
+        var endedThrough = 0
+        /// Watch commands waiting for their send to begin.
+        var beginWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+
+        /// The response of send `id`, if it is in flight.
+        subscript(id: Int) -> Entry? {
+            get { entries[id] }
+            set { entries[id] = newValue }
+        }
+    }
+
+    /// The responses in flight.
+    private let entries = Mutex(Table())
 
     /// Creates an empty board.
     public init() {}
 
-    /// Records that send `id` started now, with the stream its chunks come through.
+    /// Records that send `id` started now, with the stream its chunks come through, waking a watch command
+    /// that started first. The send command calls it as its first step, so `update` writes nothing here.
     public func begin(_ id: Int, stream: ResponseStream? = nil) {
-        entries.withLock { $0[id] = Entry(start: .now, stream: stream) }
+        let waiter = entries.withLock { table -> CheckedContinuation<Void, Never>? in
+            table[id] = Entry(start: .now, stream: stream)
+            return table.beginWaiters.removeValue(forKey: id)
+        }
+        waiter?.resume()
     }
 
     /// Forgets send `id`, waking a watch command still waiting on it.
     public func end(_ id: Int) {
-        let waiter = entries.withLock { $0.removeValue(forKey: id)?.waiter }
-        waiter?.resume()
+        let waiters = entries.withLock { table -> [CheckedContinuation<Void, Never>] in
+            table.endedThrough = max(table.endedThrough, id)
+            return [table.entries.removeValue(forKey: id)?.waiter, table.beginWaiters.removeValue(forKey: id)].compactMap { $0 }
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Stores the latest progress of send `id`, on the transport thread.
+    public func record(_ id: Int, _ progress: TransferProgress) {
+        entries.withLock { $0[id]?.progress = progress }
+    }
+
+    /// The time since send `id` began and its progress, or nil before it begins and after it ends.
+    public func reading(_ id: Int) -> (elapsed: Duration, progress: TransferProgress)? {
+        entries.withLock { table in
+            table[id].map { (ContinuousClock.now - $0.start, $0.progress) }
+        }
+    }
+
+    /// Whether a watch command waits for send `id`, to begin or for news.
+    func hasWaiter(_ id: Int) -> Bool {
+        entries.withLock { $0.beginWaiters[id] != nil || $0[id]?.waiter != nil }
+    }
+
+    /// Whether send `id` has ended (false while it runs and before it begins).
+    public func hasEnded(_ id: Int) -> Bool {
+        entries.withLock { $0.entries[id] == nil && id <= $0.endedThrough }
     }
 
     /// Ends the transfer of send `id` early, keeping what came (the send returns the response so far).
@@ -136,12 +184,18 @@ public final class StreamBoard: Sendable {
     }
 
     /// Waits until send `id` has something for the screen, but at most `interval`; batches are at least
-    /// `frame` apart, so a flood of small chunks is drawn at most once a frame.
+    /// `frame` apart, so a flood of small chunks is drawn at most once a frame. Before the send begins, it waits
+    /// for the beginning (again at most `interval`); once the send has ended, it returns at once.
     func waitForNews(_ id: Int, interval: Duration, frame: Duration) async {
         let deadline = ContinuousClock.now + interval
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let resumeNow = entries.withLock { table -> Bool in
-                guard var entry = table[id], !Self.hasNews(entry) else { return true }
+                guard var entry = table[id] else {
+                    if id <= table.endedThrough { return true }
+                    table.beginWaiters.updateValue(continuation, forKey: id)?.resume()
+                    return false
+                }
+                if Self.hasNews(entry) { return true }
                 entry.waiter?.resume()
                 entry.waiter = continuation
                 table[id] = entry
@@ -193,6 +247,7 @@ public final class StreamBoard: Sendable {
     /// Wakes the watch command of send `id` when its interval is over.
     private func wakeWaiter(_ id: Int) {
         let waiter = entries.withLock { table -> CheckedContinuation<Void, Never>? in
+            if let waiter = table.beginWaiters.removeValue(forKey: id) { return waiter }
             let waiter = table[id]?.waiter
             table[id]?.waiter = nil
             return waiter

@@ -17,16 +17,8 @@ public struct DraftTab: Sendable {
     public var draftCollectionPath: String?
     /// What the draft of a tab never saved is compared with for its modified mark.
     public var baseline: SavedRequest
-    /// The request tab (Params, Headers, …) shown.
-    public var requestTab: RequestTab
-    /// The selected row of the Auth tab.
-    public var authRow: AuthField
-    /// The selected row of the Options tab.
-    public var optionsRow: RequestOptionsDraft.Field
-    /// The first row of the Options tab shown.
-    public var optionsOffset: Int
-    /// The Options field being edited, if any.
-    public var optionsEditor: TextFieldState?
+    /// The request pane as this tab left it: the request tab shown, its selection and field editors.
+    public var editor: RequestEditorState
     /// The response viewer of this tab.
     public var viewer: ResponseViewerState
     /// The results of the draft's checks on the response shown.
@@ -53,11 +45,7 @@ public struct DraftTab: Sendable {
         self.lastSaved = lastSaved
         self.draftCollectionPath = nil
         self.baseline = baseline
-        self.requestTab = .params
-        self.authRow = .token
-        self.optionsRow = .timeout
-        self.optionsOffset = 0
-        self.optionsEditor = nil
+        self.editor = RequestEditorState()
         self.viewer = ResponseViewerState()
         self.checkReport = CheckReport()
         self.openedHistoryEntry = nil

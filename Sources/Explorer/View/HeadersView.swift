@@ -11,7 +11,7 @@ enum HeadersView {
         let ownNeeded = max(2, state.draft.headers.rows.count + 1)
         let inheritedHeight = inherited.isEmpty ? 0 : min(inherited.count + 1, max(2, area.height - ownNeeded))
         let own = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - inheritedHeight))
-        let ownFocused = focused && state.inheritedHeaderRow == nil
+        let ownFocused = focused && state.editor.inheritedHeaderRow == nil
         let suggestions = ownFocused ? HeaderCompletion.suggestions(for: state.draft.headers) : []
         TableView.render(state.draft.headers, area: own, focused: ownFocused, frame: &frame,
                          empty: "No headers. Press a to add one; Tab completes names and values.",
@@ -46,7 +46,7 @@ enum HeadersView {
                            headerStyle: Style(fg: theme[.muted], modifiers: .bold),
                            selectionStyle: focused ? theme.selectionStyle : .plain)
         // The scroll position follows the selection, so it is worked out from the state rather than kept.
-        var list = ListState(selected: focused ? state.inheritedHeaderRow : nil, offset: 0)
+        var list = ListState(selected: focused ? state.editor.inheritedHeaderRow : nil, offset: 0)
         widget.render(state: &list, area: area, buffer: &frame.buffer)
     }
 }

@@ -23,13 +23,13 @@ enum RequestView {
             default: return tab.title
             }
         }
-        let tabs = Tabs(titles: titles, selected: state.requestTab.rawValue, style: Style(fg: theme[.muted], bg: theme[.surface]),
+        let tabs = Tabs(titles: titles, selected: state.editor.tab.rawValue, style: Style(fg: theme[.muted], bg: theme[.surface]),
                         activeStyle: Style(fg: theme[.primary], modifiers: focused ? [.bold, .reverse] : [.bold, .underline]),
                         divider: frame.capabilities.unicode ? "│" : "|")
         tabs.render(area: layout.requestTabs, buffer: &frame.buffer)
         let area = layout.requestContent
         guard !area.isEmpty else { return }
-        switch state.requestTab {
+        switch state.editor.tab {
         case .params:
             TableView.render(state.draft.params, area: area, focused: focused, frame: &frame, empty: "No query parameters. Press a to add one, or type ?name=value in the URL.")
         case .headers:
@@ -236,15 +236,15 @@ enum AuthView {
             let y = area.y + 2 + line
             frame.buffer.setString(label, x: area.x, y: y, style: Style(fg: theme[.muted]), clip: area)
             var field = state.draft.authFields[authField]
-            if authField.isSecret, !state.revealsCredentials { field = CredentialMask.masked(field) }
+            if authField.isSecret, !state.editor.revealsCredentials { field = CredentialMask.masked(field) }
             let row = fieldArea(line: line, in: area)
-            let selected = focused && state.authRow == authField
+            let selected = focused && state.editor.authRow == authField
             let cursor = TextField(style: selected ? theme.selectionStyle.patched(with: theme.surfaceStyle.fg(theme[.text])) : theme.surfaceStyle,
                                    highlighter: VariableHighlighter.make(scope: state.variables, theme: theme))
                 .render(state: &field, area: row, buffer: &frame.buffer)
             if selected { frame.cursor = cursor }
         }
-        let hint = state.revealsCredentials ? "Alt+V hides the secret" : "Alt+V shows the secret"
+        let hint = state.editor.revealsCredentials ? "Alt+V hides the secret" : "Alt+V shows the secret"
         frame.buffer.setString(hint, x: area.x, y: area.y + 3 + fields.count, style: Style(fg: theme[.muted]), clip: area)
     }
 }
@@ -268,16 +268,16 @@ enum OptionsView {
 
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
-        let first = firstRow(offset: state.optionsOffset, selected: state.optionsRow, height: area.height)
+        let first = firstRow(offset: state.editor.optionsOffset, selected: state.editor.optionsRow, height: area.height)
         for field in RequestOptionsDraft.Field.allCases where field.rawValue >= first {
             let y = area.y + field.rawValue - first
             guard y < area.bottom else { break }
-            let selected = focused && field == state.optionsRow
+            let selected = focused && field == state.editor.optionsRow
             let row = Rect(x: area.x, y: y, width: area.width, height: 1)
             frame.buffer.fill(row, style: selected ? theme.surfaceStyle.patched(with: theme.selectionStyle) : theme.surfaceStyle)
             frame.buffer.setString(field.title, x: area.x + 1, y: y, style: Style(fg: theme[.muted]), clip: row)
             let valueArea = self.valueArea(y: y, in: area)
-            if selected, var editor = state.optionsEditor {
+            if selected, var editor = state.editor.optionsEditor {
                 frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &editor, area: valueArea, buffer: &frame.buffer)
             } else {
                 let text = state.draft.options.text(of: field)

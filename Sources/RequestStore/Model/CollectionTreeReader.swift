@@ -17,41 +17,25 @@ struct CollectionTreeReader {
 
     /// The collection at the root of a file's tree.
     mutating func collection(_ node: ParsedJSON) throws -> RequestCollection {
-        let members = try Self.members(of: node, at: nil)
-        var format: ParsedJSON?, version: ParsedJSON?, name: ParsedJSON?, description: ParsedJSON?, variables: ParsedJSON?
-        var headers: ParsedJSON?, auth: ParsedJSON?, folders: ParsedJSON?, requests: ParsedJSON?
-        for member in members {
-            switch member.key {
-            case "format": format = member.value
-            case "version": version = member.value
-            case "name": name = member.value
-            case "description": description = member.value
-            case "variables": variables = member.value
-            case "headers": headers = member.value
-            case "auth": auth = member.value
-            case "folders": folders = member.value
-            case "requests": requests = member.value
-            default: break
-            }
-        }
-        let declared = try Self.optionalString(format, key: "format", in: nil) ?? RequestCollection.formatName
+        let member = Members(try Self.members(of: node, at: nil))
+        let declared = try Self.optionalString(member["format"], key: "format", in: nil) ?? RequestCollection.formatName
         guard declared == RequestCollection.formatName else {
             throw Self.corrupted(key: "format", in: nil, "expected the format \"\(RequestCollection.formatName)\", found \"\(declared)\"")
         }
-        let number = try Self.present(version).map { try CanonicalDecoder.decode(Int.self, from: $0, path: Self.path(nil, "version")) }
+        let number = try Self.present(member["version"]).map { try CanonicalDecoder.decode(Int.self, from: $0, path: Self.path(nil, "version")) }
             ?? RequestCollection.currentVersion
         guard number <= RequestCollection.currentVersion else {
             throw Self.corrupted(
                 key: "version", in: nil,
                 "version \(number) is newer than this curlew understands (\(RequestCollection.currentVersion)); update curlew")
         }
-        var collection = RequestCollection(name: try Self.requiredString(name, key: "name", in: nil))
-        collection.description = try Self.optionalString(description, key: "description", in: nil) ?? ""
-        collection.variables = try Self.variables(variables, key: "variables", in: nil)
-        collection.headers = try Self.rows(headers, key: "headers", in: nil)
-        collection.auth = try Self.decoded(SavedAuth.self, auth, key: "auth", in: nil) ?? .none
-        collection.folders = try folderList(folders, key: "folders", in: nil)
-        collection.requests = try requestList(requests, key: "requests", in: nil)
+        var collection = RequestCollection(name: try Self.requiredString(member["name"], key: "name", in: nil))
+        collection.description = try Self.optionalString(member["description"], key: "description", in: nil) ?? ""
+        collection.variables = try Self.variables(member["variables"], key: "variables", in: nil)
+        collection.headers = try Self.rows(member["headers"], key: "headers", in: nil)
+        collection.auth = try Self.decoded(SavedAuth.self, member["auth"], key: "auth", in: nil) ?? .none
+        collection.folders = try list(member["folders"], key: "folders", in: nil) { reader, item, path in try reader.folder(item, at: path) }
+        collection.requests = try list(member["requests"], key: "requests", in: nil) { reader, item, path in try reader.request(item, at: path) }
         let depth = FolderDepth.of(collection.folders)
         if depth > FolderDepth.maximum {
             throw Self.corrupted(key: "folders", in: nil, FolderDepth.refusal(depth: depth))
@@ -61,93 +45,64 @@ struct CollectionTreeReader {
 
     // MARK: - Folders and requests
 
-    /// The folders of a `folders` member (nil when it is missing or null).
-    private mutating func folderList(_ node: ParsedJSON?, key: String, in parent: CodingPathNode?) throws -> [Folder] {
+    /// The members of an object node by key, looked up in place (the last of a repeated key wins, as in `JSONDecoder`).
+    private struct Members {
+        /// The members in file order.
+        let members: [ParsedMember]
+
+        /// Wraps an object's members.
+        init(_ members: [ParsedMember]) {
+            self.members = members
+        }
+
+        /// The value of member `key`, nil when the object has none.
+        subscript(key: String) -> ParsedJSON? {
+            members.last { $0.key == key }?.value
+        }
+    }
+
+    /// The items of a `folders` or `requests` member (nil when it is missing or null), each read by `read` at its path.
+    private mutating func list<Item>(_ node: ParsedJSON?, key: String, in parent: CodingPathNode?,
+                                     _ read: (inout CollectionTreeReader, ParsedJSON, CodingPathNode) throws -> Item) throws -> [Item] {
         guard let node = Self.present(node) else { return [] }
         let path = Self.path(parent, key)
         let items = try Self.items(of: node, at: path)
-        var folders: [Folder] = []
-        folders.reserveCapacity(items.count)
+        var list: [Item] = []
+        list.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            folders.append(try folder(item, at: Self.path(path, index)))
+            list.append(try read(&self, item, Self.path(path, index)))
         }
-        return folders
+        return list
     }
 
     /// One folder.
     private mutating func folder(_ node: ParsedJSON, at path: CodingPathNode) throws -> Folder {
-        let members = try Self.members(of: node, at: path)
-        var name: ParsedJSON?, description: ParsedJSON?, headers: ParsedJSON?, auth: ParsedJSON?, folders: ParsedJSON?, requests: ParsedJSON?
-        for member in members {
-            switch member.key {
-            case "name": name = member.value
-            case "description": description = member.value
-            case "headers": headers = member.value
-            case "auth": auth = member.value
-            case "folders": folders = member.value
-            case "requests": requests = member.value
-            default: break
-            }
-        }
-        var folder = Folder(name: try Self.requiredString(name, key: "name", in: path))
-        folder.description = try Self.optionalString(description, key: "description", in: path) ?? ""
-        folder.headers = try Self.rows(headers, key: "headers", in: path)
-        folder.auth = try Self.decoded(SavedAuth.self, auth, key: "auth", in: path) ?? .inherit
-        folder.folders = try folderList(folders, key: "folders", in: path)
-        folder.requests = try requestList(requests, key: "requests", in: path)
+        let member = Members(try Self.members(of: node, at: path))
+        var folder = Folder(name: try Self.requiredString(member["name"], key: "name", in: path))
+        folder.description = try Self.optionalString(member["description"], key: "description", in: path) ?? ""
+        folder.headers = try Self.rows(member["headers"], key: "headers", in: path)
+        folder.auth = try Self.decoded(SavedAuth.self, member["auth"], key: "auth", in: path) ?? .inherit
+        folder.folders = try list(member["folders"], key: "folders", in: path) { reader, item, path in try reader.folder(item, at: path) }
+        folder.requests = try list(member["requests"], key: "requests", in: path) { reader, item, path in try reader.request(item, at: path) }
         return folder
-    }
-
-    /// The requests of a `requests` member (nil when it is missing or null).
-    private mutating func requestList(_ node: ParsedJSON?, key: String, in parent: CodingPathNode?) throws -> [SavedRequest] {
-        guard let node = Self.present(node) else { return [] }
-        let path = Self.path(parent, key)
-        let items = try Self.items(of: node, at: path)
-        var requests: [SavedRequest] = []
-        requests.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            requests.append(try request(item, at: Self.path(path, index)))
-        }
-        return requests
     }
 
     /// One request, its members read in the order its `Decodable` conformance reads them.
     private mutating func request(_ node: ParsedJSON, at path: CodingPathNode) throws -> SavedRequest {
-        let members = try Self.members(of: node, at: path)
-        var id: ParsedJSON?, name: ParsedJSON?, description: ParsedJSON?, method: ParsedJSON?, url: ParsedJSON?, query: ParsedJSON?
-        var headers: ParsedJSON?, disabledInherited: ParsedJSON?, body: ParsedJSON?, auth: ParsedJSON?, options: ParsedJSON?
-        var checkLines: ParsedJSON?, captureLines: ParsedJSON?
-        for member in members {
-            switch member.key {
-            case "id": id = member.value
-            case "name": name = member.value
-            case "description": description = member.value
-            case "method": method = member.value
-            case "url": url = member.value
-            case "query": query = member.value
-            case "headers": headers = member.value
-            case "disabledInheritedHeaders": disabledInherited = member.value
-            case "body": body = member.value
-            case "auth": auth = member.value
-            case "options": options = member.value
-            case "checks": checkLines = member.value
-            case "captures": captureLines = member.value
-            default: break
-            }
-        }
-        let requestID = try Self.optionalString(id, key: "id", in: path)
-        let requestName = try Self.requiredString(name, key: "name", in: path)
+        let member = Members(try Self.members(of: node, at: path))
+        let requestID = try Self.optionalString(member["id"], key: "id", in: path)
+        let requestName = try Self.requiredString(member["name"], key: "name", in: path)
         var request = SavedRequest(id: requestID, name: requestName, url: "")
-        request.description = try Self.optionalString(description, key: "description", in: path) ?? ""
-        request.method = try Self.optionalString(method, key: "method", in: path).map(HTTPMethod.init(rawValue:)) ?? .get
-        request.url = try Self.requiredString(url, key: "url", in: path)
-        request.query = try Self.rows(query, key: "query", in: path)
-        request.headers = try Self.rows(headers, key: "headers", in: path)
-        request.disabledInheritedHeaders = try Self.strings(disabledInherited, key: "disabledInheritedHeaders", in: path)
-        request.body = try Self.decoded(SavedBody.self, body, key: "body", in: path) ?? .none
-        request.auth = try Self.decoded(SavedAuth.self, auth, key: "auth", in: path) ?? .inherit
-        request.options = try Self.decoded(SavedOptions.self, options, key: "options", in: path) ?? SavedOptions()
-        let checkTexts = try Self.strings(checkLines, key: "checks", in: path)
+        request.description = try Self.optionalString(member["description"], key: "description", in: path) ?? ""
+        request.method = try Self.optionalString(member["method"], key: "method", in: path).map(HTTPMethod.init(rawValue:)) ?? .get
+        request.url = try Self.requiredString(member["url"], key: "url", in: path)
+        request.query = try Self.rows(member["query"], key: "query", in: path)
+        request.headers = try Self.rows(member["headers"], key: "headers", in: path)
+        request.disabledInheritedHeaders = try Self.strings(member["disabledInheritedHeaders"], key: "disabledInheritedHeaders", in: path)
+        request.body = try Self.decoded(SavedBody.self, member["body"], key: "body", in: path) ?? .none
+        request.auth = try Self.decoded(SavedAuth.self, member["auth"], key: "auth", in: path) ?? .inherit
+        request.options = try Self.decoded(SavedOptions.self, member["options"], key: "options", in: path) ?? SavedOptions()
+        let checkTexts = try Self.strings(member["checks"], key: "checks", in: path)
         if !checkTexts.isEmpty {
             request.checks.reserveCapacity(checkTexts.count)
             for (index, line) in checkTexts.enumerated() {
@@ -158,7 +113,7 @@ struct CollectionTreeReader {
                 }
             }
         }
-        let captureTexts = try Self.strings(captureLines, key: "captures", in: path)
+        let captureTexts = try Self.strings(member["captures"], key: "captures", in: path)
         for (index, line) in captureTexts.enumerated() {
             switch capture(line) {
             case .success(let parsed): request.captures.append(parsed)
