@@ -112,6 +112,20 @@ import Testing
         #expect(app.state.viewer.navigation.cursor == 0)
     }
 
+    @Test func theHistoryKeepsANoteForABodyPastTheThresholdAndNotTheBody() async throws {
+        let port = try ScriptServer.launch(script: Self.script, name: "large-body-files")
+        let paths = try Self.dataFolder()
+        var app = AppHarness(draft: RequestDraft(saved: SavedRequest(name: "big", url: "http://127.0.0.1:\(port)/big")),
+                             storePaths: paths, history: HistoryStore(paths: paths), largeBodyThreshold: Self.threshold)
+        await Self.sendAndShow(&app)
+        #expect(app.state.viewer.document?.temporaryBody != nil)
+        let entry = try #require(app.state.shownHistoryEntry)
+        let stored = try #require(try HistoryStore(paths: paths).entry(id: entry.id)?.response)
+        #expect(stored.body == nil && stored.bodyFile == nil)
+        #expect(stored.bodyNote?.contains("not kept") == true)
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: paths.historyBodiesDirectory)) ?? []).isEmpty)
+    }
+
     @Test func aBodyUnderTheThresholdMakesNoFile() async throws {
         let port = try ScriptServer.launch(script: Self.script, name: "large-body-files")
         let paths = try Self.dataFolder()
