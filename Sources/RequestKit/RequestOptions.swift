@@ -47,6 +47,9 @@ public struct RequestOptions: Hashable, Sendable {
     public var maxResponseSize: Int64?
     /// A file the body is streamed to instead of being kept in memory.
     public var outputPath: String?
+    /// Where a body larger than a threshold goes instead of memory, and its own size limit; nil keeps the
+    /// default (memory up to `ResponseSizeLimit.memoryPart`, then a file in the system's temporary folder).
+    public var spill: BodySpill?
 
     /// Creates options; the defaults follow redirects (at most 10) and verify TLS.
     public init(
@@ -64,7 +67,8 @@ public struct RequestOptions: Hashable, Sendable {
         httpVersion: HTTPVersionPreference = .automatic,
         maxResponseSize: Int64? = nil,
         outputPath: String? = nil,
-        idleTimeout: Double? = nil
+        idleTimeout: Double? = nil,
+        spill: BodySpill? = nil
     ) {
         self.timeout = timeout
         self.connectTimeout = connectTimeout
@@ -81,5 +85,6 @@ public struct RequestOptions: Hashable, Sendable {
         self.maxResponseSize = maxResponseSize
         self.outputPath = outputPath
         self.idleTimeout = idleTimeout
+        self.spill = spill
     }
 }

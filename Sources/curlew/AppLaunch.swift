@@ -80,6 +80,10 @@ enum AppLaunch {
         } catch {
             return fail("curlew: \(error)", status: 1)
         }
+        // Body files left by an app that ended without removing them (a crash, a kill).
+        if let folder = LargeBodyFiles.folder(in: paths) { LargeBodyFiles.removeLeftovers(in: folder) }
+        LargeBodyFiles.removeLeftovers(in: NSTemporaryDirectory())
+        let settings = try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory))
         let draftPath = DraftFile.path(inDataDirectory: paths.dataDirectory)
         let backend: NCursesBackend
         do {
@@ -91,7 +95,8 @@ enum AppLaunch {
                                                                   draftPath: draftPath, storePaths: paths, keepsCookieJars: !options.noCookies,
                                                                   themeCatalog: AppSetup.themeCatalog(paths: paths, environment: environment),
                                                                   settingsPath: SettingsFile.path(inConfigDirectory: paths.configDirectory),
-                                                                  maxResponseSize: (try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory)))?.maxFileSize,
+                                                                  maxResponseSize: settings?.maxFileSize,
+                                                                  largeBodyThreshold: settings?.largeBodyThreshold ?? LargeBodyFiles.defaultThreshold,
                                                                   history: HistoryStore(paths: paths)))
         let runtime: Runtime<ExplorerProgram>
         do {

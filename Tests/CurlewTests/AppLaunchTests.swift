@@ -22,6 +22,33 @@ struct AppLaunchTests {
         #expect(result.output.isEmpty)
     }
 
+    @Test("a largeBodyThreshold that is not a size in range stops the start with the key and the range", arguments: [
+        ("{\"largeBodyThreshold\": \"10k\"}", "\"largeBodyThreshold\": '10k' is out of range: the threshold goes from 1M to 64G"),
+        ("{\"largeBodyThreshold\": \"lots\"}", "\"largeBodyThreshold\": 'lots' is not a size"),
+    ])
+    func badLargeBodyThreshold(text: String, problem: String) async throws {
+        let (environment, config) = try Self.folders(settings: text)
+        let result = try await ProcessRunner.curlew([], environment: environment)
+        #expect(result.status == 2)
+        #expect(result.errorOutput.contains(config + "/settings.json: " + problem))
+    }
+
+    @Test("the start removes body files left in bodies/ by an app that ended, and keeps those of running ones")
+    func leftoverBodyFilesAreRemoved() async throws {
+        let (environment, _) = try Self.folders(settings: "{\"largeBodyThreshold\": \"200M\"}")
+        let bodies = try #require(environment["CURLEW_HOME"]) + "/bodies"
+        try FileManager.default.createDirectory(atPath: bodies, withIntermediateDirectories: true)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let names = ["curlew-body-\(ended.processIdentifier)-AbCdEf", "curlew-body-\(getpid())-GhIjKl", "notes.txt"]
+        for name in names { try Data("x".utf8).write(to: URL(fileURLWithPath: bodies + "/" + name)) }
+        let result = try await ProcessRunner.curlew([], environment: environment)
+        #expect(result.status == 1, "without a terminal the start stops after reading good settings")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: bodies).sorted() == names.dropFirst().sorted())
+    }
+
     @Test("an unknown --theme lists the themes there are")
     func unknownTheme() async throws {
         let (environment, _) = try Self.folders(settings: nil)

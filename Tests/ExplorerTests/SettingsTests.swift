@@ -31,11 +31,27 @@ struct SettingsTests {
         #expect(try SettingsFile.read(from: path) == AppSettings(maxFileSize: 1000))
     }
 
+    @Test("largeBodyThreshold reads a size with a suffix or a number of bytes and writes back as bytes")
+    func largeBodyThreshold() throws {
+        let path = try Self.tempPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("{\"largeBodyThreshold\": \"200M\", \"maxFileSize\": \"2G\"}".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try SettingsFile.read(from: path) == AppSettings(maxFileSize: 2 << 30, largeBodyThreshold: 200 << 20))
+        try SettingsFile.write(AppSettings(largeBodyThreshold: 1 << 20), to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n  \"largeBodyThreshold\": 1048576\n}\n")
+        #expect(try SettingsFile.read(from: path) == AppSettings(largeBodyThreshold: 1 << 20))
+    }
+
     @Test("bad files are refused with the path and what is wrong", arguments: [
         ("{\"theme\": ", "not valid JSON"), ("[]", "must hold a JSON object"), ("{\"theme\": true}", "must be a string"),
-        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: maxFileSize, sidebarWidth, theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
+        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: largeBodyThreshold, maxFileSize, sidebarWidth, theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
         ("{\"maxFileSize\": \"9999999999999G\"}", "\"maxFileSize\": '9999999999999G' is out of range"),
         ("{\"maxFileSize\": 1e300}", "\"maxFileSize\": '1e300' is not a size"), ("{\"maxFileSize\": true}", "must be a size"),
+        ("{\"largeBodyThreshold\": \"512k\"}", "\"largeBodyThreshold\": '512k' is out of range: the threshold goes from 1M to 64G"),
+        ("{\"largeBodyThreshold\": \"65G\"}", "\"largeBodyThreshold\": '65G' is out of range: the threshold goes from 1M to 64G"),
+        ("{\"largeBodyThreshold\": \"100MB\"}", "\"largeBodyThreshold\": '100MB' is not a size"),
+        ("{\"largeBodyThreshold\": -5}", "\"largeBodyThreshold\": '-5' is not a size"),
+        ("{\"largeBodyThreshold\": [100]}", "\"largeBodyThreshold\" must be a size such as \"200M\""),
     ])
     func badFiles(text: String, problem: String) throws {
         let path = try Self.tempPath()

@@ -28,6 +28,8 @@ public struct Effects: Sendable {
 
     /// The largest response body accepted for requests that set no limit of their own (settings' `maxFileSize`).
     public let maxResponseSize: Int64?
+    /// The body size past which a body goes to a file in the data folder's `bodies/` (settings' `largeBodyThreshold`).
+    public let largeBodyThreshold: Int64
     /// The persistent cookie jar the client holds, per collection and environment.
     let cookieJar = AppCookieJar()
     /// Whether cookie jars are kept in the data folder (false with `--no-cookies`).
@@ -42,7 +44,8 @@ public struct Effects: Sendable {
     /// Creates the effects.
     public init(client: @autoclosure @escaping @Sendable () -> any HTTPTransport, draftPath: String?, storePaths: StorePaths? = nil, keepsCookieJars: Bool = true,
                 themeCatalog: ThemeCatalog? = nil, settingsPath: String? = nil, tickInterval: Duration = .milliseconds(100),
-                maxResponseSize: Int64? = nil, history: HistoryStore? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
+                maxResponseSize: Int64? = nil, largeBodyThreshold: Int64 = LargeBodyFiles.defaultThreshold,
+                history: HistoryStore? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.clock = clock
         self.clientSlot = ClientSlot(make: client)
         self.themeCatalog = themeCatalog
@@ -54,6 +57,7 @@ public struct Effects: Sendable {
         self.tickInterval = tickInterval
         self.history = history
         self.maxResponseSize = maxResponseSize
+        self.largeBodyThreshold = largeBodyThreshold
         self.keepsCookieJars = keepsCookieJars
     }
 
@@ -71,6 +75,7 @@ public struct Effects: Sendable {
     func send(_ typed: Request, id: Int, masking: HistoryMasking, cookieJarPath: String? = nil) -> [Command<AppMessage>] {
         var limited = typed
         if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
+        if limited.options.spill == nil { limited.options.spill = largeBodySpill }
         let request = limited
         let slot = clientSlot
         let history = self.history

@@ -10,12 +10,16 @@ public struct AppSettings: Hashable, Sendable {
     public var maxFileSize: Int64?
     /// The sidebar's width in columns, as last set with its keys or a drag on its border; nil for the automatic width.
     public var sidebarWidth: Int?
+    /// The body size in bytes past which a response body goes to a file in the data folder's `bodies/` and is
+    /// viewed from there (`"largeBodyThreshold": "200M"`); nil keeps the default of 100 MiB.
+    public var largeBodyThreshold: Int64?
 
     /// Settings with nothing chosen.
-    public init(theme: String? = nil, maxFileSize: Int64? = nil, sidebarWidth: Int? = nil) {
+    public init(theme: String? = nil, maxFileSize: Int64? = nil, sidebarWidth: Int? = nil, largeBodyThreshold: Int64? = nil) {
         self.theme = theme
         self.maxFileSize = maxFileSize
         self.sidebarWidth = sidebarWidth
+        self.largeBodyThreshold = largeBodyThreshold
     }
 }
 
@@ -31,7 +35,7 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Reads and writes `settings.json`.
 public enum SettingsFile {
     /// The keys the file may hold.
-    public static let knownKeys = ["maxFileSize", "sidebarWidth", "theme"]
+    public static let knownKeys = ["largeBodyThreshold", "maxFileSize", "sidebarWidth", "theme"]
 
     /// The settings file in `configDirectory`.
     public static func path(inConfigDirectory configDirectory: String) -> String {
@@ -66,6 +70,12 @@ public enum SettingsFile {
                 case .failure(let refusal): throw SettingsError(message: "\(path): \"maxFileSize\": \(refusal.reason).")
                 }
             case ("maxFileSize", _): throw SettingsError(message: "\(path): \"maxFileSize\" must be a size such as \"500M\".")
+            case ("largeBodyThreshold", .string(let text)), ("largeBodyThreshold", .number(let text)):
+                switch LargeBodyFiles.threshold(from: text) {
+                case .success(let bytes): settings.largeBodyThreshold = bytes
+                case .failure(let refusal): throw SettingsError(message: "\(path): \"largeBodyThreshold\": \(refusal.reason).")
+                }
+            case ("largeBodyThreshold", _): throw SettingsError(message: "\(path): \"largeBodyThreshold\" must be a size such as \"200M\".")
             case ("sidebarWidth", .number(let text)):
                 switch NumberReading.count(text, in: SidebarWidth.minimum...SidebarWidth.maximumSetting, of: "columns") {
                 case .success(let columns): settings.sidebarWidth = columns
@@ -82,6 +92,7 @@ public enum SettingsFile {
     /// Writes the settings to `path` canonically (two-space indent, final newline) and atomically, creating its folder.
     public static func write(_ settings: AppSettings, to path: String) throws(SettingsError) {
         var members: [JSONMember] = []
+        if let threshold = settings.largeBodyThreshold { members.append(JSONMember(key: "largeBodyThreshold", value: .number(String(threshold)))) }
         if let limit = settings.maxFileSize { members.append(JSONMember(key: "maxFileSize", value: .number(String(limit)))) }
         if let width = settings.sidebarWidth { members.append(JSONMember(key: "sidebarWidth", value: .number(String(width)))) }
         if let theme = settings.theme { members.append(JSONMember(key: "theme", value: .string(theme))) }

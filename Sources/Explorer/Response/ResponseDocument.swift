@@ -72,9 +72,9 @@ public struct ResponseDocument: Equatable, Sendable {
     /// With `firstLines`, only about that many lines of a JSON body are indexed, so the document is ready at once
     /// whatever the body's size; `isIndexing` then says more lines follow, and `continued(lines:)` indexes them.
     public static func make(from response: Response, events: [StreamedEvent]? = nil, firstLines: Int = .max) -> ResponseDocument {
-        // A body that outgrew the transport's memory part is read back whole: the viewer shows bodies up to
-        // the response size limit, and the temporary file is no larger than that limit.
-        let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { FileManager.default.contents(atPath: $0.path) } : nil
+        // A body that went to a file (past the transport's memory part or the app's `largeBodyThreshold`) is
+        // read from the file mapped, so it is not held twice while the viewer takes it in.
+        let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { try? MappedFile.data(atPath: $0.path) } : nil
         let body = [UInt8](spilled ?? response.body)
         let contentType = response.headers.value(for: "Content-Type") ?? ""
         let streamKind = StreamKind(contentType: contentType)
@@ -153,7 +153,7 @@ public struct ResponseDocument: Equatable, Sendable {
         if body.isEmpty {
             var note = bodyPath.map { "The body was saved to \($0)." } ?? "(empty body)"
             if temporary, let bodyPath {
-                note = "The body is larger than the \(ResponseSizeLimit.memoryPart >> 20) MiB the viewer holds; it is in \(bodyPath) until the next response."
+                note = "The body went to \(bodyPath), which could not be read back; check that the file is still there."
             }
             return (.empty, [.text([note], coloring: .notice(.muted))], nil, nil)
         }

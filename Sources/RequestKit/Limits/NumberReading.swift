@@ -15,6 +15,11 @@ public enum NumberReading {
         /// What is wrong with the value, e.g. "'1e16' is out of range: seconds go from 0 to 31536000".
         public var reason: String
         public var description: String { reason }
+
+        /// A refusal saying `reason`.
+        public init(reason: String) {
+            self.reason = reason
+        }
     }
 
     /// A number of seconds from text: decimal, 0 or more, at most `maximumSeconds`.

@@ -6,12 +6,15 @@ public enum ResponseSizeLimit {
     public static let memoryPart: Int = 8 << 20
 
     /// The limit a transfer enforces: the request's own, else the default unless the body goes to a file
-    /// or a stream keeps only its first bytes.
+    /// or a stream keeps only its first bytes; a body kept whole under a `BodySpill` has the spill's limit.
     public static func effective(for options: RequestOptions, keeping: StreamedBodyKeeping = .whole) -> Int64? {
         if let limit = options.maxResponseSize { return limit }
         guard options.outputPath == nil else { return nil }
         switch keeping {
-        case .whole, .first(_, limited: true): return defaultLimit
+        case .whole:
+            if let spill = options.spill { return spill.limit }
+            return defaultLimit
+        case .first(_, limited: true): return defaultLimit
         case .first(_, limited: false): return nil
         }
     }

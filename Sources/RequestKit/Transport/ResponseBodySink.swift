@@ -1,8 +1,9 @@
 import CCurl
 import Foundation
 
-/// Where the decoded bytes of a response body go: memory up to `ResponseSizeLimit.memoryPart`, then a
-/// temporary file, or the caller's output file from the start; past the limit it refuses more.
+/// Where the decoded bytes of a response body go: memory up to `ResponseSizeLimit.memoryPart` (or a
+/// `BodySpill`'s threshold), then a temporary file (in the spill's folder), or the caller's output file from
+/// the start; past the limit it refuses more.
 ///
 /// The bytes counted are those libcurl hands over after undoing any Content-Encoding, so a small
 /// compressed body that inflates past the limit is stopped while it inflates.
@@ -24,14 +25,26 @@ struct ResponseBodySink {
     private var descriptor: Int32 = -1
     private let outputPath: String?
     private let memoryPart: Int
+    /// The folder the temporary file is made in; nil for the system's temporary folder.
+    private let spillDirectory: String?
+    /// The body size the server announced (Content-Length), once known.
+    private var announcedBytes: Int64?
 
     /// Creates a sink that writes to `outputPath` when given, else to memory and then a temporary file;
-    /// past `keepAtMost` bytes it only counts them.
-    init(limit: Int64?, outputPath: String?, memoryPart: Int = ResponseSizeLimit.memoryPart, keepAtMost: Int64? = nil) {
+    /// past `keepAtMost` bytes it only counts them. A `spill` sets how much memory holds and where the file goes.
+    init(limit: Int64?, outputPath: String?, memoryPart: Int = ResponseSizeLimit.memoryPart, keepAtMost: Int64? = nil, spill: BodySpill? = nil) {
         self.limit = limit
         self.outputPath = outputPath
-        self.memoryPart = memoryPart
+        self.memoryPart = spill.map { Int(clamping: $0.threshold) } ?? memoryPart
+        self.spillDirectory = spill?.directory
         self.keepAtMost = keepAtMost.map { max(0, $0) }
+    }
+
+    /// Notes the size the server announced for the body, before its first byte: a body announced larger than
+    /// memory holds goes to the file from its first byte.
+    mutating func announce(bytes: Int64) {
+        guard receivedBytes == 0, bytes >= 0 else { return }
+        announcedBytes = bytes
     }
 
     /// Changes the limit and how much is kept, before the first body byte.
@@ -64,12 +77,19 @@ struct ResponseBodySink {
             if room == 0 { return nil }
         }
         keptBytes += Int64(bytes.count)
-        if descriptor < 0, memory.count + bytes.count <= memoryPart {
+        let announcedTooLarge = (announcedBytes ?? 0) > Int64(memoryPart) && keepAtMost.map { $0 > Int64(memoryPart) } ?? true
+        if descriptor < 0, memory.count + bytes.count <= memoryPart, !announcedTooLarge {
             memory.append(contentsOf: bytes)
             return nil
         }
         if descriptor < 0, let failure = spill() { return failure }
         return writeAll(bytes)
+    }
+
+    /// Hands over the temporary file to the response, so the sink no longer keeps it (and the file goes with the response).
+    mutating func takeTemporaryFile() -> TemporaryBodyFile? {
+        defer { temporaryFile = nil }
+        return temporaryFile
     }
 
     /// Closes the file the body went to.
@@ -82,7 +102,10 @@ struct ResponseBodySink {
 
     /// Moves the memory part to a new temporary file (mode 0600) and continues there.
     private mutating func spill() -> NetworkError? {
-        var template = Array((NSTemporaryDirectory() + "/curlew-body-XXXXXX").utf8CString)
+        let folder = spillDirectory ?? NSTemporaryDirectory()
+        // A spill folder is made when first needed (its parent must exist); a failure shows in mkstemp's error.
+        if let spillDirectory { _ = mkdir(spillDirectory, 0o700) }
+        var template = Array((folder + "/" + BodySpill.filePrefix + "\(getpid())-XXXXXX").utf8CString)
         let opened = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return -1 }
             let opened = mkstemp(base)
@@ -90,7 +113,7 @@ struct ResponseBodySink {
             return opened
         }
         guard opened >= 0 else {
-            return .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot create a temporary file for a body larger than \(memoryPart) bytes: \(String(cString: strerror(errno)))")
+            return .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot create a file in '\(folder)' for a body larger than \(memoryPart) bytes: \(String(cString: strerror(errno))); check that the folder exists and is writable")
         }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         descriptor = opened
@@ -108,7 +131,7 @@ struct ResponseBodySink {
             if written < 0 {
                 if errno == EINTR { continue }
                 let path = outputPath ?? temporaryFile?.path ?? ""
-                return .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot write to '\(path)': \(String(cString: strerror(errno)))")
+                return .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot write the body to '\(path)': \(String(cString: strerror(errno))); check the free disk space and the folder's permissions")
             }
             offset += written
         }

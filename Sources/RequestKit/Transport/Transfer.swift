@@ -25,7 +25,8 @@ final class Transfer {
         self.job = job
         self.handle = handle
         let keeping = job.stream?.keeping ?? .whole
-        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), outputPath: job.options.outputPath, keepAtMost: Self.keepAtMost(keeping))
+        sink = ResponseBodySink(limit: ResponseSizeLimit.effective(for: job.options, keeping: keeping), outputPath: job.options.outputPath,
+                                keepAtMost: Self.keepAtMost(keeping), spill: job.options.spill)
         let size = Int(ccurl_error_size())
         errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: size)
         errorBuffer.initialize(repeating: 0, count: size)
@@ -143,6 +144,9 @@ final class Transfer {
     /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
         if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
+        if sink.receivedBytes == 0, let announced = head.headers["Content-Length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }) {
+            sink.announce(bytes: announced)
+        }
         if let refusal = sink.append(bytes) {
             failure = refusal
             return 0
@@ -260,14 +264,15 @@ final class Transfer {
         let statusCode = info.long(CURLINFO_RESPONSE_CODE)
         var reason = head.reason
         if reason.isEmpty { reason = HTTPStatusPhrase.phrase(for: statusCode) }
+        let temporaryFile = sink.takeTemporaryFile()
         return Response(
             statusCode: statusCode,
             reason: reason,
             httpVersion: head.httpVersion.isEmpty ? info.httpVersion : head.httpVersion,
             headers: head.headers,
             body: sink.memory,
-            bodyPath: job.options.outputPath ?? sink.temporaryFile?.path,
-            temporaryBody: sink.temporaryFile,
+            bodyPath: job.options.outputPath ?? temporaryFile?.path,
+            temporaryBody: temporaryFile,
             effectiveURL: info.string(CURLINFO_EFFECTIVE_URL) ?? job.prepared.url,
             redirectCount: info.long(CURLINFO_REDIRECT_COUNT),
             remoteAddress: info.remoteAddress,

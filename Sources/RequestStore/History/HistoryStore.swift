@@ -156,7 +156,7 @@ public struct HistoryStore: Sendable {
         var side = HistoryResponse(httpVersion: response.httpVersion, headers: cleanHeaders(response.headers), timings: response.timings)
         let body = response.body
         if response.temporaryBody != nil {
-            side.bodyNote = "body of \(response.bytesReceived) bytes not kept: larger than the \(ResponseSizeLimit.memoryPart) bytes curlew holds in memory"
+            side.bodyNote = "body of \(response.bytesReceived) bytes not kept: larger than curlew holds in memory, it went to a temporary file"
         } else if let path = response.bodyPath {
             side.bodyNote = "written to \(path)"
         } else if body.isEmpty {

@@ -15,11 +15,13 @@ struct AppHarness {
     var commands: [Command<AppMessage>] = []
 
     /// A harness at a screen size, with an optional draft and variables, recording exchanges in `history` when given;
-    /// `client` replaces the shared client (for tests whose cookies must not reach other tests).
+    /// `client` replaces the shared client (for tests whose cookies must not reach other tests); bodies past
+    /// `largeBodyThreshold` go to files in the data folder.
     init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope(),
-         storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil, client: any HTTPTransport = AppHarness.client) {
+         storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil, client: any HTTPTransport = AppHarness.client,
+         largeBodyThreshold: Int64 = LargeBodyFiles.defaultThreshold) {
         program = ExplorerProgram(effects: Effects(client: client, draftPath: nil, storePaths: storePaths, settingsPath: settingsPath,
-                                                   history: history))
+                                                   largeBodyThreshold: largeBodyThreshold, history: history))
         state = AppState(draft: draft, variables: variables)
         send(.resize(Size(width: width, height: height)))
     }
