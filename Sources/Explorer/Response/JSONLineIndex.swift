@@ -126,7 +126,7 @@ struct JSONLineIndexer: Equatable, Sendable {
 
     /// Adds the next bytes of a body still arriving; `advance` indexes them, going on from where it stopped.
     mutating func appendArrived(_ more: [UInt8]) {
-        guard isArriving else { return }
+        guard isArriving, !more.isEmpty else { return }
         built.bytes.append(contentsOf: more)
     }
 
