@@ -71,6 +71,29 @@ import TUICore
         #expect(throws: JSONSyntaxError.self) { _ = try indexer.advance(lines: .max) }
     }
 
+    @Test(arguments: ["[1,2", "{\"a\":tru}", "[fals]", "[nul]", "\"\\u12G4\"", "[-]", "[1.]", "[1e]", "[01]", "{\"a\" 1}",
+                      "[1]]", "{}{}", "[\"a\u{01}b\"]", "[\"bad \\q escape\"]", "{\"k\": [1, 2,]}", "  "])
+    func anInvalidBodyArrivingByteByByteFailsWithTheErrorOfTheWholeBody(text: String) throws {
+        let body = Array(text.utf8)
+        guard case .failure(let expected) = JSONLineIndexer.index(body) else {
+            Issue.record("\(text) is valid JSON")
+            return
+        }
+        var indexer = JSONLineIndexer.arriving()
+        var found: JSONSyntaxError?
+        do {
+            for byte in body {
+                indexer.appendArrived([byte])
+                _ = try indexer.advance(lines: .max)
+            }
+            indexer.endArrival()
+            _ = try indexer.advance(lines: .max)
+        } catch {
+            found = error
+        }
+        #expect(found == expected)
+    }
+
     @Test func aBodyThatEndsEarlyFailsOnlyOnceItHasEnded() throws {
         var indexer = JSONLineIndexer.arriving()
         indexer.appendArrived(Array(#"{"a": "unfinished \u00"#.utf8))

@@ -35,6 +35,10 @@ struct JSONFastTokens: Sendable {
     var moreInputFollows = false
     /// Whether the last `next` stopped at the end of the bytes given, its state kept, for more bytes to come.
     private(set) var isWaiting = false
+    /// The opening quote of a string cut by the end of the bytes, and how far its content is known to be well
+    /// formed, so that reading it again with more bytes starts there (a long string is read once, not per batch).
+    private var waitingStringStart = -1
+    private var waitingStringChecked = 0
 
     /// Whether the single top-level value and the whitespace after it are read.
     var isFinished: Bool { expectation == .finished && !failed }
@@ -101,18 +105,30 @@ struct JSONFastTokens: Sendable {
     /// Stops on a token that breaks the grammar, or, when more bytes follow and the token's bytes so far run to
     /// the end and could still become valid, waits for them with the state kept.
     private mutating func failOrWait(_ start: Int, _ base: UnsafePointer<UInt8>, _ end: Int) -> Token? {
-        guard moreInputFollows, Self.couldContinue(base, from: start, end) else { return fail() }
+        guard moreInputFollows else { return fail() }
+        if base[start] == UInt8(ascii: "\"") {
+            guard let checked = Self.stringRunsOut(base, from: contentStart(ofStringAt: start), end) else { return fail() }
+            waitingStringStart = start
+            waitingStringChecked = checked
+        } else if !Self.couldContinue(base, from: start, end) {
+            return fail()
+        }
         offset = start
         isWaiting = true
         return nil
+    }
+
+    /// Where to read the content of the string whose opening quote is at `start`: after the quote, or, for a string
+    /// cut by the end of the bytes last time, where its content stopped being known to be well formed.
+    @inline(__always)
+    private func contentStart(ofStringAt start: Int) -> Int {
+        start == waitingStringStart ? waitingStringChecked : start + 1
     }
 
     /// Whether the bytes from `start` to `end` could be the start of one token cut short by the end.
     private static func couldContinue(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Bool {
         guard start < end else { return true }
         switch base[start] {
-        case UInt8(ascii: "\""):
-            return stringRunsOut(base, from: start + 1, end)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             for position in start..<end {
                 switch base[position] {
@@ -138,17 +154,19 @@ struct JSONFastTokens: Sendable {
         return true
     }
 
-    /// Whether a string whose content starts at `start` is well formed up to `end` and ends there unclosed.
-    private static func stringRunsOut(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Bool {
+    /// Where the content of a string, read from `start`, stops being known to be well formed when it is well formed up
+    /// to `end` and ends there unclosed (before an escape cut by the end); nil when it breaks the grammar or is closed.
+    private static func stringRunsOut(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Int? {
         var position = start
         while position < end {
+            let checked = position
             let byte = base[position]
             position += 1
-            if byte == UInt8(ascii: "\"") { return false }
+            if byte == UInt8(ascii: "\"") { return nil }
             if byte >= 0x80 { continue }
-            if byte < 0x20 { return false }
+            if byte < 0x20 { return nil }
             if byte != UInt8(ascii: "\\") { continue }
-            guard position < end else { return true }
+            guard position < end else { return checked }
             switch base[position] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
                  UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
@@ -156,15 +174,16 @@ struct JSONFastTokens: Sendable {
             case UInt8(ascii: "u"):
                 var digit = position + 1
                 while digit < min(end, position + 5) {
-                    if !isHex(base[digit]) { return false }
+                    if !isHex(base[digit]) { return nil }
                     digit += 1
                 }
+                if position + 5 > end { return checked }
                 position += 5
             default:
-                return false
+                return nil
             }
         }
-        return true
+        return end
     }
 
     @inline(__always)
@@ -203,7 +222,7 @@ struct JSONFastTokens: Sendable {
     @inline(__always)
     private mutating func key(_ base: UnsafePointer<UInt8>, _ end: Int) -> Token? {
         let start = offset
-        guard let stop = Self.stringEnd(base, from: start + 1, end) else { return failOrWait(start, base, end) }
+        guard let stop = Self.stringEnd(base, from: contentStart(ofStringAt: start), end) else { return failOrWait(start, base, end) }
         offset = stop
         expectation = .colon
         return Token(kind: .key, start: start, end: stop)
@@ -223,7 +242,7 @@ struct JSONFastTokens: Sendable {
             expectation = .valueOrEndArray
             return single(.beginArray)
         case UInt8(ascii: "\""):
-            guard let stop = Self.stringEnd(base, from: start + 1, end) else { return failOrWait(start, base, end) }
+            guard let stop = Self.stringEnd(base, from: contentStart(ofStringAt: start), end) else { return failOrWait(start, base, end) }
             offset = stop
             kind = .string
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
