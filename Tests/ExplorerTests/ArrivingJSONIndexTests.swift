@@ -244,6 +244,19 @@ import TUICore
         #expect(ViewerFilterTests.bodyLines(viewer).contains { $0.trimmingCharacters(in: .whitespaces) == "\(body.count)" })
     }
 
+    @Test func aValueOrFoldWhoseEndHasNotArrivedWaitsAndAClosedOneWorks() {
+        let body = Self.body(items: 20)
+        var viewer = Self.streaming()
+        viewer.receiveStream(Array(body[..<200]))
+        #expect(viewer.apply(.copyValue) == .notify("This value is still arriving; copy it once it has all come."))
+        #expect(viewer.apply(.toggleFold) == .notify("This object or array is still arriving; fold it once it has all come."))
+        _ = viewer.apply(.scrollDown(2))
+        #expect(viewer.navigation.cursor == 2)
+        #expect(viewer.apply(.copyValue) == .copyToClipboard(text: #"{"id":0,"name":"item 0"}"#, what: "value"))
+        #expect(viewer.apply(.toggleFold) == nil)
+        #expect(F.contentRows(F.render(viewer)).contains { $0.contains("{…}") })
+    }
+
     @Test func aBodyThatIsNotJSONAfterAllIsShownAsTextWithTheError() {
         var viewer = Self.streaming()
         viewer.receiveStream(Array(#"{"a": [1, 2], "b": <html>"#.utf8))

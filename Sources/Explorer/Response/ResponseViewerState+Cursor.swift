@@ -144,6 +144,9 @@ extension ResponseViewerState {
             let path = JSONPathAtLine.path(at: navigation.cursor, index: index)
             return .handled(.copyToClipboard(text: path, what: "JSONPath"))
         case .copyValue:
+            if isStillArriving(index.itemStart(navigation.cursor), in: index) {
+                return .handled(.notify("This value is still arriving; copy it once it has all come."))
+            }
             guard let value = JSONPathAtLine.value(at: navigation.cursor, index: index, limit: Self.clipboardLimit) else {
                 return .handled(.notify("The value is larger than \(ResponseFormatting.size(Int64(Self.clipboardLimit))), too big for the clipboard; save the body to a file instead."))
             }
@@ -190,6 +193,9 @@ extension ResponseViewerState {
             return nil
         }
         guard let start = containerLine(at: cursor, index: index), let end = index.closingLine(of: start) else {
+            if let start = containerLine(at: cursor, index: index), isStillArriving(start, in: index) {
+                return .notify("This object or array is still arriving; fold it once it has all come.")
+            }
             return .notify("There is no object or array here to fold.")
         }
         navigation.folding.insert(JSONFold(start: start, end: end, isObject: index.opensObject(start),
@@ -197,6 +203,11 @@ extension ResponseViewerState {
         navigation.cursor = start
         revealCursor()
         return nil
+    }
+
+    /// Whether `line` opens an object or array whose end has not arrived yet (a body still arriving).
+    private func isStillArriving(_ line: Int, in index: JSONLineIndex) -> Bool {
+        document?.stream != nil && index.opens(line) && index.closingLine(of: line) == nil
     }
 
     /// `Z`: folds every object and array at the depth of the cursor's line.
