@@ -35,9 +35,10 @@ struct JSONFastTokens: Sendable {
     var moreInputFollows = false
     /// Whether the last `next` stopped at the end of the bytes given, its state kept, for more bytes to come.
     private(set) var isWaiting = false
-    /// The opening quote of a string cut by the end of the bytes, and how far its content is known to be well
-    /// formed, so that reading it again with more bytes starts there (a long string is read once, not per batch).
+    /// The opening quote of a string cut by the end of the bytes (-1 when none was), so that reading it again with
+    /// more bytes starts where its check stopped: a long string is read once, not once per batch.
     private var waitingStringStart = -1
+    /// How far the content of that string is known to be well formed.
     private var waitingStringChecked = 0
 
     /// Whether the single top-level value and the whitespace after it are read.
