@@ -88,7 +88,7 @@ import Testing
         let file = try #require(document.temporaryBody?.path, "the body should have gone to a file")
         #expect((file as NSString).deletingLastPathComponent == paths.dataDirectory + "/bodies")
         #expect(Self.bodyFiles(paths) == [(file as NSString).lastPathComponent])
-        #expect(FileManager.default.contents(atPath: file).map { [UInt8]($0) } == document.body, "the file holds the body byte for byte")
+        #expect(FileManager.default.contents(atPath: file) == document.body.data, "the file holds the body byte for byte")
         #expect(app.screen().contains { $0.contains(#""email": "user0@example.test""#) })
 
         app.state.focus = .response
@@ -132,7 +132,7 @@ import Testing
         var app = AppHarness(draft: RequestDraft(saved: SavedRequest(name: "small", url: "http://127.0.0.1:\(port)/small")),
                              storePaths: paths, largeBodyThreshold: Self.threshold)
         await Self.sendAndShow(&app)
-        #expect(app.state.viewer.document?.body == Array(#"{"small": true}"#.utf8))
+        #expect(app.state.viewer.document?.body == BodyBytes(#"{"small": true}"#.utf8))
         #expect(app.state.viewer.document?.temporaryBody == nil)
         #expect(Self.bodyFiles(paths).isEmpty)
     }
@@ -146,7 +146,7 @@ import Testing
         #expect(Self.bodyFiles(paths).count == 1)
         app.state.draft = RequestDraft(saved: SavedRequest(name: "small", url: "http://127.0.0.1:\(port)/small"))
         await Self.sendAndShow(&app)
-        #expect(app.state.viewer.document?.body == Array(#"{"small": true}"#.utf8))
+        #expect(app.state.viewer.document?.body == BodyBytes(#"{"small": true}"#.utf8))
         #expect(Self.bodyFiles(paths).isEmpty, "the big body's file is removed once no tab shows it")
     }
 

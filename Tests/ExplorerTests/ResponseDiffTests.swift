@@ -73,7 +73,7 @@ import TUITesting
 
     private func side(_ body: String, status: Int = 200, headers: [(String, String)] = [], type: String = "application/json") -> ComparedResponse {
         ComparedResponse(label: "x", status: status, reason: "", headers: headers.map { HTTPHeader(name: $0.0, value: $0.1) },
-                         contentType: type, body: Array(body.utf8))
+                         contentType: type, body: BodyBytes(body.utf8))
     }
 
     @Test func statusAndHeadersAreCompared() {
@@ -106,7 +106,7 @@ import TUITesting
     }
 
     @Test func aFileHasNoStatusOrHeadersToCompare() {
-        let file = ComparedResponse(label: "file a.json", status: nil, body: Array(#"{"a":1}"#.utf8))
+        let file = ComparedResponse(label: "file a.json", status: nil, body: BodyBytes(#"{"a":1}"#.utf8))
         let comparison = ResponseComparison(old: file, new: side(#"{"a":2}"#, headers: [("ETag", "1")]))
         #expect(!comparison.statusChanged)
         #expect(comparison.headerChanges.isEmpty)
@@ -122,7 +122,7 @@ import TUITesting
         var state = F.viewer(F.response(lines.joined(separator: "\n"), contentType: "text/plain"), area: Rect(x: 0, y: 0, width: width, height: height))
         let old = ComparedResponse(label: "history 2026-11-30 18:02:11", status: 200, reason: "OK",
                                    headers: [HTTPHeader(name: "Content-Type", value: "text/plain"), HTTPHeader(name: "ETag", value: "\"v1\"")],
-                                   contentType: "text/plain", body: Array(before.utf8))
+                                   contentType: "text/plain", body: BodyBytes(before.utf8))
         if let current = state.comparedResponse { state.showComparison(ResponseComparison(old: old, new: current)) }
         return state
     }
@@ -164,7 +164,7 @@ import TUITesting
             return
         }
         #expect(current.status == 200)
-        #expect(current.body == Array("{}".utf8))
+        #expect(current.body == BodyBytes("{}".utf8))
     }
 
     @Test func snapshots() throws {
@@ -172,7 +172,7 @@ import TUITesting
             try Snapshot.assert(F.render(comparedViewer(width: width, height: height), width: width, height: height), named: "response-diff-\(width)x\(height)")
         }
         var json = F.viewer(F.response(#"{"id":7,"name":"new","tags":["a"],"extra":true}"#))
-        let old = ComparedResponse(label: "file before.json", status: nil, body: Array(#"{"name":"old","id":7,"tags":["a","b"]}"#.utf8))
+        let old = ComparedResponse(label: "file before.json", status: nil, body: BodyBytes(#"{"name":"old","id":7,"tags":["a","b"]}"#.utf8))
         if let current = json.comparedResponse { json.showComparison(ResponseComparison(old: old, new: current)) }
         try Snapshot.assert(F.render(json), named: "response-diff-json-80x24")
     }

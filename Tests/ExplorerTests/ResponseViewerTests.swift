@@ -239,7 +239,7 @@ import TUITesting
         #expect(state.apply(.copyBody) == .copyToClipboard(text: F.sampleJSON, what: "body"))
         #expect(state.apply(.copyURL) == .copyToClipboard(text: "https://api.example.test/v1/users?page=2", what: "URL"))
         #expect(state.apply(.copyAsCurl) == .copyRequestAsCurl)
-        #expect(state.apply(.saveBody) == .saveBody(body: Array(F.sampleJSON.utf8), suggestedName: "users.json"))
+        #expect(state.apply(.saveBody) == .saveBody(body: BodyBytes(F.sampleJSON.utf8), suggestedName: "users.json"))
 
         var plain = F.viewer(F.response("hello", contentType: "text/plain"))
         guard case .saveBody(_, let name) = plain.apply(.saveBody) else {

@@ -91,7 +91,7 @@ struct ScreenSnapshotTests {
         try Self.check(app, "overlay-rename")
         app.state.overlay = .confirmDelete(SidebarTarget(id: "f:0", name: "Admin", kind: .folder))
         try Self.check(app, "overlay-delete")
-        app.state.overlay = .saveBody(TextFieldState(text: "response.json"), body: Array("{}".utf8))
+        app.state.overlay = .saveBody(TextFieldState(text: "response.json"), body: BodyBytes("{}".utf8))
         try Self.check(app, "overlay-save-body")
         app.state.overlay = .message(title: "Editor", text: "The editor 'vim' exited with status 1; the body was left unchanged.")
         try Self.check(app, "overlay-message")

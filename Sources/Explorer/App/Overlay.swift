@@ -13,7 +13,7 @@ public enum Overlay: Hashable, Sendable {
     /// The path input of the Files tab, adding an attachment.
     case addFile(TextFieldState)
     /// The path input for saving the response body.
-    case saveBody(TextFieldState, body: [UInt8])
+    case saveBody(TextFieldState, body: BodyBytes)
     /// The name and folder for saving the request being edited into the collection.
     case saveRequest(SaveRequestForm)
     /// The new name of a sidebar item.

@@ -17,7 +17,7 @@ extension ExplorerProgram {
     }
 
     /// Keys in the save-body field: Tab completes the path, Enter writes the response body there.
-    func handleSaveBodyKey(_ key: KeyEvent, field: TextFieldState, body: [UInt8], _ s: inout AppState) -> [Command<AppMessage>] {
+    func handleSaveBodyKey(_ key: KeyEvent, field: TextFieldState, body: BodyBytes, _ s: inout AppState) -> [Command<AppMessage>] {
         handlePathFieldKey(key, field: field, reopen: { .saveBody($0, body: body) }, &s) { _, _ in
             [effects.saveBody(body, to: field.text, baseDirectory: nil)]
         }

@@ -26,7 +26,7 @@ extension Effects {
     func compare(_ current: ComparedResponse, with entry: HistoryEntry) -> Command<AppMessage> {
         let paths = storePaths
         return .perform {
-            let body = [UInt8](StoredResponse.body(of: entry, paths: paths))
+            let body = BodyBytes(StoredResponse.body(of: entry, paths: paths))
             let headers = entry.response?.headers.all ?? []
             let old = ComparedResponse(label: "history " + ComparePicker.timestamp(entry.time), status: entry.status, reason: entry.reason,
                                        headers: headers, contentType: entry.response?.headers.value(for: "Content-Type") ?? "", body: body)
@@ -49,7 +49,7 @@ extension Effects {
             guard let data = FileManager.default.contents(atPath: full) else {
                 return .comparisonReady(.failure(SendFailure("Not compared: \(full) could not be read; check its permissions.")))
             }
-            let old = ComparedResponse(label: "file " + path, status: nil, body: [UInt8](data))
+            let old = ComparedResponse(label: "file " + path, status: nil, body: BodyBytes(data))
             return .comparisonReady(.success(ResponseComparison(old: old, new: current)))
         }
     }

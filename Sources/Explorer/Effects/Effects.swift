@@ -303,13 +303,13 @@ public struct Effects: Sendable {
     }
 
     /// Writes a response body to a file, refusing to overwrite one.
-    func saveBody(_ body: [UInt8], to path: String, baseDirectory: String?) -> Command<AppMessage> {
+    func saveBody(_ body: BodyBytes, to path: String, baseDirectory: String?) -> Command<AppMessage> {
         .perform {
             let full = FileInspection.resolve(path, baseDirectory: baseDirectory)
             if FileManager.default.fileExists(atPath: full) {
                 return .bodySaved("Not saved: \(full) already exists; choose another name.")
             }
-            guard FileManager.default.createFile(atPath: full, contents: Data(body)) else {
+            guard FileManager.default.createFile(atPath: full, contents: body.data) else {
                 return .bodySaved("Not saved: \(full) could not be written; check the folder exists and is writable.")
             }
             return .bodySaved("Saved the body to \(full).")

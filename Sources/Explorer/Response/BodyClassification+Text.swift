@@ -9,13 +9,13 @@ extension BodyClassification {
     }
 
     /// Whether the first `sniffLength` bytes hold a NUL byte.
-    static func hasNUL(_ bytes: [UInt8]) -> Bool {
+    static func hasNUL<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
         bytes.prefix(sniffLength).contains(0)
     }
 
     /// Whether a body is shown as bytes (hex) rather than text: a binary type, or content that is not text —
     /// except that a body declared as text with no NUL byte stays text, its invalid UTF-8 drawn as `�`.
-    static func showsAsBinary(_ bytes: [UInt8], contentType: String) -> Bool {
+    static func showsAsBinary<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, contentType: String) -> Bool where Bytes.Index == Int {
         if isBinaryType(contentType) { return true }
         guard looksBinary(bytes) else { return false }
         return !(isTextType(contentType) && !hasNUL(bytes))

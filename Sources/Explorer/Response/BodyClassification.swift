@@ -48,7 +48,7 @@ enum BodyClassification {
     /// Whether the first bytes contain a NUL or a byte sequence that is not UTF-8.
     ///
     /// A multi-byte character cut by the end of the sniffed prefix does not count.
-    static func looksBinary(_ bytes: [UInt8]) -> Bool {
+    static func looksBinary<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
         let limit = min(bytes.count, sniffLength)
         var index = 0
         while index < limit {
@@ -74,7 +74,7 @@ enum BodyClassification {
     }
 
     /// Whether text starts like JSON (an object or an array after whitespace).
-    static func startsLikeJSON(_ bytes: [UInt8]) -> Bool {
+    static func startsLikeJSON<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
         for byte in bytes.prefix(1024) {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D: continue

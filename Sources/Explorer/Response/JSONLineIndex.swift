@@ -12,7 +12,7 @@ import RequestKit
 /// Built by `JSONLineIndexer`, which can hand out the lines indexed so far while it goes on.
 struct JSONLineIndex: Equatable, Sendable {
     /// The body as received, shared with the document (for a body still arriving, the part that has come).
-    fileprivate(set) var bytes: [UInt8]
+    fileprivate(set) var bytes: BodyBytes
     /// The body offset where each line starts.
     fileprivate(set) var starts = ChunkedColumn<UInt32>()
     /// Per line: the nesting depth (the number of containers around it) in the low bits, then `LineFlags`.
@@ -109,8 +109,13 @@ struct JSONLineIndexer: Equatable, Sendable {
     /// The largest body indexed; offsets are kept in 32 bits.
     static let maximumBodyBytes = Int(UInt32.max)
 
-    /// An indexer over `body`.
+    /// An indexer over a copy of `body`.
     init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
+        self.init(BodyBytes(body), maximumLineBytes: maximumLineBytes)
+    }
+
+    /// An indexer over `body` (shared, not copied).
+    init(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) {
         built = JSONLineIndex(bytes: body)
         self.maximumLineBytes = max(2, maximumLineBytes)
     }
@@ -118,7 +123,7 @@ struct JSONLineIndexer: Equatable, Sendable {
     /// An indexer of a body that is still arriving: it starts with no bytes, takes them with `appendArrived`,
     /// and indexes each line once the bytes that end it have come; `endArrival` says the body is whole.
     static func arriving(maximumLineBytes: Int = TextLines.maximumLineBytes) -> JSONLineIndexer {
-        var indexer = JSONLineIndexer([], maximumLineBytes: maximumLineBytes)
+        var indexer = JSONLineIndexer(BodyBytes(), maximumLineBytes: maximumLineBytes)
         indexer.isArriving = true
         indexer.fast?.moreInputFollows = true
         return indexer
@@ -138,6 +143,11 @@ struct JSONLineIndexer: Equatable, Sendable {
 
     /// Indexes the whole body, or returns the syntax error that stops it.
     static func index(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) -> Result<JSONLineIndex, JSONSyntaxError> {
+        index(BodyBytes(body), maximumLineBytes: maximumLineBytes)
+    }
+
+    /// Indexes the whole of a body's own bytes (shared, not copied), or returns the syntax error that stops it.
+    static func index(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) -> Result<JSONLineIndex, JSONSyntaxError> {
         var indexer = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
         do {
             _ = try indexer.advance(lines: .max)
@@ -156,7 +166,7 @@ struct JSONLineIndexer: Equatable, Sendable {
     var isComplete: Bool { built.isComplete }
 
     /// The body's bytes (for a body still arriving, those that have come).
-    var bytes: [UInt8] { built.bytes }
+    var bytes: BodyBytes { built.bytes }
 
     /// The lines indexed so far: all of them once complete, else those known to be whole (the last one open is left out).
     var index: JSONLineIndex {

@@ -24,7 +24,7 @@ struct JSONRun: Equatable, Sendable {
 /// only pieces of a cut long line need the state the previous piece ended in.
 enum JSONLineLexer {
     /// The runs of `bytes[range]`, starting in `state`, and the state at the end.
-    static func runs(_ bytes: [UInt8], _ range: Range<Int>, from state: JSONLexState = .normal) -> (runs: [JSONRun], end: JSONLexState) {
+    static func runs<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>, from state: JSONLexState = .normal) -> (runs: [JSONRun], end: JSONLexState) where Bytes.Index == Int {
         var runs: [JSONRun] = []
         var index = range.lowerBound
         let end = range.upperBound
@@ -65,7 +65,7 @@ enum JSONLineLexer {
     }
 
     /// Scans string content up to and including the closing quote, or to `end`.
-    private static func scanStringBody(_ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool) -> (Int, JSONLexState) {
+    private static func scanStringBody<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int, to end: Int, escaped: Bool) -> (Int, JSONLexState) where Bytes.Index == Int {
         var index = start
         var escape = escaped
         while index < end {

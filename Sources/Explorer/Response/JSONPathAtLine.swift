@@ -113,7 +113,7 @@ enum JSONPathAtLine {
     }
 
     /// The offset just past the JSON string literal whose opening quote is at `start`.
-    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+    private static func stringEnd(_ bytes: BodyBytes, from start: Int) -> Int {
         var strings = JSONStringTracker()
         var end = start
         repeat {
@@ -129,7 +129,7 @@ enum JSONPathAtLine {
     }
 
     /// The text of the JSON string literal at `range` (quotes included), escapes decoded.
-    private static func decodedString(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    private static func decodedString(_ bytes: BodyBytes, _ range: Range<Int>) -> String? {
         bytes.withUnsafeBufferPointer { buffer in
             try? JSONScanner.string(of: JSONToken(kind: .string, range: range), in: buffer)
         }
@@ -137,7 +137,7 @@ enum JSONPathAtLine {
 
     /// The object or array whose opening bracket is at `start`, without the whitespace between tokens, or nil when
     /// longer than `limit` bytes. It follows brackets with a counter, so any nesting costs no stack.
-    private static func compact(_ bytes: [UInt8], from start: Int, limit: Int) -> String? {
+    private static func compact(_ bytes: BodyBytes, from start: Int, limit: Int) -> String? {
         var output: [UInt8] = []
         output.reserveCapacity(min(bytes.count - start, limit))
         var strings = JSONStringTracker()

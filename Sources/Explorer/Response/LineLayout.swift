@@ -21,8 +21,8 @@ enum LineLayout {
     ///
     /// Control characters and escape sequences arrive as visible symbols (`␛[2J`), never as themselves.
     @discardableResult
-    static func walk(_ bytes: [UInt8], _ runs: [StyledRun], width: Int, wrap: Bool,
-                     place: (_ row: Int, _ column: Int, _ character: Character, _ width: Int, _ style: Style) -> Bool) -> Int {
+    static func walk<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ runs: [StyledRun], width: Int, wrap: Bool,
+                     place: (_ row: Int, _ column: Int, _ character: Character, _ width: Int, _ style: Style) -> Bool) -> Int where Bytes.Index == Int {
         let width = max(1, width)
         var row = 0
         var column = 0
@@ -59,7 +59,7 @@ enum LineLayout {
     }
 
     /// The number of rows a line takes at `width`.
-    static func rowCount(_ bytes: [UInt8], _ range: Range<Int>, width: Int) -> Int {
+    static func rowCount<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>, width: Int) -> Int where Bytes.Index == Int {
         if range.count <= width, bytes[range].allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return 1 }
         return walk(bytes, [StyledRun(range: range, style: .plain)], width: width, wrap: true) { _, _, _, _, _ in true }
     }

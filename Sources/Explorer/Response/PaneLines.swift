@@ -17,18 +17,18 @@ enum PaneLines: Equatable, Sendable {
     }
 
     /// The bytes holding line `index` and the line's range in them (without its line break).
-    func line(_ index: Int) -> (bytes: [UInt8], range: Range<Int>) {
+    func line(_ index: Int) -> (bytes: BodyBytes, range: Range<Int>) {
         switch self {
         case .text(let lines):
             return (lines.bytes, lines.range(of: index))
         case .json(let json):
-            let bytes = json.line(at: index)
+            let bytes = BodyBytes(json.line(at: index))
             return (bytes, 0..<bytes.count)
         }
     }
 
     /// The bytes of line `index`, without its line break.
-    func bytes(of index: Int) -> ArraySlice<UInt8> {
+    func bytes(of index: Int) -> Slice<BodyBytes> {
         let (bytes, range) = line(index)
         return bytes[range]
     }

@@ -7,7 +7,7 @@ extension PaneText {
     }
 
     /// The styled runs of line `index` of `part` whose bytes are `line`, colored from `theme`.
-    static func runs(of part: PanePart, line index: Int, bytes line: (bytes: [UInt8], range: Range<Int>), theme: Theme) -> [StyledRun] {
+    static func runs(of part: PanePart, line index: Int, bytes line: (bytes: BodyBytes, range: Range<Int>), theme: Theme) -> [StyledRun] {
         let range = line.range
         let text = Style(fg: theme[.text])
         switch part.coloring {

@@ -91,7 +91,7 @@ public enum ResponseEffect: Hashable, Sendable {
     /// Put the request that produced the response on the clipboard as `request.curlCommand`.
     case copyRequestAsCurl
     /// Ask the user for a path (suggesting `suggestedName`) and write `body` there.
-    case saveBody(body: [UInt8], suggestedName: String)
+    case saveBody(body: BodyBytes, suggestedName: String)
     /// Tell the user something, e.g. why an action did nothing.
     case notify(String)
     /// Offer the earlier responses of the same request and a file to compare `current` with.

@@ -28,9 +28,9 @@ public struct ResponseDocument: Equatable, Sendable {
     /// How the body is shown.
     public internal(set) var bodyKind: ResponseBodyKind
     /// The body bytes as received (decoded from any Content-Encoding); for a stream, the part its window keeps.
-    public var body: [UInt8] { stream?.keptBytes ?? storedBody }
-    /// The body bytes of a response that arrived whole.
-    let storedBody: [UInt8]
+    public var body: BodyBytes { stream?.keptBytes ?? storedBody }
+    /// The body bytes of a response that arrived whole: the response's own, or the mapping of its file, never a copy.
+    let storedBody: BodyBytes
     /// The body as it arrives, for a response shown while streaming (and a stored stream of events), else nil.
     public let stream: StreamedBody?
     /// Where the transport wrote the body, when the request sent it to a file or the body outgrew memory.
@@ -75,11 +75,11 @@ public struct ResponseDocument: Equatable, Sendable {
         // A body that went to a file (past the transport's memory part or the app's `largeBodyThreshold`) is
         // read from the file mapped, so it is not held twice while the viewer takes it in.
         let spilled = response.body.isEmpty ? response.temporaryBody.flatMap { try? MappedFile.data(atPath: $0.path) } : nil
-        let body = [UInt8](spilled ?? response.body)
+        let body = BodyBytes(spilled ?? response.body)
         let contentType = response.headers.value(for: "Content-Type") ?? ""
         let streamKind = StreamKind(contentType: contentType)
         if streamKind.isStreamType, !body.isEmpty, !BodyClassification.looksBinary(body) {
-            return stored(response, body: body, kind: streamKind, events: events)
+            return stored(response, body: body.array, kind: streamKind, events: events)
         }
         var (kind, bodyPart, rawLines, indexer) = bodyParts(body: body, contentType: contentType, bodyPath: spilled == nil ? response.bodyPath : nil,
                                                             temporary: spilled == nil && response.temporaryBody != nil, firstLines: firstLines)
@@ -148,7 +148,7 @@ public struct ResponseDocument: Equatable, Sendable {
     }
 
     /// Classifies the body and builds the Body tab's parts, with the body's own lines when it is text.
-    private static func bodyParts(body: [UInt8], contentType: String, bodyPath: String?, temporary: Bool,
+    private static func bodyParts(body: BodyBytes, contentType: String, bodyPath: String?, temporary: Bool,
                                   firstLines: Int) -> (ResponseBodyKind, [PanePart], TextLines?, JSONLineIndexer?) {
         if body.isEmpty {
             var note = bodyPath.map { "The body was saved to \($0)." } ?? "(empty body)"

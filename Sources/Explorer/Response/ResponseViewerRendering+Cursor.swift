@@ -23,7 +23,7 @@ extension ResponseViewerState {
             if let fold = view.folding.visibleFold(at: current) {
                 let folded = view.foldedBytes(fold)
                 runs.append(StyledRun(range: lineText.range.upperBound..<folded.count, style: Style(fg: theme[.punctuation])))
-                bytes = folded
+                bytes = BodyBytes(folded)
                 bytes.append(contentsOf: Array((" " + fold.sizeLabel).utf8))
                 runs.append(StyledRun(range: folded.count..<bytes.count, style: labelStyle))
             }

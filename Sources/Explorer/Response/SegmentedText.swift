@@ -31,7 +31,7 @@ struct SegmentedText: Equatable, Sendable {
     @discardableResult
     mutating func append(_ bytes: [UInt8]) -> Int {
         guard !bytes.isEmpty else { return 0 }
-        var tail = segments.popLast()?.bytes ?? []
+        var tail = segments.popLast()?.bytes.array ?? []
         keptBytes -= tail.count
         tail.append(contentsOf: bytes)
         while tail.count > segmentBytes {

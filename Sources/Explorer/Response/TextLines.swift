@@ -8,7 +8,7 @@ import Foundation
 /// The index costs four bytes per line; the bytes themselves are shared, never copied.
 struct TextLines: Equatable, Sendable {
     /// The text, as received or as formatted.
-    let bytes: [UInt8]
+    let bytes: BodyBytes
     /// The offset of the first byte of each line.
     private let starts: [UInt32]
     /// Indices of lines that continue the line before them (no line break between), ascending.
@@ -17,8 +17,13 @@ struct TextLines: Equatable, Sendable {
     /// The longest line kept whole, in bytes.
     static let maximumLineBytes = 8192
 
-    /// Indexes `bytes`; empty text has no lines.
+    /// Indexes a copy of `bytes`; empty text has no lines.
     init(_ bytes: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
+        self.init(BodyBytes(bytes), maximumLineBytes: maximumLineBytes)
+    }
+
+    /// Indexes `bytes` (a body's own, shared); empty text has no lines.
+    init(_ bytes: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) {
         var starts: [UInt32] = []
         var continuations: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in

@@ -50,11 +50,11 @@ extension ResponseDocument {
     }
 
     /// Whether `body` starts with `bytes`.
-    private static func starts(_ body: Data, with bytes: [UInt8]) -> Bool {
+    private static func starts(_ body: Data, with bytes: BodyBytes) -> Bool {
         guard body.count >= bytes.count else { return false }
         guard !bytes.isEmpty else { return true }
         return body.withUnsafeBytes { whole in
-            bytes.withUnsafeBytes { arrived in
+            bytes.data.withUnsafeBytes { arrived in
                 guard let left = whole.baseAddress, let right = arrived.baseAddress else { return false }
                 return memcmp(left, right, arrived.count) == 0
             }

@@ -55,7 +55,7 @@ public struct StreamedBody: Equatable, Sendable {
     public var droppedBytes: Int64 { received.droppedBytes + skippedBytes }
 
     /// The kept bytes as received (every byte from the first while a JSON body is being formatted).
-    public var keptBytes: [UInt8] { showsFormattedJSON ? json?.bytes ?? received.bytes : received.bytes }
+    public var keptBytes: BodyBytes { showsFormattedJSON ? json?.bytes ?? BodyBytes(received.bytes) : BodyBytes(received.bytes) }
 
     /// What one append dropped from the front of each view, so scroll positions can follow.
     struct Dropped: Equatable, Sendable {

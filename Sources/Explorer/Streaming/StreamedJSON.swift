@@ -32,7 +32,7 @@ struct StreamedJSON: Equatable, Sendable {
     var index: JSONLineIndex { indexer.index }
 
     /// Every byte that arrived, from the first.
-    var bytes: [UInt8] { indexer.bytes }
+    var bytes: BodyBytes { indexer.bytes }
 
     /// Whether every byte arrived and is indexed as valid JSON, so the document of the whole response can use this index.
     var coversWholeBody: Bool { state == .formatting && indexer.isComplete }

@@ -4,7 +4,7 @@ import TUICore
 /// warning color, `@` muted, titles (lines starting with a letter) bold; a side-by-side row's halves each by their own mark.
 enum DiffLineColoring {
     /// The styled runs of one line.
-    static func runs(_ bytes: [UInt8], _ range: Range<Int>, columns: Bool, theme: Theme) -> [StyledRun] {
+    static func runs<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>, columns: Bool, theme: Theme) -> [StyledRun] where Bytes.Index == Int {
         guard !range.isEmpty else { return [] }
         if columns, let split = separator(in: bytes, range) {
             return [
@@ -29,7 +29,7 @@ enum DiffLineColoring {
     }
 
     /// The offset of the first `│` (E2 94 82) in the line.
-    private static func separator(in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    private static func separator<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, _ range: Range<Int>) -> Int? where Bytes.Index == Int {
         var index = range.lowerBound
         while index + 2 < range.upperBound {
             if bytes[index] == 0xE2, bytes[index + 1] == 0x94, bytes[index + 2] == 0x82 { return index }

@@ -13,10 +13,10 @@ public struct ComparedResponse: Hashable, Sendable {
     /// The `Content-Type`, or "".
     public var contentType: String
     /// The body bytes.
-    public var body: [UInt8]
+    public var body: BodyBytes
 
     /// Creates a side.
-    public init(label: String, status: Int?, reason: String = "", headers: [HTTPHeader] = [], contentType: String = "", body: [UInt8]) {
+    public init(label: String, status: Int?, reason: String = "", headers: [HTTPHeader] = [], contentType: String = "", body: BodyBytes) {
         self.label = label
         self.status = status
         self.reason = reason
@@ -130,7 +130,7 @@ public struct ResponseComparison: Equatable, Sendable {
     }
 
     /// The lines of a text body (a `\r` before a line break dropped, no empty line after a final break).
-    static func lines(of body: [UInt8]) -> [Substring] {
+    static func lines(of body: BodyBytes) -> [Substring] {
         let text = String(decoding: body, as: UTF8.self)
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         if lines.last?.isEmpty == true { lines.removeLast() }

@@ -10,7 +10,7 @@ enum FilterOutput {
     static let valueLimit = 10_000
 
     /// The values `query` selects from a JSON body, each under its normalized path; or the parser's error and column.
-    static func jsonPath(_ query: String, body: [UInt8]) -> PaneText {
+    static func jsonPath(_ query: String, body: BodyBytes) -> PaneText {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         let path: JSONPath
         do throws(JSONPathError) {

@@ -42,7 +42,7 @@ public struct FilterJob: Sendable {
     /// The JSONPath query or `| command`.
     public let expression: String
     /// The body bytes as received.
-    let body: [UInt8]
+    let body: BodyBytes
 
     /// Runs the filter and lays out its output for the Body tab.
     public func run() async -> FilterOutcome {

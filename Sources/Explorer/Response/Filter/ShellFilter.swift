@@ -101,6 +101,11 @@ public enum ShellFilter {
 
     /// Runs `command` on `input`; the task's cancellation (or `process.kill()`) stops it.
     public static func run(_ command: String, input: [UInt8], process: ShellFilterProcess = ShellFilterProcess()) async -> ShellFilterResult {
+        await run(command, input: BodyBytes(input), process: process)
+    }
+
+    /// Runs `command` on a body's bytes; the task's cancellation (or `process.kill()`) stops it.
+    public static func run(_ command: String, input: BodyBytes, process: ShellFilterProcess = ShellFilterProcess()) async -> ShellFilterResult {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<ShellFilterResult, Never>) in
                 DispatchQueue.global().async {
@@ -113,14 +118,14 @@ public enum ShellFilter {
     }
 
     /// Runs the command on the calling thread until it ends and its output pipes close.
-    static func runBlocking(_ command: String, input: [UInt8], process: ShellFilterProcess) -> ShellFilterResult {
+    static func runBlocking(_ command: String, input: BodyBytes, process: ShellFilterProcess) -> ShellFilterResult {
         func notStarted(_ reason: String) -> ShellFilterResult {
             _ = process.didStart(nil)
             return ShellFilterResult(output: [], droppedOutput: 0, errors: [], ending: .notStarted(reason))
         }
         if process.wasKilled { return notStarted("stopped before it started") }
         let inputPath = NSTemporaryDirectory() + "curlew-filter-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).in"
-        guard FileManager.default.createFile(atPath: inputPath, contents: Data(input), attributes: [.posixPermissions: 0o600]) else {
+        guard FileManager.default.createFile(atPath: inputPath, contents: input.data, attributes: [.posixPermissions: 0o600]) else {
             return notStarted("the body could not be written to \(inputPath)")
         }
         defer { unlink(inputPath) }

@@ -6,7 +6,7 @@
 /// `00000010  48 65 6c 6c 6f 2c 20 77  6f 72 6c 64 21 0a 00 ff  Hello, world!...`
 struct HexDump: Equatable, Sendable {
     /// The bytes shown (shared with the document, never copied).
-    let bytes: [UInt8]
+    let bytes: BodyBytes
 
     /// Bytes per row.
     static let bytesPerRow = 16
@@ -14,8 +14,13 @@ struct HexDump: Equatable, Sendable {
     static let hexColumns = bytesPerRow * 3 + 1
 
     /// A hex view of `bytes`.
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: BodyBytes) {
         self.bytes = bytes
+    }
+
+    /// A hex view of a copy of `bytes`.
+    init(_ bytes: [UInt8]) {
+        self.init(BodyBytes(bytes))
     }
 
     /// The number of rows, the last one possibly partial.

@@ -22,7 +22,7 @@ enum MarkupBodyLayout {
     static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
 
     /// Whether a body is XML or HTML, from its content type or, for text without one that says otherwise, its first bytes.
-    static func form(contentType: String, body: [UInt8]) -> Form? {
+    static func form(contentType: String, body: BodyBytes) -> Form? {
         let mime = BodyClassification.essence(contentType)
         if mime == "text/html" { return .html }
         if mime == "application/xml" || mime == "text/xml" || mime.hasSuffix("+xml") { return .xml }
@@ -37,7 +37,7 @@ enum MarkupBodyLayout {
     }
 
     /// The Body tab's parts for a markup body: indented and colored, or as received under a note saying why not.
-    static func parts(_ body: [UInt8], form: Form, asReceived: TextLines) -> [PanePart] {
+    static func parts(_ body: BodyBytes, form: Form, asReceived: TextLines) -> [PanePart] {
         let name = form == .xml ? "XML" : "HTML"
         guard body.count <= maximumBodyBytes else {
             return [.text(["\(name) body over \(ResponseFormatting.size(Int64(maximumBodyBytes))): shown as received, not indented."], coloring: .notice(.muted)),
@@ -53,10 +53,10 @@ enum MarkupBodyLayout {
     }
 
     /// The body parsed (after any leading whitespace, which an XML declaration may not follow) and written as indented lines.
-    static func format(_ body: [UInt8], form: Form) -> Result<TextLines, MarkupOutlineError> {
+    static func format(_ body: BodyBytes, form: Form) -> Result<TextLines, MarkupOutlineError> {
         Result { () throws(MarkupOutlineError) -> TextLines in
             let start = body.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? body.count
-            let items = try MarkupOutline.read(start == 0 ? body : Array(body[start...]), html: form == .html)
+            let items = try MarkupOutline.read(Array(body[start...]), html: form == .html)
             return TextLines(write(items, html: form == .html))
         }
     }

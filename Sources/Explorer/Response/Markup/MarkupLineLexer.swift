@@ -52,7 +52,7 @@ enum MarkupLineLexer {
     }
 
     /// The runs of `bytes[range]` lexed from `start`, and the state at the end of the line.
-    static func runs(_ bytes: [UInt8], _ range: Range<Int>, from start: MarkupLexState) -> (runs: [Run], end: MarkupLexState) {
+    static func runs<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>, from start: MarkupLexState) -> (runs: [Run], end: MarkupLexState) where Bytes.Index == Int {
         var runs: [Run] = []
         var state = start
         var index = range.lowerBound

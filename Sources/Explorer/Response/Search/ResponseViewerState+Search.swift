@@ -198,7 +198,7 @@ extension ResponseViewerState {
     }
 
     /// The columns `bytes[range]` takes on one row, tabs expanded from the line start.
-    static func columns(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+    static func columns<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, _ range: Range<Int>) -> Int where Bytes.Index == Int {
         guard !range.isEmpty else { return 0 }
         var end = 0
         LineLayout.walk(bytes, [StyledRun(range: range, style: .plain)], width: Int.max / 2, wrap: false) { _, column, _, width, _ in
