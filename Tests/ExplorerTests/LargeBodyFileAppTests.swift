@@ -68,6 +68,21 @@ import Testing
         }
     }
 
+    /// Whether `address` lies in a mapping of the file at `path`, as /proc/self/maps lists them.
+    static func isMapped(_ address: UInt, from path: String) throws -> Bool {
+        // /proc files report no size, so they are read to their end rather than by their size.
+        let handle = try #require(FileHandle(forReadingAtPath: "/proc/self/maps"))
+        defer { try? handle.close() }
+        let maps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        let resolved = (path as NSString).resolvingSymlinksInPath
+        return maps.split(separator: "\n").contains { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard fields.count >= 6, String(fields[5...].joined(separator: " ")) == resolved else { return false }
+            let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
+            return bounds.count == 2 && bounds[0] <= address && address < bounds[1]
+        }
+    }
+
     /// Sends the draft and runs the app's commands until the response is shown and wholly indexed.
     static func sendAndShow(_ app: inout AppHarness) async {
         app.send(.action("request.send"))
@@ -89,6 +104,8 @@ import Testing
         #expect((file as NSString).deletingLastPathComponent == paths.dataDirectory + "/bodies")
         #expect(Self.bodyFiles(paths) == [(file as NSString).lastPathComponent])
         #expect(FileManager.default.contents(atPath: file) == document.body.data, "the file holds the body byte for byte")
+        let address = document.body.withUnsafeBufferPointer { bytes in bytes.baseAddress.map { UInt(bitPattern: $0) } ?? 0 }
+        #expect(try Self.isMapped(address, from: file), "the viewer's bytes are the file's mapping, not a copy")
         #expect(app.screen().contains { $0.contains(#""email": "user0@example.test""#) })
 
         app.state.focus = .response

@@ -41,10 +41,15 @@ struct ResponseBodySink {
     }
 
     /// Notes the size the server announced for the body, before its first byte: a body announced larger than
-    /// memory holds goes to the file from its first byte.
+    /// memory holds goes to the file from its first byte; one that fits is given its room at once, so the memory
+    /// part never grows by copying (which would hold the body about twice at the moment of each copy).
     mutating func announce(bytes: Int64) {
         guard receivedBytes == 0, bytes >= 0 else { return }
         announcedBytes = bytes
+        var room = min(bytes, Int64(memoryPart))
+        if let limit { room = min(room, limit) }
+        if let keepAtMost { room = min(room, keepAtMost) }
+        if descriptor < 0, outputPath == nil, memory.isEmpty, room > 0 { memory.reserveCapacity(Int(room)) }
     }
 
     /// Changes the limit and how much is kept, before the first body byte.
