@@ -16,7 +16,7 @@ extension OrderedJSON {
 }
 
 /// Builds an `OrderedJSON` tree from a scanner's tokens, holding the open containers on a stack.
-private enum OrderedJSONReader {
+enum OrderedJSONReader {
     /// One open array or object and the values read into it so far.
     struct Frame {
         /// Whether the container is an object.

@@ -24,7 +24,7 @@ enum FilterOutput {
         }
         let root: OrderedJSON
         do throws(NetworkError) {
-            root = try OrderedJSON.parse(body)
+            root = try OrderedJSON.parse(body, threads: OrderedJSON.parallelParsingThreads)
         } catch {
             return PaneText([.text(["The body is not JSON (\(error.message)), so a JSONPath filter cannot read it; a | command works on any body."],
                                    coloring: .notice(.warning))])
