@@ -130,6 +130,7 @@ fuzz: deps
 		$(FUZZ) $$target --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --crashes Tests/Fuzz/crashes $$(for c in "$$@"; do printf -- '--corpus %s ' "$$c"; done); }; \
 	run json-scanner Tests/Fixtures/JSONTestSuite/test_parsing; \
 	run json-line-index Tests/Fixtures/JSONTestSuite/test_parsing; \
+	run json-parallel Tests/Fixtures/JSONTestSuite/test_parsing; \
 	run curl-import Tests/RequestStoreTests/Fixtures/curlconverter/commands; \
 	run http-import Tests/Fuzz/seeds/http; \
 	run postman-import Tests/RequestStoreTests/Fixtures/postman sample-requests; \

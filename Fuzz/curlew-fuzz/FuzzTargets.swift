@@ -22,6 +22,12 @@ enum FuzzTargets {
             _ = try? OrderedJSON.parse(data)
             if let pretty = try? JSONPrettyPrinter(theme: .terminal).format(data) { _ = pretty.count }
         },
+        "json-parallel": { data in
+            // A top-level array read on several threads must give the tree, or the error, of one thread.
+            let single = Result { () throws(NetworkError) in try OrderedJSON.parse(data) }
+            let split = Result { () throws(NetworkError) in try OrderedJSON.parse(data, threads: 3, minimumBytes: 0) }
+            precondition(single == split, "the parse on three threads differs from the parse on one")
+        },
         "json-line-index": { data in
             // The viewer's own token reader and line index, with the scanner it falls back to on an error.
             _ = ResponseDocument.prettyLineCount(ofJSON: [UInt8](data))

@@ -46,34 +46,35 @@ extension OrderedJSON {
         let span = input.count - start
         var cuts: [Int] = []
         var target = start + span / parts
+        guard let base = input.baseAddress else { return nil }
         var depth = 0
-        var inString = false
-        var escaped = false
         var index = start
         while index < input.count, cuts.count < parts - 1 {
-            let byte = input[index]
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    depth -= 1
-                    if depth <= 0 { return cuts.isEmpty ? nil : Self.runs(input, start: start, cuts: cuts) }
-                case UInt8(ascii: ","):
-                    if depth == 1, index >= target {
-                        cuts.append(index)
-                        target = start + span * (cuts.count + 1) / parts
+            switch input[index] {
+            case UInt8(ascii: "\""):
+                // Strings are skipped quote to quote: a quote after an odd run of backslashes is escaped.
+                var from = index + 1
+                while true {
+                    guard let found = memchr(base + from, 0x22, input.count - from) else { return nil }
+                    let quote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    var slashes = 0
+                    while quote - slashes - 1 > index, input[quote - slashes - 1] == UInt8(ascii: "\\") { slashes += 1 }
+                    if slashes % 2 == 0 {
+                        index = quote
+                        break
                     }
-                default: break
+                    from = quote + 1
                 }
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth <= 0 { return cuts.isEmpty ? nil : Self.runs(input, start: start, cuts: cuts) }
+            case UInt8(ascii: ","):
+                if depth == 1, index >= target {
+                    cuts.append(index)
+                    target = start + span * (cuts.count + 1) / parts
+                }
+            default: break
             }
             index += 1
         }

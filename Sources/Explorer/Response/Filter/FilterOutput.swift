@@ -29,6 +29,8 @@ enum FilterOutput {
             return PaneText([.text(["The body is not JSON (\(error.message)), so a JSONPath filter cannot read it; a | command works on any body."],
                                    coloring: .notice(.warning))])
         }
+        // Freeing a tree of millions of values costs a good part of what building it did: another thread does it.
+        defer { DispatchQueue.global(qos: .utility).async { withExtendedLifetime(root) {} } }
         let (matches, total) = path.evaluate(root, upTo: valueLimit)
         var heading = total == 1 ? "1 value matches \(trimmed)" : "\(total) values match \(trimmed)"
         if total > valueLimit { heading += "; the first \(valueLimit) are shown" }
