@@ -130,6 +130,18 @@ import TUICore
         #expect(String(decoding: parts[1].lines.bytes(of: 0), as: UTF8.self).contains("ended before the JSON did"))
     }
 
+    @Test func aBodyPastTheLimitStopsBeingHeldAndWaitsForTheWholeBody() {
+        var body = StreamedBody(kind: .plain, formatsJSON: true, jsonLimit: 12)
+        _ = body.append(Array("[1, 2, 3,".utf8))
+        #expect(body.json?.state == .formatting)
+        _ = body.append(Array("4, 5]".utf8))
+        #expect(body.json?.state == .incomplete, "14 bytes are past the 12-byte limit")
+        #expect(body.json?.bytes.count == 9, "the bytes past the limit are not held")
+        let parts = body.bodyParts()
+        #expect(parts.count == 2)
+        #expect(String(decoding: parts[1].lines.bytes(of: 0), as: UTF8.self).contains("formatted once it has all come"))
+    }
+
     @Test func aGapInTheBytesKeepsTheLinesSoFarAndWaitsForTheWholeBody() {
         var body = StreamedBody(kind: .plain, formatsJSON: true)
         _ = body.append(Array("[1, 2, 3,".utf8))

@@ -8,7 +8,9 @@ extension ExplorerProgram {
             let document = ResponseDocument.streaming(statusCode: head.statusCode, reason: head.reason, httpVersion: head.httpVersion,
                                                       headers: head.headers.all, effectiveURL: s.send.lastRequest?.url ?? "",
                                                       body: StreamedBody(kind: batch.kind))
-            s.viewer.startStream(document, progress: progress ?? ResponseProgress())
+            // A JSON body is held for formatting while it arrives only up to the large-body threshold: past it the
+            // transport writes it to a file, which the viewer maps once it has all come.
+            s.viewer.startStream(document, progress: progress ?? ResponseProgress(), jsonLimit: Int(clamping: effects.largeBodyThreshold))
         }
         s.viewer.receiveStream(batch.bytes, events: batch.events, eventTotal: batch.eventCount, skipped: batch.skipped, progress: progress)
     }

@@ -15,12 +15,13 @@ extension ResponseViewerState {
     /// The head of a streamed response arrived: show `document` (an empty stream) and follow its end.
     ///
     /// A stream of Server-Sent Events opens on the Events tab when the Body tab was showing. A body declared JSON (and
-    /// not of a streaming type) is pretty-printed as it arrives and shown from its first line, not followed.
-    public mutating func startStream(_ document: ResponseDocument, progress: ResponseProgress) {
+    /// not of a streaming type) is pretty-printed as it arrives, up to `jsonLimit` bytes, and shown from its first line,
+    /// not followed.
+    public mutating func startStream(_ document: ResponseDocument, progress: ResponseProgress, jsonLimit: Int = StreamedBody.defaultJSONLimit) {
         var document = document
         if let stream = document.stream, stream.kind == .plain, stream.json == nil, stream.totalBytes == 0,
            BodyClassification.isJSONType(document.contentType) {
-            document = document.replacingStream(StreamedBody(kind: .plain, formatsJSON: true))
+            document = document.replacingStream(StreamedBody(kind: .plain, formatsJSON: true, jsonLimit: jsonLimit))
         }
         self.document = document
         phase = .streaming(progress)

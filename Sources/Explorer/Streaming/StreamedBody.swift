@@ -30,15 +30,19 @@ public struct StreamedBody: Equatable, Sendable {
     public private(set) var skippedBytes: Int64 = 0
     /// Bytes of data of the kept events.
     private var eventBytes = 0
+    /// The most bytes of a JSON body formatted (and so held) while they arrive by default: the app's default large-body
+    /// threshold, past which the transport writes the body to a file and the viewer maps it once it has all come.
+    public static let defaultJSONLimit = 100 << 20
     /// A JSON body pretty-printed as it arrives, when the body is declared JSON and not of a streaming type.
     private(set) var json: StreamedJSON?
 
-    /// An empty body of a kind; with `formatsJSON` (a plain body declared JSON) its Body tab is pretty-printed as it arrives.
-    public init(kind: StreamKind, formatsJSON: Bool = false) {
+    /// An empty body of a kind; with `formatsJSON` (a plain body declared JSON) its Body tab is pretty-printed as it
+    /// arrives, up to `jsonLimit` bytes (past it, once it has all come).
+    public init(kind: StreamKind, formatsJSON: Bool = false, jsonLimit: Int = StreamedBody.defaultJSONLimit) {
         self.kind = kind
         received = SegmentedText(limit: Self.textLimit)
         pretty = SegmentedText(limit: Self.textLimit)
-        if formatsJSON, kind == .plain { json = StreamedJSON() }
+        if formatsJSON, kind == .plain { json = StreamedJSON(limit: jsonLimit) }
     }
 
     /// Whether the Body tab shows the body as pretty-printed JSON lines indexed as they come (not the text as received).

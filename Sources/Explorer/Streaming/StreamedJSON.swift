@@ -17,16 +17,18 @@ struct StreamedJSON: Equatable, Sendable {
         case endedEarly
     }
 
-    /// The most body bytes formatted while they arrive; past it the body is formatted once it has all come.
-    static let arrivingLimit = 1 << 30
+    /// The most body bytes formatted (and so held) while they arrive; past it the body is formatted once it has all come.
+    let limit: Int
 
     /// The indexer, holding every byte that arrived.
     private(set) var indexer = JSONLineIndexer.arriving()
     /// How far the formatting got.
     private(set) var state = State.formatting
 
-    /// An empty body.
-    init() {}
+    /// An empty body that holds at most `limit` bytes while it arrives (at most 1 GiB, the indexer's own bound).
+    init(limit: Int = StreamedBody.defaultJSONLimit) {
+        self.limit = max(0, min(limit, 1 << 30))
+    }
 
     /// The lines indexed so far (all of them once the body is whole).
     var index: JSONLineIndex { indexer.index }
@@ -40,7 +42,7 @@ struct StreamedJSON: Equatable, Sendable {
     /// Takes the next bytes (`skipped` of them never reached the viewer) and indexes the lines they complete.
     mutating func append(_ more: [UInt8], skipped: Int64) {
         guard state == .formatting else { return }
-        guard skipped == 0, indexer.bytes.count + more.count <= Self.arrivingLimit else {
+        guard skipped == 0, indexer.bytes.count + more.count <= limit else {
             state = .incomplete
             return
         }
