@@ -278,3 +278,22 @@ import TUICore
         if case .invalidJSON = viewer.document?.bodyKind {} else { Issue.record("the body is not marked invalid JSON") }
     }
 }
+
+/// A hostile body arriving: a number that never ends is not read again from its start with every batch.
+@Suite struct ArrivingJSONHostileTests {
+    @Test func aNumberLongerThanAnyRealOneStopsTheFormattingInsteadOfWaiting() {
+        var body = StreamedBody(kind: .plain, formatsJSON: true)
+        _ = body.append(Array("[1, ".utf8))
+        let digits = [UInt8](repeating: UInt8(ascii: "7"), count: 4096)
+        var batches = 0
+        while case .formatting? = body.json?.state, batches < 64 {
+            _ = body.append(digits)
+            batches += 1
+        }
+        #expect(batches == JSONFastTokens.longestWaitingToken / 4096 + 1, "the formatting stops once the number passes the longest that waits")
+        guard case .invalid? = body.json?.state else {
+            Issue.record("a never-ending number should stop the formatting, not \(String(describing: body.json?.state))")
+            return
+        }
+    }
+}

@@ -111,7 +111,9 @@ struct JSONFastTokens: Sendable {
             guard let checked = Self.stringRunsOut(base, from: contentStart(ofStringAt: start), end) else { return fail() }
             waitingStringStart = start
             waitingStringChecked = checked
-        } else if !Self.couldContinue(base, from: start, end) {
+        } else if end - start > Self.longestWaitingToken || !Self.couldContinue(base, from: start, end) {
+            // A number is read again from its start with each batch, so one that runs on without end is refused
+            // (the body then shows as text until it has all come) rather than read over and over.
             return fail()
         }
         offset = start
@@ -125,6 +127,9 @@ struct JSONFastTokens: Sendable {
     private func contentStart(ofStringAt start: Int) -> Int {
         start == waitingStringStart ? waitingStringChecked : start + 1
     }
+
+    /// The longest number or literal that waits for more bytes; a longer one is not JSON anyone sends.
+    static let longestWaitingToken = 1 << 16
 
     /// Whether the bytes from `start` to `end` could be the start of one token cut short by the end.
     private static func couldContinue(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Bool {
