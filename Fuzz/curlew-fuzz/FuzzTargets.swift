@@ -23,7 +23,8 @@ enum FuzzTargets {
             if let pretty = try? JSONPrettyPrinter(theme: .terminal).format(data) { _ = pretty.count }
         },
         "json-parallel": { data in
-            // A top-level array read on several threads must give the tree, or the error, of one thread.
+            // A text read on several threads (its top-level array, or an array member of its top-level object, cut)
+            // must give the tree, or the error, of one thread.
             let single = Result { () throws(NetworkError) in try OrderedJSON.parse(data) }
             let split = Result { () throws(NetworkError) in try OrderedJSON.parse(data, threads: 3, minimumBytes: 0) }
             precondition(single == split, "the parse on three threads differs from the parse on one")

@@ -14,6 +14,9 @@ struct OrderedJSONParallelTests {
         #"[["only one element, with, commas"]]"#,
         #"[]"#,
         "[\n" + (0..<200).map { #"  {"id": \#($0), "name": "user, \#($0)", "tags": ["a", "]"]}"# }.joined(separator: ",\n") + "\n]\n",
+        #"{"count": 3, "items": [{"a": "x,]"}, [1, 2], "z", {"b": {"c": []}}, 5, 6, 7, 8], "next": null, "items": []}"#,
+        #" {"items" : [ 1 , 2 , 3 , 4 , 5 , 6 , 7 , 8 , 9 ] } "#,
+        "{\"data\": [" + (0..<300).map { #"{"id": \#($0), "s": "\\\"q,\\\\"}"# }.joined(separator: ", ") + "]}",
     ]
 
     /// Texts that are not valid JSON, some of them only across a cut point.
@@ -27,6 +30,13 @@ struct OrderedJSONParallelTests {
         #"[1,2,3,4,5,6,7,8]]"#,
         "[" + String(repeating: "1,", count: 50) + ",," + String(repeating: "2,", count: 50) + "3]",
         "[" + String(repeating: #"{"a":[1,2,3]},"#, count: 40) + #"{"a":[1,2,3}"# + "]",
+        #"{"items": [1,2,3,4,,5,6,7,8,9]}"#,
+        #"{"items": [1,2,3,4,5,6,7,8,9,]}"#,
+        #"{"items": [1,2,3,4,5,6,7,8,9]"#,
+        #"{"items": [1,2,3,4,5,6,7,8,9]} x"#,
+        #"{"items": [1,2,3,4,5,6,7,8,9], }"#,
+        #"{"a" 1, "items": [1,2,3,4,5,6,7,8,9]}"#,
+        "{\"items\": [" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + ", 1, 2, 3, 4, 5, 6, 7, 8]}",
     ]
 
     @Test("a valid text gives the same tree on 2, 3 and 4 threads as on one", arguments: validTexts)
@@ -63,5 +73,18 @@ struct OrderedJSONParallelTests {
         }
         #expect(bytes.withUnsafeBufferPointer { OrderedJSON.splitTopLevelArray($0, parts: 2) }.map(\.count) == 2)
         #expect(Array(#"{"a":[1,2,3]}"#.utf8).withUnsafeBufferPointer { OrderedJSON.splitTopLevelArray($0, parts: 2) } == nil)
+    }
+
+    @Test("an array member holding most of a top-level object is cut, the object kept around it with the member's place")
+    func memberCutPoints() throws {
+        let text = #"{"total": 1000, "items": ["# + (0..<1000).map { #"{"v":"a,[b]\"c","n":\#($0)}"# }.joined(separator: ",") + #"], "more": false}"#
+        let bytes = Array(text.utf8)
+        let split = try #require(bytes.withUnsafeBufferPointer { OrderedJSON.splitArrayMember($0, parts: 3) })
+        #expect(split.runs.count == 3)
+        #expect(split.shell?.member == 1)
+        #expect(split.shell.map { String(decoding: $0.bytes, as: UTF8.self) } == #"{"total": 1000, "items": [], "more": false}"#)
+        #expect(try OrderedJSON.parse(bytes, threads: 3, minimumBytes: 0) == OrderedJSON.parse(bytes))
+        let small = Array(#"{"items": [1, 2, 3], "padding": "\#(String(repeating: "x", count: 100))"}"#.utf8)
+        #expect(small.withUnsafeBufferPointer { OrderedJSON.splitArrayMember($0, parts: 2) } == nil, "an array of less than half the text is not cut")
     }
 }
