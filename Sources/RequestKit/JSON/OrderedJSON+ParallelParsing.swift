@@ -35,8 +35,10 @@ extension OrderedJSON {
         var elements: [OrderedJSON] = []
         for index in split.runs.indices {
             var value = read[index]
-            // A run of an array member is wrapped once more (see `memberSplit`).
-            if split.shell != nil, case .array(let outer)? = value, outer.count == 1 { value = outer[0] } else if split.shell != nil { value = nil }
+            if split.shell != nil {
+                // A run of an array member is wrapped once more (see `memberSplit`).
+                if case .array(let outer)? = value, outer.count == 1 { value = outer[0] } else { value = nil }
+            }
             // Every run holds at least one element: an empty one stood between two commas, which the whole text
             // may not have, so it is read again whole for its error.
             guard case .array(let part)? = value, !part.isEmpty else { return try parse(bytes) }
