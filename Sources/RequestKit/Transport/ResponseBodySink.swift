@@ -108,24 +108,31 @@ struct ResponseBodySink {
     /// Moves the memory part to a new temporary file (mode 0600) and continues there.
     private mutating func spill() -> NetworkError? {
         let folder = spillDirectory ?? NSTemporaryDirectory()
-        // A spill folder is made when first needed (its parent must exist); a failure shows in mkstemp's error.
+        // A spill folder is made when first needed (its parent must exist); a failure shows in the file's error.
         if let spillDirectory { _ = mkdir(spillDirectory, 0o700) }
-        var template = Array((folder + "/" + BodySpill.filePrefix + "\(getpid())-XXXXXX").utf8CString)
-        let opened = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            let opened = mkstemp(base)
-            if opened >= 0 { _ = fcntl(opened, F_SETFD, FD_CLOEXEC) }
-            return opened
-        }
-        guard opened >= 0 else {
+        guard let (opened, path) = Self.createExclusively(in: folder, prefix: BodySpill.filePrefix + "\(getpid())-") else {
             return .transport(code: Int(CURLE_WRITE_ERROR.rawValue), message: "cannot create a file in '\(folder)' for a body larger than \(memoryPart) bytes: \(String(cString: strerror(errno))); check that the folder exists and is writable")
         }
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         descriptor = opened
         temporaryFile = TemporaryBodyFile(path: path)
         let held = memory
         memory = Data()
         return held.withUnsafeBytes { writeAll($0) }
+    }
+
+    /// Creates a new file `prefix` + a random name in `folder`, mode 0600 and close-on-exec from the start (a process
+    /// spawned at the same moment never inherits it); nil with `errno` set when it cannot.
+    private static func createExclusively(in folder: String, prefix: String) -> (descriptor: Int32, path: String)? {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<16 {
+            let name = String((0..<10).map { _ in letters[Int(generator.next(upperBound: UInt(letters.count)))] })
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + prefix + name
+            let opened = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if opened >= 0 { return (opened, path) }
+            if errno != EEXIST { return nil }
+        }
+        return nil
     }
 
     private func writeAll(_ bytes: UnsafeRawBufferPointer) -> NetworkError? {
