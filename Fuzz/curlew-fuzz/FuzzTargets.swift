@@ -29,6 +29,26 @@ enum FuzzTargets {
             let split = Result { () throws(NetworkError) in try OrderedJSON.parse(data, threads: 3, minimumBytes: 0) }
             precondition(single == split, "the parse on three threads differs from the parse on one")
         },
+        "json-arriving": { data in
+            // A JSON body reaching the viewer in batches whose sizes the first byte picks, then handed over whole.
+            let bytes = [UInt8](data.dropFirst())
+            let step = max(1, Int(data.first ?? 7) % 64)
+            var viewer = ResponseViewerState()
+            viewer.setViewport(for: Rect(x: 0, y: 0, width: 60, height: 20))
+            let headers = [HTTPHeader(name: "Content-Type", value: "application/json")]
+            viewer.startStream(ResponseDocument.streaming(statusCode: 200, reason: "OK", httpVersion: "HTTP/1.1", headers: headers,
+                                                          body: StreamedBody(kind: .plain)), progress: ResponseProgress(), jsonLimit: 1 << 20)
+            var frame = Buffer(width: 60, height: 20)
+            var offset = 0
+            while offset < bytes.count {
+                viewer.receiveStream(Array(bytes[offset..<min(bytes.count, offset + step)]))
+                viewer.render(into: &frame, area: Rect(x: 0, y: 0, width: 60, height: 20), theme: .dark, focused: true)
+                offset += step
+            }
+            let response = Response(statusCode: 200, reason: "OK", headers: HTTPHeaders(headers), body: Data(bytes))
+            viewer.show(ResponseDocument.make(from: response, streamed: viewer.document, firstLines: .max))
+            viewer.render(into: &frame, area: Rect(x: 0, y: 0, width: 60, height: 20), theme: .dark, focused: true)
+        },
         "json-line-index": { data in
             // The viewer's own token reader and line index, with the scanner it falls back to on an error.
             _ = ResponseDocument.prettyLineCount(ofJSON: [UInt8](data))
