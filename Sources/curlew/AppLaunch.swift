@@ -80,9 +80,10 @@ enum AppLaunch {
         } catch {
             return fail("curlew: \(error)", status: 1)
         }
-        // Body files left by an app that ended without removing them (a crash, a kill).
+        // Body files left by an app that ended without removing them (a crash, a kill): the data folder's own
+        // `bodies/` now; the system's temporary folder, which may hold many files, off the way to the first frame.
         if let folder = LargeBodyFiles.folder(in: paths) { LargeBodyFiles.removeLeftovers(in: folder) }
-        LargeBodyFiles.removeLeftovers(in: NSTemporaryDirectory())
+        DispatchQueue.global(qos: .utility).async { LargeBodyFiles.removeLeftovers(in: NSTemporaryDirectory()) }
         let settings = try? SettingsFile.read(from: SettingsFile.path(inConfigDirectory: paths.configDirectory))
         let draftPath = DraftFile.path(inDataDirectory: paths.dataDirectory)
         let backend: NCursesBackend
