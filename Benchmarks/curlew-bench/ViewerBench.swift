@@ -28,6 +28,23 @@ enum ViewerBench {
         return out
     }
 
+    /// Times only the whole line index of the 50 MB body, `runs` times, and reports each run's rate.
+    static func indexReport(runs: Int) -> String {
+        let clock = ContinuousClock()
+        let body = BodyBytes(Data(makeBody(bytes: targetBytes)))
+        let megabytes = Double(body.count) / 1_048_576
+        var lines = 0
+        let threads = OrderedJSON.parallelParsingThreads
+        var report = ""
+        for _ in 0..<runs {
+            for count in Set([1, threads]).sorted() {
+                let time = clock.measure { lines = ResponseDocument.prettyLineCount(ofJSON: body, threads: count) ?? 0 }
+                report += "line index of \(lines) lines on \(count) thread(s): \(Int(megabytes / seconds(time))) MB/s\n"
+            }
+        }
+        return report
+    }
+
     /// Runs the benchmark and returns the report.
     static func report() async -> String {
         let clock = ContinuousClock()
@@ -80,7 +97,7 @@ enum ViewerBench {
         var lineCount = 0
         for _ in 0..<3 {
             indexes.append(clock.measure {
-                lineCount = ResponseDocument.prettyLineCount(ofJSON: body) ?? 0
+                lineCount = ResponseDocument.prettyLineCount(ofJSON: BodyBytes(response.body)) ?? 0
             })
         }
         var builds: [Duration] = []
@@ -142,7 +159,7 @@ enum ViewerBench {
         var report = """
         viewer: \(ResponseFormatting.size(Int64(bodyBytes))) minified JSON body (\(lineCount) lines pretty-printed), 120x40 screen
           response to first screen (first \(ResponseDocument.firstScreenLines) lines indexed), median of 5  \(ms(firstScreen))   runs: \(firstScreens.map(ms).joined(separator: ", "))
-          line index of the whole body, median of 3                  \(ms(index))   \(Int(rate)) MB/s   runs: \(indexes.map(ms).joined(separator: ", "))
+          line index of the whole body (\(OrderedJSON.parallelParsingThreads) threads), median of 3     \(ms(index))   \(Int(rate)) MB/s   runs: \(indexes.map(ms).joined(separator: ", "))
           whole document build (copy, classify, index), median of 3  \(ms(median))   runs: \(builds.map(ms).joined(separator: ", "))
           first screen drawn                                         \(ms(first))   (shows: \(lines))
           page down + screen, median of 200                          \(ms(sorted(pages)[pages.count / 2]))   p95 \(ms(sorted(pages)[pages.count * 95 / 100]))

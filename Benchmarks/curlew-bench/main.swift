@@ -1,8 +1,9 @@
 import Foundation
 
 /// The benchmark sections, chosen by the first argument (render, app, store, history, viewer, viewer-arriving,
-/// stream, transport); none runs every in-process one. `viewer-arriving [MB]` runs only the viewer's timing of a
-/// JSON body shown while it arrives, on a body of MB megabytes (50 unless given).
+/// viewer-index, stream, transport); none runs every in-process one. `viewer-arriving [MB]` runs only the viewer's timing of a
+/// JSON body shown while it arrives, on a body of MB megabytes (50 unless given); `viewer-index [RUNS]` only
+/// the whole line index, RUNS times (5 unless given), for a profiler.
 let section = CommandLine.arguments.dropFirst().first
 
 if section == nil || section == "render" {
@@ -25,6 +26,9 @@ if section == nil || section == "viewer" {
 if section == "viewer-arriving" {
     let megabytes = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) }.map { min(max($0, 1), 1024) } ?? 50
     print(ArrivingViewerBench.report(body: ViewerBench.makeBody(bytes: megabytes << 20)))
+}
+if section == "viewer-index" {
+    print(ViewerBench.indexReport(runs: CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) }.map { min(max($0, 1), 100) } ?? 5))
 }
 if section == "stream" {
     print(StreamBench.report())

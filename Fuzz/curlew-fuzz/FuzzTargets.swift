@@ -51,7 +51,15 @@ enum FuzzTargets {
         },
         "json-line-index": { data in
             // The viewer's own token reader and line index, with the scanner it falls back to on an error.
-            _ = ResponseDocument.prettyLineCount(ofJSON: [UInt8](data))
+            _ = ResponseDocument.prettyLineCount(ofJSON: BodyBytes(data))
+        },
+        "json-index-parallel": { data in
+            // The line index built on several threads, its cuts guessed, must be the index, or the error, of one thread.
+            let threads = 2 + Int(data.first ?? 0) % 3
+            let minimumRun = 1 + Int(data.dropFirst().first ?? 0) % 32
+            let body = BodyBytes(data.dropFirst(2))
+            precondition(ResponseDocument.indexesAlikeOnThreads(body, threads: threads, minimumRun: minimumRun),
+                         "the line index on \(threads) threads differs from the index on one")
         },
         "markup-outline": { data in
             let bytes = [UInt8](data)

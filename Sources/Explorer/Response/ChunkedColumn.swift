@@ -39,6 +39,23 @@ struct ChunkedColumn<Element: BitwiseCopyable & Equatable & Sendable>: Equatable
         tail.append(element)
     }
 
+    /// Adds the elements of `other` at the end, in order, a chunk at a time.
+    mutating func append(contentsOf other: ChunkedColumn) {
+        for chunk in other.full + [other.tail] {
+            var from = 0
+            while from < chunk.count {
+                if tail.count == Self.chunkSize {
+                    full.append(tail)
+                    tail = []
+                }
+                if tail.capacity == 0 { tail.reserveCapacity(Self.chunkSize) }
+                let taken = min(Self.chunkSize - tail.count, chunk.count - from)
+                tail.append(contentsOf: chunk[from..<(from + taken)])
+                from += taken
+            }
+        }
+    }
+
     /// Changes the last element with `change`.
     @inline(__always)
     mutating func updateLast(_ change: (inout Element) -> Void) {

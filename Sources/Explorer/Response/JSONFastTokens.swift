@@ -41,6 +41,9 @@ struct JSONFastTokens: Sendable {
     /// How far the content of that string is known to be well formed.
     private var waitingStringChecked = 0
 
+    /// Whether the last token read was not the last before a byte breaking the grammar.
+    var hasFailed: Bool { failed }
+
     /// Whether the single top-level value and the whitespace after it are read.
     var isFinished: Bool { expectation == .finished && !failed }
 
@@ -96,6 +99,39 @@ struct JSONFastTokens: Sendable {
         case .finished:
             return fail()
         }
+    }
+
+    /// The nesting depth inside the outermost open array (its level plus one), or nil when no array is open.
+    var outermostArrayDepth: Int? {
+        for level in 0..<depth where containerBits[level >> 6] & (1 << UInt64(level & 63)) == 0 { return level + 1 }
+        return nil
+    }
+
+    /// A reader at body offset `offset` as if it had just read a comma of the array open at nesting `depth`, with the
+    /// containers around that array as this reader holds them.
+    func startingElement(at offset: Int, depth: Int) -> JSONFastTokens {
+        var reader = JSONFastTokens()
+        reader.moreInputFollows = moreInputFollows
+        reader.containerBits = Array(containerBits.prefix((depth + 63) >> 6))
+        if depth & 63 != 0, let last = reader.containerBits.indices.last {
+            reader.containerBits[last] &= (1 << UInt64(depth & 63)) - 1
+        }
+        reader.depth = depth
+        reader.expectation = .value
+        reader.offset = offset
+        return reader
+    }
+
+    /// Whether this reader has read everything before `cut`, waits there, and stands after a comma of the array open
+    /// at nesting `depth`, with the same containers around it as `other` holds: the state `startingElement` makes.
+    func standsBeforeElement(at cut: Int, depth: Int, like other: JSONFastTokens) -> Bool {
+        guard isWaiting, !failed, offset == cut, expectation == .value, self.depth == depth, depth > 0, !innermostIsObject,
+              other.depth >= depth else { return false }
+        for level in 0..<depth {
+            let bit: UInt64 = 1 << UInt64(level & 63)
+            if containerBits[level >> 6] & bit != other.containerBits[level >> 6] & bit { return false }
+        }
+        return true
     }
 
     private mutating func fail() -> Token? {

@@ -72,6 +72,17 @@ struct JSONLineIndex: Equatable, Sendable {
         return output
     }
 
+    /// Adds the lines of `later`, an index of the bytes that follow this one's lines, after them.
+    fileprivate mutating func append(_ later: JSONLineIndex) {
+        let shift = starts.count
+        starts.append(contentsOf: later.starts)
+        words.append(contentsOf: later.words)
+        continuations.append(contentsOf: later.continuations.map { $0 + shift })
+        for (line, start) in later.continuationStarts { continuationStarts[line + shift] = start }
+        end = later.end
+        isComplete = later.isComplete
+    }
+
     /// The spaces before a line at `depth`, as `JSONBodyLayout` indents.
     static func indent(of depth: Int) -> Int {
         min(depth, JSONBodyLayout.maximumIndentDepth) * JSONBodyLayout.indentWidth
@@ -102,7 +113,13 @@ struct JSONLineIndexer: Equatable, Sendable {
     private var lineDepth = 0
     private var lineLength = 0
     /// The longest pretty line kept whole.
-    private let maximumLineBytes: Int
+    let maximumLineBytes: Int
+    /// Whether reading on several threads stopped after cuts that did not hold, so the rest is read on one.
+    var parallelGaveUp = false
+    /// How many steps on several threads had a cut that did not hold.
+    var missedCuts = 0
+    /// How many runs indexed on other threads have been joined to this index.
+    private(set) var runsJoined = 0
     /// Whether more bytes of the body are still to come (see `appendArrived` and `endArrival`).
     private(set) var isArriving = false
 
@@ -142,15 +159,18 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// Indexes the whole body, or returns the syntax error that stops it.
-    static func index(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) -> Result<JSONLineIndex, JSONSyntaxError> {
-        index(BodyBytes(body), maximumLineBytes: maximumLineBytes)
+    static func index(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes, threads: Int = 1,
+                      minimumRun: Int = parallelRunMinimum) -> Result<JSONLineIndex, JSONSyntaxError> {
+        index(BodyBytes(body), maximumLineBytes: maximumLineBytes, threads: threads, minimumRun: minimumRun)
     }
 
-    /// Indexes the whole of a body's own bytes (shared, not copied), or returns the syntax error that stops it.
-    static func index(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) -> Result<JSONLineIndex, JSONSyntaxError> {
+    /// Indexes the whole of a body's own bytes (shared, not copied), or returns the syntax error that stops it; a
+    /// large array in it is indexed on up to `threads` threads (see `advance(lines:threads:minimumRun:)`).
+    static func index(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes, threads: Int = 1,
+                      minimumRun: Int = parallelRunMinimum) -> Result<JSONLineIndex, JSONSyntaxError> {
         var indexer = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
         do {
-            _ = try indexer.advance(lines: .max)
+            _ = try indexer.advance(lines: .max, threads: threads, minimumRun: minimumRun)
             return .success(indexer.index)
         } catch {
             return .failure(error)
@@ -183,27 +203,20 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// Reads tokens until at least `lines` more lines are indexed or the body ends; returns true once complete.
-    mutating func advance(lines: Int) throws(JSONSyntaxError) -> Bool {
+    ///
+    /// With `threads` above one, the rest of a whole body (not one still arriving) is read on up to that many threads
+    /// where it is a large array, cut between its elements into runs of at least `minimumRun` bytes (see
+    /// `JSONLineIndexer+Parallel.swift`); the index is the same as on one thread.
+    mutating func advance(lines: Int, threads: Int = 1, minimumRun: Int = JSONLineIndexer.parallelRunMinimum) throws(JSONSyntaxError) -> Bool {
         if built.isComplete { return true }
         let body = built.bytes
         guard body.count <= Self.maximumBodyBytes else {
             throw JSONSyntaxError(offset: 0, reason: "the body is larger than the \(Self.maximumBodyBytes) bytes the viewer indexes")
         }
         let target = lines == .max ? Int.max : built.starts.count + lines
-        if var reader = fast {
-            let stopped = body.withUnsafeBufferPointer { input -> Bool in
-                guard let base = input.baseAddress else { return !isArriving }
-                while built.starts.count < target {
-                    guard let token = reader.next(base, count: input.count) else {
-                        if reader.isWaiting { return false }
-                        if reader.isFinished, !isArriving { finish(input) }
-                        return !reader.isFinished
-                    }
-                    take(token.kind, start: token.start, end: token.end, input)
-                }
-                return false
-            }
-            fast = reader
+        if threads > 1, !isArriving { advanceInParallel(toLines: target, threads: threads, minimumRun: minimumRun) }
+        if fast != nil {
+            let stopped = readFast(upTo: body.count, lines: target)
             if !stopped { return built.isComplete }
             // The text breaks the grammar somewhere: read it again with the scanner, which says where and how.
             let arriving = isArriving
@@ -225,6 +238,72 @@ struct JSONLineIndexer: Equatable, Sendable {
             }
         }
         return built.isComplete
+    }
+
+    /// Reads tokens with the fast reader, up to body offset `bound`, until the index has `target` lines or the bytes
+    /// end; returns true when it stopped on a byte that breaks the grammar (or has no fast reader).
+    mutating func readFast(upTo bound: Int, lines target: Int) -> Bool {
+        guard var reader = fast else { return true }
+        let body = built.bytes
+        let stopped = body.withUnsafeBufferPointer { input -> Bool in
+            guard let base = input.baseAddress else { return !isArriving }
+            let end = min(bound, input.count)
+            while built.starts.count < target {
+                guard let token = reader.next(base, count: end) else {
+                    if reader.isWaiting { return false }
+                    if reader.isFinished, !isArriving, end == input.count { finish(input) }
+                    return !reader.isFinished
+                }
+                take(token.kind, start: token.start, end: token.end, input)
+            }
+            return false
+        }
+        fast = reader
+        return stopped
+    }
+
+    /// An indexer of the run of an array's elements whose first token is at `offset`: it reads as `reader` would
+    /// after a comma of the array open at nesting `depth` (its containers the same as `reader`'s up to there).
+    init(run body: BodyBytes, at offset: Int, after reader: JSONFastTokens, depth: Int, maximumLineBytes: Int) {
+        self.init(body, maximumLineBytes: maximumLineBytes)
+        fast = reader.startingElement(at: offset, depth: depth)
+        self.depth = depth
+    }
+
+    /// Whether the fast reader has read everything before body offset `cut` and stands after a comma of the array open at
+    /// nesting `depth`, with the same containers as `reader` up to there: where a run built by `init(run:at:after:depth:)` starts.
+    func standsBeforeElement(at cut: Int, depth: Int, like reader: JSONFastTokens) -> Bool {
+        guard startsLine, !pendingOpen, !opened, self.depth == depth, let fast else { return false }
+        return fast.standsBeforeElement(at: cut, depth: depth, like: reader)
+    }
+
+    /// Takes over the lines of `run`, an indexer that started where this one stands (see `standsBeforeElement`), and
+    /// its state after them, as if this indexer had read them itself.
+    mutating func absorb(_ run: JSONLineIndexer) {
+        guard run.built.starts.count > 0 else { return }
+        // The line left open here ends where the run's first line starts, as `startLine` would have ended it.
+        let body = built.bytes
+        body.withUnsafeBufferPointer { input in closeLine(before: Int(run.built.starts[0]), input) }
+        var joined = built
+        joined.append(run.built)
+        let runs = runsJoined + 1
+        let (gaveUp, missed) = (parallelGaveUp, missedCuts)
+        self = run
+        built = joined
+        runsJoined = runs
+        parallelGaveUp = gaveUp
+        missedCuts = missed
+    }
+
+    /// The number of lines begun so far, the last one perhaps still open.
+    var linesBegun: Int { built.starts.count }
+
+    /// The fast reader's state (nil once it has stopped on an error and the scanner reads instead).
+    var fastReader: JSONFastTokens? { fast }
+
+    /// Lets the fast reader stop at the end of the bytes it is given and wait there, as for a body still arriving.
+    mutating func setWaitsAtEnd(_ waits: Bool) {
+        fast?.moreInputFollows = waits
     }
 
     /// Adds one token to the current line, or starts a line with it.

@@ -120,7 +120,7 @@ public struct ResponseDocument: Equatable, Sendable {
         var next = self
         next.continuesIndexing = true
         do {
-            let complete = try indexer.advance(lines: lines)
+            let complete = try indexer.advance(lines: lines, threads: OrderedJSON.parallelParsingThreads)
             next.bodyText = PaneText(bodyText.parts.dropLast() + [PanePart(json: indexer.index)])
             next.bodyIndexer = complete ? nil : indexer
         } catch {
@@ -135,9 +135,16 @@ public struct ResponseDocument: Equatable, Sendable {
 
     /// The number of lines the viewer shows a JSON body in (pretty-printed, long lines cut), or nil when it is not valid JSON.
     ///
-    /// It builds the whole line index the Body tab uses, so it also measures how fast that is.
-    public static func prettyLineCount(ofJSON body: [UInt8]) -> Int? {
-        try? JSONLineIndexer.index(body).get().lineCount
+    /// It builds the whole line index the Body tab uses, on the body's own bytes and as many threads (unless told
+    /// otherwise), so it also measures how fast that is.
+    public static func prettyLineCount(ofJSON body: BodyBytes, threads: Int = OrderedJSON.parallelParsingThreads) -> Int? {
+        try? JSONLineIndexer.index(body, threads: threads).get().lineCount
+    }
+
+    /// Whether the line index of `body` built on `threads` threads, with runs of at least `minimumRun` bytes, is exactly
+    /// the one built on one thread, or the error the same (the property the fuzzer checks).
+    public static func indexesAlikeOnThreads(_ body: BodyBytes, threads: Int, minimumRun: Int) -> Bool {
+        JSONLineIndexer.index(body, threads: 1) == JSONLineIndexer.index(body, threads: threads, minimumRun: minimumRun)
     }
 
     /// The Body tab of a body that is not valid JSON: the error above the text when it was declared JSON, else the text.
@@ -169,7 +176,7 @@ public struct ResponseDocument: Equatable, Sendable {
         if declaredJSON || BodyClassification.startsLikeJSON(body) {
             var indexer = JSONLineIndexer(body)
             do {
-                let complete = try indexer.advance(lines: firstLines)
+                let complete = try indexer.advance(lines: firstLines, threads: OrderedJSON.parallelParsingThreads)
                 return (.json, [PanePart(json: indexer.index)], asReceived, complete ? nil : indexer)
             } catch where declaredJSON {
                 let (kind, parts) = invalidJSONParts(error, declaredJSON: declaredJSON, asReceived: [PanePart(lines: asReceived, coloring: .plain)])
