@@ -23,16 +23,16 @@ enum LineFlags {
 /// text, and nothing recurses, whatever the nesting.
 extension JSONLineIndex {
     /// Whether `line` ends by opening an object or array whose members follow on the next lines.
-    func opens(_ line: Int) -> Bool { words[line] & LineFlags.opens != 0 }
+    func opens(_ line: Int) -> Bool { records[line].word & LineFlags.opens != 0 }
 
     /// Whether the container that `line` opens is an object (otherwise an array).
-    func opensObject(_ line: Int) -> Bool { words[line] & LineFlags.object != 0 }
+    func opensObject(_ line: Int) -> Bool { records[line].word & LineFlags.object != 0 }
 
     /// Whether `line` starts with the closing bracket of a container.
-    func closes(_ line: Int) -> Bool { words[line] & LineFlags.closes != 0 }
+    func closes(_ line: Int) -> Bool { records[line].word & LineFlags.closes != 0 }
 
     /// Whether `line` starts a member or element of its container (not a closing bracket, not a continuation).
-    func startsItem(_ line: Int) -> Bool { words[line] & (LineFlags.continuation | LineFlags.closes) == 0 }
+    func startsItem(_ line: Int) -> Bool { records[line].word & (LineFlags.continuation | LineFlags.closes) == 0 }
 
     /// The closing line of the container opened on `line`, or nil when `line` opens nothing (or its end is not indexed yet).
     func closingLine(of line: Int) -> Int? {

@@ -1,5 +1,14 @@
 import RequestKit
 
+/// One line of a `JSONLineIndex`: where its text starts in the body, and its word: the nesting depth (the number of
+/// containers around it) in the low bits, then `LineFlags`.
+struct LineRecord: Equatable, Sendable, BitwiseCopyable {
+    /// The body offset of the line's first byte.
+    var start: UInt32
+    /// The depth and flags.
+    var word: UInt32
+}
+
 /// The lines of a JSON body as `JSONPrettyPrinter` lays them out, indexed into the body's own bytes.
 ///
 /// Each line costs eight bytes (kept in chunks, see `ChunkedColumn`): where its first token starts in the body, and a word
@@ -13,10 +22,8 @@ import RequestKit
 struct JSONLineIndex: Equatable, Sendable {
     /// The body as received, shared with the document (for a body still arriving, the part that has come).
     fileprivate(set) var bytes: BodyBytes
-    /// The body offset where each line starts.
-    fileprivate(set) var starts = ChunkedColumn<UInt32>()
-    /// Per line: the nesting depth (the number of containers around it) in the low bits, then `LineFlags`.
-    fileprivate(set) var words = ChunkedColumn<UInt32>()
+    /// Per line: where it starts in the body and its word (see `LineRecord`).
+    fileprivate(set) var records = ChunkedColumn<LineRecord>()
     /// Indices of lines that continue the line before them (a cut long line), ascending.
     fileprivate(set) var continuations: [Int] = []
     /// Where each continuation line's walk starts: its lexer state and whether it starts with the space after a `:`.
@@ -27,16 +34,16 @@ struct JSONLineIndex: Equatable, Sendable {
     fileprivate(set) var isComplete = false
 
     /// The number of lines.
-    var lineCount: Int { starts.count }
+    var lineCount: Int { records.count }
 
     /// The nesting depth of line `index`: 0 for the top-level value's first and last line, one more inside each container.
-    func depth(at index: Int) -> Int { Int(words[index] & LineFlags.depthMask) }
+    func depth(at index: Int) -> Int { Int(records[index].word & LineFlags.depthMask) }
 
     /// The body offset of the first byte of line `index` (for a continuation, where its piece starts).
-    func bodyOffset(at index: Int) -> Int { Int(starts[index]) }
+    func bodyOffset(at index: Int) -> Int { Int(records[index].start) }
 
     /// Whether line `index` continues the previous line because that one was too long.
-    func isContinuation(_ index: Int) -> Bool { words[index] & LineFlags.continuation != 0 }
+    func isContinuation(_ index: Int) -> Bool { records[index].word & LineFlags.continuation != 0 }
 
     /// The lexer state at the start of each continuation line, for coloring it.
     var continuationStates: [Int: JSONLexState] { continuationStarts.mapValues(\.state) }
@@ -44,18 +51,18 @@ struct JSONLineIndex: Equatable, Sendable {
     /// The line whose text holds body offset `offset`: the last line starting at or before it (0 before the first).
     func line(containing offset: Int) -> Int {
         var low = 0
-        var high = starts.count
+        var high = records.count
         while low < high {
             let mid = (low + high) / 2
-            if Int(starts[mid]) <= offset { low = mid + 1 } else { high = mid }
+            if Int(records[mid].start) <= offset { low = mid + 1 } else { high = mid }
         }
         return max(0, low - 1)
     }
 
     /// The text of line `index` as pretty-printed, indent included, without a line break.
     func line(at index: Int) -> [UInt8] {
-        let start = Int(starts[index])
-        let bound = index + 1 < starts.count ? Int(starts[index + 1]) : end
+        let start = Int(records[index].start)
+        let bound = index + 1 < records.count ? Int(records[index + 1].start) : end
         var output: [UInt8] = []
         let walkStart: JSONLineWalker.Start
         if let piece = continuationStarts[index] {
@@ -64,7 +71,7 @@ struct JSONLineIndex: Equatable, Sendable {
             walkStart = JSONLineWalker.Start()
             output.append(contentsOf: repeatElement(0x20, count: Self.indent(of: depth(at: index))))
         }
-        let nextPiece = index + 1 < starts.count ? continuationStarts[index + 1] : nil
+        let nextPiece = index + 1 < records.count ? continuationStarts[index + 1] : nil
         let keepingSpace = nextPiece.map { !$0.pendingSpace } ?? false
         bytes.withUnsafeBufferPointer { input in
             JSONLineWalker.append(input, from: start, to: bound, walkStart, keepingTrailingSpace: keepingSpace, into: &output)
@@ -74,9 +81,8 @@ struct JSONLineIndex: Equatable, Sendable {
 
     /// Adds the lines of `later`, an index of the bytes that follow this one's lines, after them.
     fileprivate mutating func append(_ later: JSONLineIndex) {
-        let shift = starts.count
-        starts.append(contentsOf: later.starts)
-        words.append(contentsOf: later.words)
+        let shift = records.count
+        records.append(contentsOf: later.records)
         continuations.append(contentsOf: later.continuations.map { $0 + shift })
         for (line, start) in later.continuationStarts { continuationStarts[line + shift] = start }
         end = later.end
@@ -192,9 +198,8 @@ struct JSONLineIndexer: Equatable, Sendable {
     var index: JSONLineIndex {
         guard !built.isComplete, lineStart >= 0 else { return built }
         var partial = built
-        partial.starts.removeLast()
-        partial.words.removeLast()
-        while let last = partial.continuations.last, last >= partial.starts.count {
+        partial.records.removeLast()
+        while let last = partial.continuations.last, last >= partial.records.count {
             partial.continuations.removeLast()
             partial.continuationStarts[last] = nil
         }
@@ -213,7 +218,7 @@ struct JSONLineIndexer: Equatable, Sendable {
         guard body.count <= Self.maximumBodyBytes else {
             throw JSONSyntaxError(offset: 0, reason: "the body is larger than the \(Self.maximumBodyBytes) bytes the viewer indexes")
         }
-        let target = lines == .max ? Int.max : built.starts.count + lines
+        let target = lines == .max ? Int.max : built.records.count + lines
         if threads > 1, !isArriving { advanceInParallel(toLines: target, threads: threads, minimumRun: minimumRun) }
         if fast != nil {
             let stopped = readFast(upTo: body.count, lines: target)
@@ -226,7 +231,7 @@ struct JSONLineIndexer: Equatable, Sendable {
         }
         let arriving = isArriving
         try body.withUnsafeBufferPointer { (input) throws(JSONSyntaxError) in
-            while built.starts.count < target {
+            while built.records.count < target {
                 guard let token = try scanner.next(in: input) else {
                     guard !arriving else {
                         throw JSONSyntaxError(offset: input.count, reason: "the body breaks off before its end")
@@ -248,7 +253,7 @@ struct JSONLineIndexer: Equatable, Sendable {
         let stopped = body.withUnsafeBufferPointer { input -> Bool in
             guard let base = input.baseAddress else { return !isArriving }
             let end = min(bound, input.count)
-            while built.starts.count < target {
+            while built.records.count < target {
                 guard let token = reader.next(base, count: end) else {
                     if reader.isWaiting { return false }
                     if reader.isFinished, !isArriving, end == input.count { finish(input) }
@@ -280,10 +285,10 @@ struct JSONLineIndexer: Equatable, Sendable {
     /// Takes over the lines of `run`, an indexer that started where this one stands (see `standsBeforeElement`), and
     /// its state after them, as if this indexer had read them itself.
     mutating func absorb(_ run: JSONLineIndexer) {
-        guard run.built.starts.count > 0 else { return }
+        guard run.built.records.count > 0 else { return }
         // The line left open here ends where the run's first line starts, as `startLine` would have ended it.
         let body = built.bytes
-        body.withUnsafeBufferPointer { input in closeLine(before: Int(run.built.starts[0]), input) }
+        body.withUnsafeBufferPointer { input in closeLine(before: Int(run.built.records[0].start), input) }
         var joined = built
         joined.append(run.built)
         let runs = runsJoined + 1
@@ -296,7 +301,7 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// The number of lines begun so far, the last one perhaps still open.
-    var linesBegun: Int { built.starts.count }
+    var linesBegun: Int { built.records.count }
 
     /// The fast reader's state (nil once it has stopped on an error and the scanner reads instead).
     var fastReader: JSONFastTokens? { fast }
@@ -345,13 +350,12 @@ struct JSONLineIndexer: Equatable, Sendable {
         if opened {
             opened = false
             let flags = LineFlags.opens | (pendingObject ? LineFlags.object : 0)
-            built.words.updateLast { $0 |= flags }
+            built.records.updateLast { $0.word |= flags }
         }
         lineStart = offset
         lineDepth = depth
         lineLength = JSONLineIndex.indent(of: depth)
-        built.starts.append(UInt32(truncatingIfNeeded: offset))
-        built.words.append(LineFlags.word(depth: depth) | (closes ? LineFlags.closes : 0))
+        built.records.append(LineRecord(start: UInt32(truncatingIfNeeded: offset), word: LineFlags.word(depth: depth) | (closes ? LineFlags.closes : 0)))
     }
 
     /// Marks the index complete once the scanner has read the last token.
@@ -381,9 +385,8 @@ struct JSONLineIndexer: Equatable, Sendable {
                 }
                 start.state = cursor.inString ? (offset == cursor.position ? cursor.state : .inString) : .normal
             }
-            let line = built.starts.count
-            built.starts.append(UInt32(truncatingIfNeeded: offset))
-            built.words.append(LineFlags.word(depth: lineDepth) | LineFlags.continuation)
+            let line = built.records.count
+            built.records.append(LineRecord(start: UInt32(truncatingIfNeeded: offset), word: LineFlags.word(depth: lineDepth) | LineFlags.continuation))
             built.continuations.append(line)
             built.continuationStarts[line] = start
             cursor = Cursor(position: offset, emitted: cut, strings: JSONStringTracker(state: start.state), space: start.pendingSpace)
