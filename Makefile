@@ -131,6 +131,7 @@ fuzz: deps
 	run json-scanner Tests/Fixtures/JSONTestSuite/test_parsing; \
 	run json-line-index Tests/Fixtures/JSONTestSuite/test_parsing; \
 	run json-parallel Tests/Fixtures/JSONTestSuite/test_parsing; \
+	run json-index-parallel Tests/Fixtures/JSONTestSuite/test_parsing; \
 	run json-arriving Tests/Fixtures/JSONTestSuite/test_parsing; \
 	run curl-import Tests/RequestStoreTests/Fixtures/curlconverter/commands; \
 	run http-import Tests/Fuzz/seeds/http; \

@@ -279,6 +279,50 @@ import TUICore
     }
 }
 
+/// A body of another type that starts like JSON: pretty-printed as it arrives, and plain text if it is not JSON after all.
+@Suite struct SniffedArrivingJSONTests {
+    typealias F = ResponseFixtures
+
+    /// A viewer at 80×24 showing the head of a response of `contentType` whose body is arriving.
+    static func streaming(contentType: String?) -> ResponseViewerState {
+        var viewer = ResponseViewerState()
+        viewer.setViewport(for: Rect(x: 0, y: 0, width: 80, height: 24))
+        let headers = contentType.map { [HTTPHeader(name: "Content-Type", value: $0)] } ?? []
+        viewer.startStream(ResponseDocument.streaming(statusCode: 200, reason: "OK", httpVersion: "HTTP/1.1", headers: headers,
+                                                      body: StreamedBody(kind: .plain)), progress: ResponseProgress(elapsed: 0.5))
+        return viewer
+    }
+
+    @Test(arguments: [nil, "text/plain", "application/octet-stream"])
+    func aBodyStartingLikeJSONIsPrettyPrintedFromItsFirstBatch(contentType: String?) {
+        var viewer = Self.streaming(contentType: contentType)
+        viewer.receiveStream(Array(ArrivingJSONViewerTests.body(items: 50)[..<200]))
+        let rows = F.contentRows(F.render(viewer))
+        #expect(rows.first == "{")
+        #expect(rows.dropFirst().first == #"  "items": ["#)
+        #expect(viewer.document?.bodyKind == .json)
+        #expect(!viewer.following, "shown from its first line, as a body declared JSON is")
+    }
+
+    @Test func aBodyThatStartsLikeJSONButIsNotIsTextWithoutAWarning() {
+        var viewer = Self.streaming(contentType: "text/plain")
+        viewer.receiveStream(Array("[ this is a note, not JSON ]\nsecond line".utf8))
+        let rows = F.contentRows(F.render(viewer))
+        #expect(rows.first == "[ this is a note, not JSON ]")
+        #expect(rows.dropFirst().first == "second line")
+        #expect(!rows.contains { $0.hasPrefix("Not valid JSON") })
+        #expect(viewer.document?.bodyKind == .text)
+    }
+
+    @Test func aBodyWhoseFirstBatchIsNotLikeJSONStaysTextWhateverFollows() {
+        var viewer = Self.streaming(contentType: nil)
+        viewer.receiveStream(Array("plain ".utf8))
+        viewer.receiveStream(Array("{\"a\": 1}".utf8))
+        #expect(F.contentRows(F.render(viewer)).first == #"plain {"a": 1}"#)
+        #expect(viewer.document?.bodyKind == .text)
+    }
+}
+
 /// A hostile body arriving: a number that never ends is not read again from its start with every batch.
 @Suite struct ArrivingJSONHostileTests {
     @Test func aNumberLongerThanAnyRealOneStopsTheFormattingInsteadOfWaiting() {

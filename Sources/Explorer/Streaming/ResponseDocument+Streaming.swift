@@ -49,7 +49,7 @@ extension ResponseDocument {
     /// How a body still arriving is shown: empty, pretty JSON while it is being formatted, invalid JSON, or text.
     private static func streamingKind(_ body: StreamedBody) -> ResponseBodyKind {
         if body.totalBytes == 0 { return .empty }
-        if case .invalid(let message) = body.json?.state { return .invalidJSON(message) }
+        if case .invalid(let message) = body.json?.state, body.json?.declared == true { return .invalidJSON(message) }
         return body.showsFormattedJSON ? .json : .text
     }
 

@@ -15,13 +15,13 @@ extension ResponseViewerState {
     /// The head of a streamed response arrived: show `document` (an empty stream) and follow its end.
     ///
     /// A stream of Server-Sent Events opens on the Events tab when the Body tab was showing. A body declared JSON (and
-    /// not of a streaming type) is pretty-printed as it arrives, up to `jsonLimit` bytes, and shown from its first line,
-    /// not followed.
+    /// not of a streaming type), or of another type whose first bytes start like JSON, is pretty-printed as it
+    /// arrives, up to `jsonLimit` bytes, and shown from its first line, not followed.
     public mutating func startStream(_ document: ResponseDocument, progress: ResponseProgress, jsonLimit: Int = StreamedBody.defaultJSONLimit) {
         var document = document
-        if let stream = document.stream, stream.kind == .plain, stream.json == nil, stream.totalBytes == 0,
-           BodyClassification.isJSONType(document.contentType) {
-            document = document.replacingStream(StreamedBody(kind: .plain, formatsJSON: true, jsonLimit: jsonLimit))
+        if let stream = document.stream, stream.kind == .plain, stream.json == nil, stream.totalBytes == 0 {
+            let declared = BodyClassification.isJSONType(document.contentType)
+            document = document.replacingStream(StreamedBody(kind: .plain, formatsJSON: declared, sniffsJSON: !declared, jsonLimit: jsonLimit))
         }
         self.document = document
         phase = .streaming(progress)
@@ -45,7 +45,10 @@ extension ResponseViewerState {
         // The document lets go of the body before it grows, so the bytes kept are appended to in place, not copied.
         self.document = nil
         document = document.replacingStream(StreamedBody(kind: stream.kind))
+        let sniffing = stream.json == nil
         let dropped = stream.append(bytes, events: events, eventTotal: eventTotal, skipped: skipped)
+        // A body found to start like JSON is shown from its first line, as one declared JSON is.
+        if sniffing, stream.json != nil { following = false }
         self.document = document.replacingStream(stream)
         if let progress, case .streaming = phase { phase = .streaming(progress) }
         shift(.body, by: dropped.bodyLines)

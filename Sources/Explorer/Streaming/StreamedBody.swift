@@ -36,13 +36,23 @@ public struct StreamedBody: Equatable, Sendable {
     /// A JSON body pretty-printed as it arrives, when the body is declared JSON and not of a streaming type.
     private(set) var json: StreamedJSON?
 
+    /// The bytes a body that may turn out to be JSON may hold while it arrives; nil once its first batch has said
+    /// whether it starts like JSON (or when it is not looked at).
+    private var jsonSniffLimit: Int?
+
     /// An empty body of a kind; with `formatsJSON` (a plain body declared JSON) its Body tab is pretty-printed as it
-    /// arrives, up to `jsonLimit` bytes (past it, once it has all come).
-    public init(kind: StreamKind, formatsJSON: Bool = false, jsonLimit: Int = StreamedBody.defaultJSONLimit) {
+    /// arrives, up to `jsonLimit` bytes (past it, once it has all come). With `sniffsJSON` (a plain body of another
+    /// type), it is pretty-printed the same way when its first batch starts like JSON, and shown as text, with no
+    /// warning, should it turn out not to be JSON.
+    public init(kind: StreamKind, formatsJSON: Bool = false, sniffsJSON: Bool = false, jsonLimit: Int = StreamedBody.defaultJSONLimit) {
         self.kind = kind
         received = SegmentedText(limit: Self.textLimit)
         pretty = SegmentedText(limit: Self.textLimit)
-        if formatsJSON, kind == .plain { json = StreamedJSON(limit: jsonLimit) }
+        if formatsJSON, kind == .plain {
+            json = StreamedJSON(limit: jsonLimit)
+        } else if sniffsJSON, kind == .plain {
+            jsonSniffLimit = jsonLimit
+        }
     }
 
     /// Whether the Body tab shows the body as pretty-printed JSON lines indexed as they come (not the text as received).
@@ -81,6 +91,12 @@ public struct StreamedBody: Equatable, Sendable {
         dropped.receivedLines = received.append(bytes)
         dropped.bodyLines = dropped.receivedLines
         if kind == .jsonLines { dropped.bodyLines = appendJSONLines(bytes) }
+        if let limit = jsonSniffLimit, !bytes.isEmpty || skipped > 0 {
+            jsonSniffLimit = nil
+            if skipped == 0, totalBytes == Int64(bytes.count), BodyClassification.startsLikeJSON(bytes) {
+                json = StreamedJSON(limit: limit, declared: false)
+            }
+        }
         if json != nil {
             let wasFormatted = showsFormattedJSON
             json?.append(bytes, skipped: skipped)

@@ -25,9 +25,14 @@ struct StreamedJSON: Equatable, Sendable {
     /// How far the formatting got.
     private(set) var state = State.formatting
 
+    /// Whether the body was declared JSON; one that only started like JSON is shown as text, with no warning, should
+    /// it turn out not to be JSON.
+    let declared: Bool
+
     /// An empty body that holds at most `limit` bytes while it arrives (at most 1 GiB, the indexer's own bound).
-    init(limit: Int = StreamedBody.defaultJSONLimit) {
+    init(limit: Int = StreamedBody.defaultJSONLimit, declared: Bool = true) {
         self.limit = max(0, min(limit, 1 << 30))
+        self.declared = declared
     }
 
     /// The lines indexed so far (all of them once the body is whole).
@@ -76,6 +81,7 @@ struct StreamedJSON: Equatable, Sendable {
         case .formatting:
             return [PanePart(json: index)]
         case .invalid(let message):
+            guard declared else { return asReceived }
             return [.text(["Not valid JSON (\(message)); shown as text."], coloring: .notice(.warning))] + asReceived
         case .incomplete:
             return [PanePart(json: index),
