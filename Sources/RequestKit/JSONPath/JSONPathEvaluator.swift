@@ -59,19 +59,20 @@ struct JSONPathEvaluator {
                 for selector in segment.selectors { select(selector, from: node.value, at: location, into: &output, tracksPaths: tracksPaths) }
                 continue
             }
-            // The node and its descendants, each before its own descendants, arrays in order.
+            // The node and its descendants, each before its own descendants, arrays in order. Only containers with
+            // children are visited: a selector selects nothing from a scalar or an empty container.
             var pending = [node]
             while let visited = pending.popLast() {
                 let location: JSONPathLocation?
                 switch visited.value {
                 case .array(let elements) where !elements.isEmpty:
                     location = tracksPaths ? visited.location : nil
-                    for index in elements.indices.reversed() {
+                    for index in elements.indices.reversed() where Self.hasChildren(elements[index]) {
                         pending.append(child(elements[index], at: location, step: .index(index), tracksPaths: tracksPaths))
                     }
                 case .object(let members) where !members.isEmpty:
                     location = tracksPaths ? visited.location : nil
-                    for index in members.indices.reversed() {
+                    for index in members.indices.reversed() where Self.hasChildren(members[index].value) {
                         pending.append(child(members[index].value, at: location, step: .name(members[index].key), tracksPaths: tracksPaths))
                     }
                 default:
@@ -81,6 +82,21 @@ struct JSONPathEvaluator {
             }
         }
         return output
+    }
+
+    /// Whether a value is an array or object with at least one child.
+    private static func hasChildren(_ value: OrderedJSON) -> Bool {
+        switch value {
+        case .array(let elements): return !elements.isEmpty
+        case .object(let members): return !members.isEmpty
+        default: return false
+        }
+    }
+
+    /// Whether a member's key is `name`, code point for code point (RFC 9535 §2.3.1.2: no normalization).
+    @inline(__always)
+    static func sameName(_ key: String, _ name: String) -> Bool {
+        key.utf8.count == name.utf8.count && key.utf8.elementsEqual(name.utf8)
     }
 
     /// A child node, with its location when paths are tracked.
@@ -94,7 +110,7 @@ struct JSONPathEvaluator {
     ) {
         switch (selector, value) {
         case (.name(let name), .object(let members)):
-            if let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) }) {
+            if let member = members.first(where: { Self.sameName($0.key, name) }) {
                 output.append(child(member.value, at: location, step: .name(member.key), tracksPaths: tracksPaths))
             }
         case (.wildcard, .array(let elements)):
@@ -137,7 +153,7 @@ struct JSONPathEvaluator {
         for segment in query.segments {
             switch (segment.selectors[0], value) {
             case (.name(let name), .object(let members)):
-                guard let member = members.first(where: { $0.key.utf8.elementsEqual(name.utf8) }) else { return nil }
+                guard let member = members.first(where: { Self.sameName($0.key, name) }) else { return nil }
                 value = member.value
             case (.index(let index), .array(let elements)):
                 guard let position = Self.position(of: index, count: elements.count) else { return nil }
