@@ -32,11 +32,17 @@ enum OrderedJSONReader {
         var value: OrderedJSON { isObject ? .object(members) : .array(elements) }
     }
 
+    /// The most members or elements a container reserves room for before it is read.
+    static let reservedSizeLimit = 64
+
     /// Reads one whole JSON text.
     static func read(_ input: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> OrderedJSON {
         let hasByteOrderMark = input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF
         var scanner = JSONScanner(startingAt: hasByteOrderMark ? 3 : 0)
         var stack: [Frame] = []
+        // The size of the container last closed at each depth (at most `reservedSizeLimit`): siblings tend to be alike
+        // (an array of records), so a new container reserves that much room and is not grown by copying.
+        var lastSizes: [Int] = []
         var token = try scanner.required(in: input)
         while true {
             var value: OrderedJSON
@@ -49,12 +55,16 @@ enum OrderedJSONReader {
                 }
                 let isObject = token.kind == .beginObject
                 if isObject, let key = try scanner.nextKey(in: input) {
-                    stack.append(Frame(isObject: true, key: try JSONScanner.string(of: key, in: input)))
+                    var frame = Frame(isObject: true, key: try JSONScanner.string(of: key, in: input))
+                    if stack.count < lastSizes.count { frame.members.reserveCapacity(lastSizes[stack.count]) }
+                    stack.append(frame)
                     token = try scanner.required(in: input)
                     continue
                 }
                 if !isObject, let first = try scanner.nextElement(in: input) {
-                    stack.append(Frame(isObject: false))
+                    var frame = Frame(isObject: false)
+                    if stack.count < lastSizes.count { frame.elements.reserveCapacity(lastSizes[stack.count]) }
+                    stack.append(frame)
                     token = first
                     continue
                 }
@@ -87,7 +97,14 @@ enum OrderedJSONReader {
                         break
                     }
                 }
-                value = stack.removeLast().value
+                let closed = stack.removeLast()
+                let size = min(closed.isObject ? closed.members.count : closed.elements.count, Self.reservedSizeLimit)
+                if stack.count < lastSizes.count {
+                    lastSizes[stack.count] = size
+                } else if stack.count == lastSizes.count {
+                    lastSizes.append(size)
+                }
+                value = closed.value
             }
         }
     }
