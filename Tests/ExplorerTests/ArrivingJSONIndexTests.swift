@@ -269,6 +269,23 @@ import TUICore
         #expect(F.contentRows(F.render(viewer)).contains { $0.contains("{…}") })
     }
 
+    @Test func aBatchIsIndexedOnlySoFarOnTheUIThreadAndTheWholeResponseIndexesTheRest() throws {
+        let count = StreamedJSON.linesPerBatch + 5_000
+        let body = Array(("[" + (0..<count).map(String.init).joined(separator: ",") + "]").utf8)
+        var viewer = Self.streaming()
+        viewer.receiveStream(Array(body.dropLast(10)))
+        let shown = viewer.text(for: .body).lineCount
+        #expect(shown <= StreamedJSON.linesPerBatch + 1, "one batch indexes at most \(StreamedJSON.linesPerBatch) lines (\(shown))")
+        #expect(shown >= StreamedJSON.linesPerBatch - 1)
+        viewer.receiveStream(Array(body.suffix(10)))
+        #expect(viewer.text(for: .body).lineCount > shown, "the next batch goes on from there")
+        let response = Response(statusCode: 200, reason: "OK", headers: HTTPHeaders([HTTPHeader(name: "Content-Type", value: "application/json")]),
+                                body: Data(body))
+        let whole = ResponseDocument.make(from: response, streamed: viewer.document, firstLines: ResponseDocument.firstScreenLines)
+        #expect(whole.keepsArrivedIndex, "the index built while the body arrived is taken over")
+        #expect(whole.bodyText.lineCount == count + 2)
+    }
+
     @Test func aBodyThatIsNotJSONAfterAllIsShownAsTextWithTheError() {
         var viewer = Self.streaming()
         viewer.receiveStream(Array(#"{"a": [1, 2], "b": <html>"#.utf8))

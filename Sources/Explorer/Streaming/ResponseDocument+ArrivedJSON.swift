@@ -20,8 +20,8 @@ extension ResponseDocument {
         let arrived = json.bytes
         guard let body, Self.starts(body, with: arrived) else { return make(from: response, firstLines: firstLines) }
         if json.state == .formatting {
-            json.append([UInt8](body[(body.startIndex + arrived.count)...]), skipped: 0)
-            json.finish(stopped: false)
+            json.append([UInt8](body[(body.startIndex + arrived.count)...]), skipped: 0, lines: 0)
+            json.finish(stopped: false, lines: .max)
             if json.coversWholeBody { return whole(response, index: json.index) }
         }
         var document = make(from: response, firstLines: max(firstLines, json.index.lineCount + ResponseDocument.firstScreenLines))

@@ -44,32 +44,39 @@ struct StreamedJSON: Equatable, Sendable {
     /// Whether every byte arrived and is indexed as valid JSON, so the document of the whole response can use this index.
     var coversWholeBody: Bool { state == .formatting && indexer.isComplete }
 
-    /// Takes the next bytes (`skipped` of them never reached the viewer) and indexes the lines they complete.
-    mutating func append(_ more: [UInt8], skipped: Int64) {
+    /// The most lines indexed per batch on the UI thread (a few milliseconds' work): a body arriving faster than that
+    /// is indexed further with each batch, and the rest off the UI thread when the whole response takes over.
+    static let linesPerBatch = 1 << 17
+
+    /// Takes the next bytes (`skipped` of them never reached the viewer) and indexes up to `lines` more of the lines
+    /// they complete.
+    mutating func append(_ more: [UInt8], skipped: Int64, lines: Int = StreamedJSON.linesPerBatch) {
         guard state == .formatting else { return }
         guard skipped == 0, indexer.bytes.count + more.count <= limit else {
             state = .incomplete
             return
         }
         indexer.appendArrived(more)
-        advance()
+        advance(lines: lines)
     }
 
-    /// The body ended: `stopped` when the transfer was cut short; otherwise the last token is read and the index completed.
-    mutating func finish(stopped: Bool) {
+    /// The body ended: `stopped` when the transfer was cut short; otherwise up to `lines` more lines are indexed, and
+    /// when that reaches the end, the last token is read and the index completed.
+    mutating func finish(stopped: Bool, lines: Int = StreamedJSON.linesPerBatch) {
         if stopped {
             if state == .formatting || state == .incomplete { state = .endedEarly }
             return
         }
         guard state == .formatting else { return }
         indexer.endArrival()
-        advance()
+        // The whole rest (the hand-over to the whole response, off the UI thread) may use every processor.
+        advance(lines: lines, threads: lines == .max ? OrderedJSON.parallelParsingThreads : 1)
     }
 
-    /// Indexes every line the arrived bytes complete; a syntax error turns the body into text.
-    private mutating func advance() {
+    /// Indexes up to `lines` more of the lines the arrived bytes complete; a syntax error turns the body into text.
+    private mutating func advance(lines: Int, threads: Int = 1) {
         do {
-            _ = try indexer.advance(lines: .max)
+            _ = try indexer.advance(lines: lines, threads: threads)
         } catch {
             state = .invalid(error.description)
         }
