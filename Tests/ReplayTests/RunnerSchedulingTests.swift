@@ -22,6 +22,20 @@ import TestServers
         guard case .ended = events.last else { Issue.record("the last event is not .ended"); return }
     }
 
+    @Test func manyFastRequestsWithConcurrencyAllFinishAndAreReportedInPlanOrder() async throws {
+        let base = try RunTestServer.baseURL()
+        let name = RunHarness.uniqueName()
+        // Fast answers let the coordinator wait for several at once; every one must still be checked and reported.
+        let count = 60
+        let requests = try (0..<count).map { try RunHarness.get("R\($0)", "\(base)/record?name=\(name)-\($0)", checks: ["status == 200"]) }
+        let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables(), options: RunOptions(concurrency: 6))
+        let results = RunHarness.results(await RunHarness.events(runner))
+        #expect(results.map(\.entry.index) == Array(0..<count))
+        #expect(results.map(\.passed) == Array(repeating: true, count: count))
+        let log = try await RunHarness.log(prefix: name)
+        #expect(Set(log) == Set((0..<count).flatMap { ["start \(name)-\($0)", "end \(name)-\($0)"] }))
+    }
+
     @Test func aRequestWaitsForTheRequestWhoseCaptureItUsesWhileOthersGoAhead() async throws {
         let base = try RunTestServer.baseURL()
         let name = RunHarness.uniqueName()
