@@ -41,7 +41,7 @@ struct JSONFastTokens: Sendable {
     /// How far the content of that string is known to be well formed.
     private var waitingStringChecked = 0
 
-    /// Whether the last token read was not the last before a byte breaking the grammar.
+    /// Whether reading stopped on a byte that breaks the grammar.
     var hasFailed: Bool { failed }
 
     /// Whether the single top-level value and the whitespace after it are read.
