@@ -312,8 +312,29 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// Adds one token to the current line, or starts a line with it.
+    ///
+    /// Most tokens (a colon, a value after it, a comma) only lengthen the current line; they take the short way here,
+    /// small enough to be inlined into the reading loop, and the rest go through `takeAtLineEdge`.
     @inline(__always)
     private mutating func take(_ kind: JSONTokenKind, start: Int, end: Int, _ input: UnsafeBufferPointer<UInt8>) {
+        guard !pendingOpen, !startsLine, kind != .endObject, kind != .endArray else {
+            takeAtLineEdge(kind, start: start, end: end, input)
+            return
+        }
+        lineLength &+= end &- start
+        switch kind {
+        case .beginObject, .beginArray:
+            pendingOpen = true
+            pendingObject = kind == .beginObject
+        case .comma: startsLine = true
+        case .colon: lineLength &+= 1
+        default: break
+        }
+    }
+
+    /// Adds a token that opens or closes a container's lines or starts a line.
+    @inline(never)
+    private mutating func takeAtLineEdge(_ kind: JSONTokenKind, start: Int, end: Int, _ input: UnsafeBufferPointer<UInt8>) {
         let isClose = kind == .endObject || kind == .endArray
         if pendingOpen {
             pendingOpen = false
