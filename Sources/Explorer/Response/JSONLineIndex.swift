@@ -321,6 +321,13 @@ struct JSONLineIndexer: Equatable, Sendable {
             takeAtLineEdge(kind, start: start, end: end, input)
             return
         }
+        lengthenLine(kind, start: start, end: end)
+    }
+
+    /// Adds a token's bytes to the current line and notes what it leaves pending: an opened container, a new line
+    /// after a comma, the space after a colon.
+    @inline(__always)
+    private mutating func lengthenLine(_ kind: JSONTokenKind, start: Int, end: Int) {
         lineLength &+= end &- start
         switch kind {
         case .beginObject, .beginArray:
@@ -353,15 +360,7 @@ struct JSONLineIndexer: Equatable, Sendable {
             startsLine = false
             startLine(at: start, closes: false, input)
         }
-        lineLength += end - start
-        switch kind {
-        case .beginObject, .beginArray:
-            pendingOpen = true
-            pendingObject = kind == .beginObject
-        case .comma: startsLine = true
-        case .colon: lineLength += 1
-        default: break
-        }
+        lengthenLine(kind, start: start, end: end)
     }
 
     /// Ends the current line before `offset` and starts a new one there at the current depth; `closes` when it starts with a closing bracket.
