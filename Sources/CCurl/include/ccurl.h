@@ -22,8 +22,6 @@ CURLMcode ccurl_multi_remove_handle(CURLM *multi, CURL *handle);
 CURLMcode ccurl_multi_perform(CURLM *multi, int *running);
 CURLMcode ccurl_multi_poll(CURLM *multi, struct curl_waitfd extra[], unsigned int extra_count, int timeout_ms, int *ret);
 CURLMcode ccurl_multi_wakeup(CURLM *multi);
-/* A pipe made close-on-exec and non-blocking in one call (pipe2); 0 on success, -1 with errno set. */
-int ccurl_pipe_cloexec_nonblocking(int descriptors[2]);
 CURLMsg *ccurl_multi_info_read(CURLM *multi, int *queued);
 const char *ccurl_multi_strerror(CURLMcode code);
 CURLSH *ccurl_share_init(void);

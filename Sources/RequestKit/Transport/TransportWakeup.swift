@@ -1,4 +1,3 @@
-import CCurl
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,8 +18,11 @@ final class TransportWakeup: Sendable {
     /// Opens the pipe; nil when the process has no descriptor left.
     init?() {
         var ends: [Int32] = [-1, -1]
-        // Close-on-exec from the start: a process spawned meanwhile (a shell filter) never inherits an end.
-        guard ccurl_pipe_cloexec_nonblocking(&ends) == 0 else { return nil }
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
         pollDescriptor = ends[0]
         writeEnd = Mutex(ends[1])
     }
