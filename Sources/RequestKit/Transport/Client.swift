@@ -37,26 +37,18 @@ public final class Client: Sendable {
     public init(configuration: Configuration = Configuration()) {
         CurlLibrary.initializeOnce()
         self.configuration = configuration
-        guard let wakeup = TransportWakeup() else {
-            self.mailbox = nil
-            return
-        }
         guard let multi = ccurl_multi_init() else {
-            wakeup.close()
             self.mailbox = nil
             return
         }
-        let handoff = MultiHandoff(multi)
-        let mailbox = TransportMailbox(wakeup: wakeup)
+        let mailbox = TransportMailbox(wakeup: MultiWakeup(handle: multi))
         self.mailbox = mailbox
         if configuration.cookies, !configuration.initialCookies.isEmpty {
             mailbox.submit(CookieTask(kind: .load(configuration.initialCookies)) { _ in })
         }
         let cookies = configuration.cookies
         let thread = Thread {
-            // The handle was put in just above and is taken out only here.
-            guard let multi = handoff.take() else { return }
-            TransportEngine(multi: multi, mailbox: mailbox, cookies: cookies).run()
+            TransportEngine(multi: mailbox.wakeup.handle, mailbox: mailbox, cookies: cookies).run()
         }
         thread.name = "curlew.transport"
         thread.start()
