@@ -120,9 +120,7 @@ struct JSONLineIndexer: Equatable, Sendable {
     private var lineLength = 0
     /// The longest pretty line kept whole.
     let maximumLineBytes: Int
-    /// Whether reading on several threads stopped after cuts that did not hold, so the rest is read on one.
-    var parallelGaveUp = false
-    /// How many steps on several threads had a cut that did not hold.
+    /// How many steps on several threads had a cut that did not hold (see `parallelGaveUp`).
     var missedCuts = 0
     /// How many runs indexed on other threads have been joined to this index.
     private(set) var runsJoined = 0
@@ -292,11 +290,10 @@ struct JSONLineIndexer: Equatable, Sendable {
         var joined = built
         joined.append(run.built)
         let runs = runsJoined + 1
-        let (gaveUp, missed) = (parallelGaveUp, missedCuts)
+        let missed = missedCuts
         self = run
         built = joined
         runsJoined = runs
-        parallelGaveUp = gaveUp
         missedCuts = missed
     }
 

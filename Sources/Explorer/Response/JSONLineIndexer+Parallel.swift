@@ -30,6 +30,9 @@ extension JSONLineIndexer {
         var depth: Int
     }
 
+    /// Whether reading on several threads stopped after `missedCutLimit` cuts that did not hold, so the rest is read on one.
+    var parallelGaveUp: Bool { missedCuts >= Self.missedCutLimit }
+
     /// Indexes on up to `threads` threads until the index has `target` lines, the body ends, or the rest cannot be
     /// cut; what is left is read on one thread by `advance`.
     ///
@@ -49,7 +52,6 @@ extension JSONLineIndexer {
             guard let plan = plan(threads: threads, lines: target, depth: depth, minimumRun: minimumRun) else { return }
             if !runParallelStep(plan, reader: reader) {
                 missedCuts += 1
-                if missedCuts >= Self.missedCutLimit { parallelGaveUp = true }
             }
         }
     }
@@ -116,7 +118,6 @@ extension JSONLineIndexer {
             joined.absorb(next)
         }
         joined.setWaitsAtEnd(false)
-        joined.parallelGaveUp = parallelGaveUp
         joined.missedCuts = missedCuts
         self = joined
         return held

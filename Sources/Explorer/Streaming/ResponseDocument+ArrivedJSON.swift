@@ -21,7 +21,8 @@ extension ResponseDocument {
         guard let body, Self.starts(body, with: arrived) else { return make(from: response, firstLines: firstLines) }
         if json.state == .formatting {
             json.append([UInt8](body[(body.startIndex + arrived.count)...]), skipped: 0, lines: 0)
-            json.finish(stopped: false, lines: .max)
+            // The hand-over runs off the UI thread: the rest is indexed whole, on every processor.
+            json.finish(stopped: false, lines: .max, threads: OrderedJSON.parallelParsingThreads)
             if json.coversWholeBody { return whole(response, index: json.index) }
         }
         var document = make(from: response, firstLines: max(firstLines, json.index.lineCount + ResponseDocument.firstScreenLines))

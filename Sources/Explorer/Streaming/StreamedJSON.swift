@@ -60,17 +60,16 @@ struct StreamedJSON: Equatable, Sendable {
         advance(lines: lines)
     }
 
-    /// The body ended: `stopped` when the transfer was cut short; otherwise up to `lines` more lines are indexed, and
-    /// when that reaches the end, the last token is read and the index completed.
-    mutating func finish(stopped: Bool, lines: Int = StreamedJSON.linesPerBatch) {
+    /// The body ended: `stopped` when the transfer was cut short; otherwise up to `lines` more lines are indexed, on
+    /// up to `threads` threads, and when that reaches the end, the last token is read and the index completed.
+    mutating func finish(stopped: Bool, lines: Int = StreamedJSON.linesPerBatch, threads: Int = 1) {
         if stopped {
             if state == .formatting || state == .incomplete { state = .endedEarly }
             return
         }
         guard state == .formatting else { return }
         indexer.endArrival()
-        // The whole rest (the hand-over to the whole response, off the UI thread) may use every processor.
-        advance(lines: lines, threads: lines == .max ? OrderedJSON.parallelParsingThreads : 1)
+        advance(lines: lines, threads: threads)
     }
 
     /// Indexes up to `lines` more of the lines the arrived bytes complete; a syntax error turns the body into text.
