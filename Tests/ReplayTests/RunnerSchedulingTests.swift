@@ -22,6 +22,20 @@ import TestServers
         guard case .ended = events.last else { Issue.record("the last event is not .ended"); return }
     }
 
+    @Test func manyFastRequestsWithConcurrencyAllFinishAndAreReportedInPlanOrder() async throws {
+        let base = try RunTestServer.baseURL()
+        let name = RunHarness.uniqueName()
+        // Fast answers let the coordinator wait for several at once; every one must still be checked and reported.
+        let count = 60
+        let requests = try (0..<count).map { try RunHarness.get("R\($0)", "\(base)/record?name=\(name)-\($0)", checks: ["status == 200"]) }
+        let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables(), options: RunOptions(concurrency: 6))
+        let results = RunHarness.results(await RunHarness.events(runner))
+        #expect(results.map(\.entry.index) == Array(0..<count))
+        #expect(results.map(\.passed) == Array(repeating: true, count: count))
+        let log = try await RunHarness.log(prefix: name)
+        #expect(Set(log) == Set((0..<count).flatMap { ["start \(name)-\($0)", "end \(name)-\($0)"] }))
+    }
+
     @Test func aRequestWaitsForTheRequestWhoseCaptureItUsesWhileOthersGoAhead() async throws {
         let base = try RunTestServer.baseURL()
         let name = RunHarness.uniqueName()
@@ -50,6 +64,27 @@ import TestServers
         let name = RunHarness.uniqueName()
         let count = 4
         // No request captures anything, so each next one is handed to the transport before the checks of the one before.
+        let requests = try (0..<count).map { try RunHarness.get("R\($0)", "\(base)/record?name=\(name)-\($0)", checks: ["status == 200"]) }
+        let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables())
+        let events = await RunHarness.events(runner)
+        let order = events.compactMap { event -> String? in
+            switch event {
+            case .started(let start): return "started \(start.entry.index)"
+            case .finished(let result): return "finished \(result.entry.index)"
+            default: return nil
+            }
+        }
+        #expect(order == (0..<count).flatMap { ["started \($0)", "finished \($0)"] })
+        #expect(RunHarness.results(events).map(\.passed) == Array(repeating: true, count: count))
+        let log = try await RunHarness.log(prefix: name)
+        #expect(log == (0..<count).flatMap { ["start \(name)-\($0)", "end \(name)-\($0)"] })
+    }
+
+    @Test func oneAtATimeALaneLongerThanTheQueueStillSendsOneAfterAnotherInOrder() async throws {
+        let base = try RunTestServer.baseURL()
+        let name = RunHarness.uniqueName()
+        // More requests than the coordinator queues behind one another, answered fast, so the responses are checked in batches.
+        let count = RunCoordinator.laneLength * 3 + 5
         let requests = try (0..<count).map { try RunHarness.get("R\($0)", "\(base)/record?name=\(name)-\($0)", checks: ["status == 200"]) }
         let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables())
         let events = await RunHarness.events(runner)

@@ -37,6 +37,27 @@ struct PreparedRequestTests {
     }
 
     @Test(arguments: [
+        "", "  ", "example.com/path", "ftp://example.com/", "http://", "http:///path", "http://user@/path", "http://exa mple.com/",
+        "http://example.com:99999/", "http://example.com:abc/", "http://example.com:/", "http://[::1/", "http://[::1]x/",
+        "http://[::1]:8080/p?a[]=1&b=%41", "HTTPS://Example.com", " \t http://h/a b?x=1 2#frag\r\n", "http://h#f", "http://h?q#f",
+        "http://u:p@h:1/p?q", "http://a@b@c/", "http://h/%zz%4", "http://h/p?%", "http://h\r\nx/", "http://h/\u{7F}", "Http://h:/",
+        "http://h:1:2/", "http://[::1]:/", "http://h/p?a=1?b=2", "http:/h", "x http://h/",
+    ])
+    func asciiURLsParseByteWiseAsByCharacter(url: String) {
+        let byBytes = Result { () throws(NetworkError) in try RequestURL.parsedASCII(url) }
+        let byCharacters = Result { () throws(NetworkError) in try RequestURL.parsedByCharacters(url) }
+        switch (byBytes, byCharacters) {
+        case (.success(let bytes?), .success(let characters)): #expect(bytes == characters)
+        case (.failure(let bytes), .failure(let characters)): #expect(bytes == characters)
+        default: Issue.record("the two parses of \(url.debugDescription) disagree: \(byBytes) and \(byCharacters)")
+        }
+    }
+
+    @Test func nonASCIIURLsAreLeftToTheCharacterParse() throws {
+        #expect(try RequestURL.parsedASCII("http://host/日本") == nil)
+    }
+
+    @Test(arguments: [
         ("http://h/p", "http://h/p?a=1&b=x%20y&flag"),
         ("http://h/p?", "http://h/p?a=1&b=x%20y&flag"),
         ("http://h/p?z=0", "http://h/p?z=0&a=1&b=x%20y&flag"),

@@ -176,17 +176,12 @@ extension CheckQuery {
 enum JSONPathQuerying {
     /// The value a query selects: a singular query gives its node or nothing, any other a list of its nodes.
     static func select(_ expression: String, in document: OrderedJSON) throws(EvaluationProblem) -> CheckValue? {
-        let path: JSONPath
-        do {
-            path = try JSONPath.parse(expression)
-        } catch {
-            throw EvaluationProblem("the JSONPath \(CheckValueRenderer.quoted(expression, limit: 200)) does not parse: \(error)")
-        }
-        let matches = path.evaluate(document)
+        let path = try ParsedJSONPaths.path(for: expression)
+        let values = path.values(in: document)
         if path.isSingular {
-            return matches.first.map { CheckValue(json: $0.value) }
+            return values.first.map { CheckValue(json: $0) }
         }
-        return .list(matches.map { CheckValue(json: $0.value) })
+        return .list(values.map { CheckValue(json: $0) })
     }
 }
 

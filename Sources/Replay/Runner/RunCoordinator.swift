@@ -46,46 +46,82 @@ struct RunCoordinator: Sendable {
         return totals
     }
 
+    /// How many requests the one-at-a-time loop hands to the client ahead of the one it checks; it bounds the
+    /// responses held while they wait for their checks.
+    static let laneLength = 16
+
+    /// Responses faster than this (seconds) are checked in batches: the loop waits for the one halfway along the
+    /// lane rather than for each; slower ones are checked one by one as they come.
+    static let batchedResponseTime = 0.002
+
+    /// A request made and handed to the client, waiting in the lane for its checks.
+    private struct LaneEntry {
+        /// The attempt.
+        var attempt: RequestAttempt
+        /// How it began.
+        var began: RequestAttempt.Began
+        /// Whether its start has been reported.
+        var announced: Bool
+    }
+
     /// One request at a time, on this task, without a task per request.
     ///
-    /// When a request leaves nothing that the next could use (see `RequestAttempt.letsNextStartEarly`) and the run
-    /// neither bails nor waits between requests, the next request is made and handed to the client behind it
-    /// before its checks run: the transport thread sends it the moment this response is in, still one request
-    /// on the wire at a time, while this task checks and reports. Its start is reported after this result.
+    /// While requests leave nothing that the next could use (see `RequestAttempt.letsNextStartEarly`) and the run
+    /// neither bails nor waits between requests, up to `laneLength` of them are made and handed to the client, each
+    /// queued behind the one before: the transport thread sends each the moment the previous response is in, still
+    /// one request on the wire at a time, while this task checks and reports. A request's start is reported after
+    /// the result before it. When responses come fast, this task waits for the one halfway along the lane, so it
+    /// wakes once for many responses rather than once for each.
     private func runOneAtATime(state: inout RunState, delay: Int, total: Int) async {
-        var ahead: (attempt: RequestAttempt, began: RequestAttempt.Began)?
+        var lane: [LaneEntry] = []
+        var lastDuration = Double.infinity
         while !state.stopped {
-            let attempt: RequestAttempt
-            let began: RequestAttempt.Began
-            if let next = ahead {
-                ahead = nil
-                if Task.isCancelled {
-                    state.stopped = true
-                    ahead = next
-                    break
-                }
-                state.markStarted(next.attempt.entry.index)
-                await onEvent(.started(start(of: next.attempt, total: total)))
-                attempt = next.attempt
-                began = next.began
-            } else {
+            if lane.isEmpty {
                 guard let index = state.nextStartable(window: 1),
                       let made = await start(index, state: &state, delay: delay, total: total) else { break }
                 guard made.sendsOnce else {
                     await absorb(await made.perform(), into: &state)
                     continue
                 }
-                attempt = made
-                began = made.begin(attempt: 1)
+                lane.append(LaneEntry(attempt: made, began: made.begin(attempt: 1), announced: true))
+            } else if !lane[0].announced {
+                if Task.isCancelled {
+                    state.stopped = true
+                    break
+                }
+                lane[0].announced = true
+                await onEvent(.started(start(of: lane[0].attempt, total: total)))
             }
-            if case .sent(let sent) = began, delay == 0, !runner.options.bail, attempt.letsNextStartEarly,
-               let nextIndex = state.nextStartable(window: 1) {
-                let next = makeAttempt(for: runner.plan.entry(at: nextIndex), state: state)
-                if next.sendsOnce { ahead = (next, next.begin(attempt: 1, after: sent.pending)) }
-            }
-            await absorb(await attempt.finish(began), into: &state)
+            if delay == 0, !runner.options.bail { extend(&lane, state: &state) }
+            if lastDuration < Self.batchedResponseTime { await waitHalfway(along: lane) }
+            let head = lane.removeFirst()
+            let outcome = await head.attempt.finish(head.began)
+            lastDuration = outcome.result.status == nil ? .infinity : outcome.result.duration
+            await absorb(outcome, into: &state)
         }
-        if let ahead, case .sent(let sent) = ahead.began { sent.pending?.cancel() }
+        for entry in lane {
+            if case .sent(let sent) = entry.began { sent.pending?.cancel() }
+        }
+    }
+
+    /// Makes the next requests and queues each behind the last of the lane, while the last leaves nothing they could
+    /// use and they go through the same client; their starts are marked now and reported when they reach the head.
+    private func extend(_ lane: inout [LaneEntry], state: inout RunState) {
+        while lane.count < Self.laneLength, let last = lane.last, case .sent(let sent) = last.began,
+              last.attempt.letsNextStartEarly, let index = state.nextStartable(window: 1) {
+            let next = makeAttempt(for: runner.plan.entry(at: index), state: state)
+            guard next.sendsOnce, next.client === last.attempt.client else { return }
+            state.markStarted(index)
+            lane.append(LaneEntry(attempt: next, began: next.begin(attempt: 1, after: sent.pending), announced: false))
+        }
+    }
+
+    /// Waits, when the head's response is not in yet, for the response halfway along the lane: the lane's requests
+    /// go out one after another, so the responses before it are in by then too.
+    private func waitHalfway(along lane: [LaneEntry]) async {
+        guard lane.count > 2, case .sent(let head) = lane[0].began, let headPending = head.pending, !headPending.isFinished,
+              case .sent(let halfway) = lane[lane.count / 2].began, let pending = halfway.pending else { return }
+        _ = await pending.outcome()
     }
 
     /// Up to `concurrency` requests in flight. Requests sent once are handed to the client and their responses

@@ -20,18 +20,27 @@ public enum PercentEncoding {
         return set
     }()
 
+    /// `queryAllowed` as a table, for encoding without hashing every byte.
+    static let queryAllowedTable = ByteTable(queryAllowed)
+
     /// Encodes a query or form key or value with `queryAllowed`, keeping existing `%XX` escapes.
     public static func encodeComponent(_ text: String) -> String {
-        encode(text, allowed: queryAllowed)
+        encode(Array(text.utf8)[...], allowed: queryAllowedTable)
     }
 
     /// Encodes every byte outside `allowed` as `%XX`, keeping existing `%XX` escapes.
     public static func encode(_ text: String, allowed: Set<UInt8>) -> String {
-        let bytes = Array(text.utf8)
+        encode(Array(text.utf8)[...], allowed: ByteTable(allowed))
+    }
+
+    /// Encodes every byte outside `allowed` as `%XX`, keeping existing `%XX` escapes; text with nothing to
+    /// escape is made into a string as it is.
+    static func encode(_ bytes: ArraySlice<UInt8>, allowed: ByteTable) -> String {
+        guard bytes.contains(where: { !allowed.contains($0) }) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%"), isEscape(bytes, at: index) {
                 output.append(contentsOf: bytes[index...index + 2])
@@ -56,7 +65,7 @@ public enum PercentEncoding {
         var output: [UInt8] = []
         var index = 0
         while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "%"), isEscape(bytes, at: index),
+            if bytes[index] == UInt8(ascii: "%"), isEscape(bytes[...], at: index),
                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
                 output.append(high << 4 | low)
                 index += 3
@@ -69,8 +78,8 @@ public enum PercentEncoding {
     }
 
     /// Whether `bytes[index]` starts a `%` followed by two hex digits.
-    static func isEscape(_ bytes: [UInt8], at index: Int) -> Bool {
-        index + 2 < bytes.count && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
+    static func isEscape(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
+        index + 2 < bytes.endIndex && hexValue(bytes[index + 1]) != nil && hexValue(bytes[index + 2]) != nil
     }
 
     /// The value of one hex digit, or nil.

@@ -20,6 +20,15 @@ public struct RequestURL: Hashable, Sendable {
 
     /// Parses and validates URL text, failing with `.invalidURL` and a reason.
     public init(_ text: String) throws(NetworkError) {
+        if let parsed = try RequestURL.parsedASCII(text) {
+            self = parsed
+        } else {
+            self = try RequestURL.parsedByCharacters(text)
+        }
+    }
+
+    /// Parses URL text character by character (any text; `parsedASCII` is the quicker way for ASCII text).
+    static func parsedByCharacters(_ text: String) throws(NetworkError) -> RequestURL {
         let trimmed = text.trimmingASCIIWhitespace()
         guard !trimmed.isEmpty else { throw .invalidURL(text, reason: "it is empty") }
         guard let schemeEnd = RequestURL.schemeSeparator(in: trimmed) else {
@@ -41,12 +50,7 @@ public struct RequestURL: Hashable, Sendable {
             pathAndQuery = pathAndQuery[..<questionMark]
         }
         let path = RequestURL.escapeIllegal(String(pathAndQuery))
-        self.scheme = scheme
-        self.authority = authority
-        self.host = host
-        self.port = port
-        self.path = path.isEmpty ? "/" : path
-        self.query = query
+        return RequestURL(scheme: scheme, authority: authority, host: host, port: port, path: path.isEmpty ? "/" : path, query: query)
     }
 
     /// The URL to send, without fragment.
@@ -85,6 +89,11 @@ public struct RequestURL: Hashable, Sendable {
         } else {
             host = hostPort
         }
+        return (host, try checkedPort(host: host, portText: portText, in: text))
+    }
+
+    /// Checks a host split from its authority and reads its port, if it names one.
+    static func checkedPort(host: String, portText: String?, in text: String) throws(NetworkError) -> Int? {
         guard !host.isEmpty else { throw .invalidURL(text, reason: "it has no host") }
         if let bad = firstForbiddenCharacter(in: host) {
             throw .invalidURL(text, reason: "the host contains the character \(bad.debugDescription)")
@@ -96,7 +105,7 @@ public struct RequestURL: Hashable, Sendable {
             }
             port = number
         }
-        return (host, port)
+        return port
     }
 
     /// Characters a host name may not contain.
@@ -143,15 +152,15 @@ public struct RequestURL: Hashable, Sendable {
 
     /// The bytes kept as they are in a path or query typed by the user: every printable ASCII
     /// byte that RFC 3986 allows somewhere in a URL.
-    private static let urlAllowed: Set<UInt8> = {
+    static let urlAllowed: ByteTable = {
         var set = PercentEncoding.queryAllowed
         for byte in "&=+;[]".utf8 { set.insert(byte) }
-        return set
+        return ByteTable(set)
     }()
 
     /// Escapes spaces, non-ASCII text and other bytes that may not appear in a URL.
     private static func escapeIllegal(_ text: String) -> String {
-        PercentEncoding.encode(text, allowed: urlAllowed)
+        PercentEncoding.encode(Array(text.utf8)[...], allowed: urlAllowed)
     }
 }
 

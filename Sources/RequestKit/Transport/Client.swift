@@ -37,18 +37,26 @@ public final class Client: Sendable {
     public init(configuration: Configuration = Configuration()) {
         CurlLibrary.initializeOnce()
         self.configuration = configuration
-        guard let multi = ccurl_multi_init() else {
+        guard let wakeup = TransportWakeup() else {
             self.mailbox = nil
             return
         }
-        let mailbox = TransportMailbox(wakeup: MultiWakeup(handle: multi))
+        guard let multi = ccurl_multi_init() else {
+            wakeup.close()
+            self.mailbox = nil
+            return
+        }
+        let handoff = MultiHandoff(multi)
+        let mailbox = TransportMailbox(wakeup: wakeup)
         self.mailbox = mailbox
         if configuration.cookies, !configuration.initialCookies.isEmpty {
             mailbox.submit(CookieTask(kind: .load(configuration.initialCookies)) { _ in })
         }
         let cookies = configuration.cookies
         let thread = Thread {
-            TransportEngine(multi: mailbox.wakeup.handle, mailbox: mailbox, cookies: cookies).run()
+            // The handle was put in just above and is taken out only here.
+            guard let multi = handoff.take() else { return }
+            TransportEngine(multi: multi, mailbox: mailbox, cookies: cookies).run()
         }
         thread.name = "curlew.transport"
         thread.start()

@@ -144,7 +144,7 @@ final class Transfer {
     /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
         if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
-        if sink.receivedBytes == 0, let announced = head.headers["Content-Length"].flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }) {
+        if sink.receivedBytes == 0, let announced = head.headers["Content-Length"].flatMap({ Int64($0.trimmingASCIIWhitespace()) }) {
             sink.announce(bytes: announced)
         }
         if let refusal = sink.append(bytes) {

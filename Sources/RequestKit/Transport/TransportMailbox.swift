@@ -1,22 +1,4 @@
-import CCurl
 import Synchronization
-
-/// The multi handle as other threads may use it: only to interrupt `curl_multi_poll`.
-///
-/// Why `@unchecked Sendable` is safe here: libcurl documents `curl_multi_wakeup` as callable from any
-/// thread, also while another thread sits in `curl_multi_poll` on the same handle, and `wake()` is the
-/// only operation this type offers. Every other use of the handle happens on the transport thread.
-/// The transport thread frees the handle only after `TransportMailbox.requestShutdown()`, which runs
-/// from `Client.deinit`, when no caller can submit or cancel any more (each `send` keeps its client alive).
-struct MultiWakeup: @unchecked Sendable {
-    /// The multi handle, owned by the transport thread.
-    let handle: UnsafeMutableRawPointer
-
-    /// Interrupts a `curl_multi_poll` in progress (or the next one) on the transport thread.
-    func wake() {
-        _ = ccurl_multi_wakeup(handle)
-    }
-}
 
 /// The hand-over point between callers and the transport thread: submitted jobs, cancellations, shutdown.
 ///
@@ -55,10 +37,10 @@ final class TransportMailbox: Sendable {
 
     private let state = Mutex(State())
     /// Interrupts the transport thread's poll.
-    let wakeup: MultiWakeup
+    let wakeup: TransportWakeup
 
-    /// Creates a mailbox that wakes the given multi handle's poll.
-    init(wakeup: MultiWakeup) {
+    /// Creates a mailbox that wakes the transport thread through `wakeup`.
+    init(wakeup: TransportWakeup) {
         self.wakeup = wakeup
     }
 
