@@ -10,10 +10,13 @@ import Foundation
 /// - `GET /record?name=N`: answers 200 with the query as a JSON object.
 /// - `GET /flaky?name=N&fails=K`: answers 503 to the first K requests named N, then 200 `{"calls": …}`.
 /// - `GET /status?code=C`: answers with status C.
+/// - `GET /set-cookie?cookie=C&value=V[&seconds=S][&until=U]`: waits S seconds (default 0), or with `until` until a
+///   request named U has arrived (at most S seconds, then 504), and answers 200 `{}` setting cookie C to V.
+/// - `GET /cookies`: answers 200 `{"cookie": …}`, the request's `Cookie` header or null.
 /// - `GET /log?prefix=P`: the log lines whose name starts with P, as a JSON array of strings.
 public enum RunTestServer {
     private static let script = #"""
-    import http.server, json, threading
+    import http.server, json, threading, time
     from urllib.parse import urlparse, parse_qs
 
     LOCK = threading.Condition()
@@ -27,7 +30,7 @@ public enum RunTestServer {
         def log_message(self, *args):
             pass
 
-        def answer(self, status, value):
+        def answer(self, status, value, extra=()):
             body = json.dumps(value).encode()
             name = self.query.get("name")
             if name is not None:
@@ -37,6 +40,8 @@ public enum RunTestServer {
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
             self.send_header("Content-Length", str(len(body)))
+            for header, text in extra:
+                self.send_header(header, text)
             self.end_headers()
             self.wfile.write(body)
 
@@ -79,6 +84,19 @@ public enum RunTestServer {
                     self.answer(200, {"calls": calls})
             elif url.path == "/status":
                 self.answer(int(self.query.get("code", "200")), {})
+            elif url.path == "/set-cookie":
+                seconds = float(self.query.get("seconds", "0"))
+                status = 200
+                if "until" in self.query:
+                    until = "start " + self.query["until"]
+                    with LOCK:
+                        status = 200 if LOCK.wait_for(lambda: until in LOG, seconds) else 504
+                else:
+                    time.sleep(seconds)
+                cookie = self.query.get("cookie", "c") + "=" + self.query.get("value", "") + "; Path=/"
+                self.answer(status, {}, [("Set-Cookie", cookie)])
+            elif url.path == "/cookies":
+                self.answer(200, {"cookie": self.headers.get("Cookie")})
             elif url.path == "/log":
                 prefix = self.query.get("prefix", "")
                 with LOCK:

@@ -4,8 +4,9 @@ import Synchronization
 /// The cookie jars of a run's `.hurl` files: as in Hurl, each file keeps its own jar for one pass, so a cookie set
 /// by a response is sent by the later entries of the same file only, never by another file's.
 ///
-/// One client is one jar, so each file and pass gets its own client, made when its first entry starts and let go
-/// once its last entry has started (the requests in flight keep their client until they finish).
+/// One client is one jar, so each file and pass gets its own client, made when an attempt of its first entry is made, and let go
+/// once its last entry has started (the requests in flight keep their client until they finish). An entry counts as
+/// started when the run starts it, not when its attempt is made, since the one-at-a-time lane makes attempts it may drop.
 final class HurlCookieJars: Sendable {
     /// The settings every client is made with (the run's own client's, its cookie setting included, its initial cookies left out).
     private let configuration: Client.Configuration
@@ -42,15 +43,26 @@ final class HurlCookieJars: Sendable {
     }
 
     /// The client of a step's jar in a pass, made on first use; nil for a step that is not from a `.hurl` file.
-    /// Counts the entry as started, and lets the jar go once every entry of the file in that pass has started.
+    /// Asking changes nothing else, so an attempt may be made and dropped without starting.
     func client(for step: RunStep, pass: Int) -> Client? {
-        guard let file = Self.file(of: step), let steps = stepsPerFile[file] else { return nil }
+        guard let file = Self.file(of: step), stepsPerFile[file] != nil else { return nil }
         let key = JarKey(file: file, pass: pass)
         return open.withLock { jars in
-            var jar = jars[key] ?? (Client(configuration: configuration), 0)
+            if let jar = jars[key] { return jar.client }
+            let client = Client(configuration: configuration)
+            jars[key] = (client, 0)
+            return client
+        }
+    }
+
+    /// Counts a step of a pass as started, and lets its jar go once every step of its file in that pass has started.
+    func started(_ step: RunStep, pass: Int) {
+        guard let file = Self.file(of: step), let steps = stepsPerFile[file] else { return }
+        let key = JarKey(file: file, pass: pass)
+        open.withLock { jars in
+            guard var jar = jars[key] else { return }
             jar.started += 1
             jars[key] = jar.started >= steps ? nil : jar
-            return jar.client
         }
     }
 }

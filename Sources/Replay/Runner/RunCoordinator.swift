@@ -27,9 +27,11 @@ struct RunCoordinator: Sendable {
     func run() async -> RunTotals {
         let clock = ContinuousClock()
         let began = clock.now
-        var state = RunState(plan: runner.plan, dependencies: RunDependencies(steps: runner.plan.steps, variables: runner.variables))
-        let total = runner.plan.count
         let concurrency = min(max(runner.options.concurrency, 1), RunOptions.concurrencyRange.upperBound)
+        let dependencies = RunDependencies(
+            steps: runner.plan.steps, variables: runner.variables, concurrent: concurrency > 1, cookies: runner.options.cookies)
+        var state = RunState(plan: runner.plan, dependencies: dependencies)
+        let total = runner.plan.count
         let delay = min(max(runner.options.delayMilliseconds, 0), RunOptions.millisecondsRange.upperBound)
         if concurrency == 1 {
             await runOneAtATime(state: &state, delay: delay, total: total)
@@ -111,7 +113,7 @@ struct RunCoordinator: Sendable {
               last.attempt.letsNextStartEarly, let index = state.nextStartable(window: 1) {
             let next = makeAttempt(for: runner.plan.entry(at: index), state: state)
             guard next.sendsOnce, next.client === last.attempt.client else { return }
-            state.markStarted(index)
+            markStarted(next, state: &state)
             lane.append(LaneEntry(attempt: next, began: next.begin(attempt: 1, after: sent.pending), announced: false))
         }
     }
@@ -189,7 +191,7 @@ struct RunCoordinator: Sendable {
             }
         }
         let attempt = makeAttempt(for: runner.plan.entry(at: index), state: state)
-        state.markStarted(index)
+        markStarted(attempt, state: &state)
         await onEvent(.started(start(of: attempt, total: total)))
         return attempt
     }
@@ -208,6 +210,12 @@ struct RunCoordinator: Sendable {
         if Task.isCancelled { state.stopped = true }
         if runner.options.bail, !outcome.cancelled, !outcome.result.passed { state.stopped = true }
         for result in state.takeReportable() { await onEvent(.finished(result)) }
+    }
+
+    /// Notes that an attempt's entry has started, in the run's state and in its `.hurl` file's jar.
+    private func markStarted(_ attempt: RequestAttempt, state: inout RunState) {
+        state.markStarted(attempt.entry.index)
+        hurlCookieJars.started(attempt.step, pass: attempt.entry.pass)
     }
 
     /// The attempt for an entry, with the variables of its pass so far.
