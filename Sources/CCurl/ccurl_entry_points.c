@@ -64,11 +64,6 @@ CURLMcode ccurl_multi_poll(CURLM *multi, struct curl_waitfd extra[], unsigned in
     return api ? api->multi_poll(multi, extra, extra_count, timeout_ms, ret) : CURLM_INTERNAL_ERROR;
 }
 
-CURLMcode ccurl_multi_wakeup(CURLM *multi) {
-    const struct ccurl_curl_api *api = ccurl_curl();
-    return api ? api->multi_wakeup(multi) : CURLM_INTERNAL_ERROR;
-}
-
 CURLMsg *ccurl_multi_info_read(CURLM *multi, int *queued) {
     const struct ccurl_curl_api *api = ccurl_curl();
     return api ? api->multi_info_read(multi, queued) : NULL;

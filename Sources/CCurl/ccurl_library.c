@@ -50,7 +50,6 @@ static void ccurl_load_curl(void) {
     CCURL_BIND(curl_api, library, multi_remove_handle, "curl_multi_remove_handle", &complete, curl_error);
     CCURL_BIND(curl_api, library, multi_perform, "curl_multi_perform", &complete, curl_error);
     CCURL_BIND(curl_api, library, multi_poll, "curl_multi_poll", &complete, curl_error);
-    CCURL_BIND(curl_api, library, multi_wakeup, "curl_multi_wakeup", &complete, curl_error);
     CCURL_BIND(curl_api, library, multi_info_read, "curl_multi_info_read", &complete, curl_error);
     CCURL_BIND(curl_api, library, multi_setopt, "curl_multi_setopt", &complete, curl_error);
     CCURL_BIND(curl_api, library, multi_strerror, "curl_multi_strerror", &complete, curl_error);

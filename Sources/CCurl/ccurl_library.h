@@ -23,7 +23,6 @@ struct ccurl_curl_api {
     CURLMcode (*multi_remove_handle)(CURLM *multi, CURL *handle);
     CURLMcode (*multi_perform)(CURLM *multi, int *running);
     CURLMcode (*multi_poll)(CURLM *multi, struct curl_waitfd extra[], unsigned int extra_count, int timeout_ms, int *ret);
-    CURLMcode (*multi_wakeup)(CURLM *multi);
     CURLMsg *(*multi_info_read)(CURLM *multi, int *queued);
     CURLMcode (*multi_setopt)(CURLM *multi, CURLMoption option, ...);
     const char *(*multi_strerror)(CURLMcode code);

@@ -21,7 +21,6 @@ CURLMcode ccurl_multi_add_handle(CURLM *multi, CURL *handle);
 CURLMcode ccurl_multi_remove_handle(CURLM *multi, CURL *handle);
 CURLMcode ccurl_multi_perform(CURLM *multi, int *running);
 CURLMcode ccurl_multi_poll(CURLM *multi, struct curl_waitfd extra[], unsigned int extra_count, int timeout_ms, int *ret);
-CURLMcode ccurl_multi_wakeup(CURLM *multi);
 CURLMsg *ccurl_multi_info_read(CURLM *multi, int *queued);
 const char *ccurl_multi_strerror(CURLMcode code);
 CURLSH *ccurl_share_init(void);
