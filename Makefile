@@ -149,6 +149,7 @@ fuzz: deps
 	run theme-reader themes; \
 	run check-parser Tests/Fuzz/seeds/checks; \
 	run jsonpath-parser Tests/Fuzz/seeds/jsonpath; \
+	run url-ascii Tests/Fuzz/seeds/urls; \
 	run number-reader Tests/Fuzz/seeds/numbers; \
 	run sse-parser Tests/Fuzz/seeds/sse; \
 	run cookie-jar Tests/Fuzz/seeds/cookie-jar; \

@@ -139,6 +139,13 @@ enum FuzzTargets {
                 if events.contains(where: { $0.data.unicodeScalars.count > 256 }) { preconditionFailure("event data past its limit") }
             }
         },
+        "url-ascii": { data in
+            // The byte-wise parse of an ASCII URL must give the URL, or the error, of the character-wise parse.
+            let text = String(decoding: data, as: UTF8.self)
+            for candidate in [text, "http://" + text, "https://h" + text] {
+                precondition(RequestURL.parsesAlikeByBytesAndCharacters(candidate), "the two URL parses differ on \(candidate.debugDescription)")
+            }
+        },
         "jsonpath-parser": { data in _ = try? JSONPath.parse(String(decoding: data, as: UTF8.self)) },
         "number-reader": { data in
             let text = String(decoding: data, as: UTF8.self)

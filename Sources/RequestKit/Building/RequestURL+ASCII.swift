@@ -83,3 +83,18 @@ extension RequestURL {
         return (host, try checkedPort(host: host, portText: portText, in: text))
     }
 }
+
+extension RequestURL {
+    /// Whether the byte-wise parse of ASCII URL text gives exactly what the character-wise parse gives (the same
+    /// URL, or the same error); true for text that is not ASCII, which only the character-wise parse reads.
+    public static func parsesAlikeByBytesAndCharacters(_ text: String) -> Bool {
+        let byBytes = Result { () throws(NetworkError) in try parsedASCII(text) }
+        let byCharacters = Result { () throws(NetworkError) in try parsedByCharacters(text) }
+        switch (byBytes, byCharacters) {
+        case (.success(nil), _): return true
+        case (.success(let bytes?), .success(let characters)): return bytes == characters
+        case (.failure(let bytes), .failure(let characters)): return bytes == characters
+        default: return false
+        }
+    }
+}
