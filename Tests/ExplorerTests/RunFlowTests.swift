@@ -67,6 +67,32 @@ struct RunFlowTests {
         #expect(app.state.run?.results.first { $0.path == "Missing" }?.status == 404)
     }
 
+    @Test("run failed again sends the failures with what the passing requests captured, secret values included")
+    func rerunKeepsSecretCaptures() async throws {
+        var collection = RequestCollection(name: "Bin")
+        collection.variables = [Variable(name: "base", value: try LoopbackHTTPBin.url(""))]
+        collection.requests = [
+            SavedRequest(id: "login", name: "Login", method: .post, url: "{{base}}/anything/login", body: .json(#"{"token": "tok-ann"}"#),
+                         captures: [try CaptureRule.parse(#"token: jsonpath "$.json.token" redact"#)]),
+            SavedRequest(id: "use", name: "Use", url: "{{base}}/anything/me?token={{token}}",
+                         checks: [try Check.parse(#"jsonpath "$.args.token" == "{{want}}""#)]),
+        ]
+        var app = AppHarness(width: 120, height: 40, variables: VariableScope(commandLine: ["want": "tok-bob"]))
+        app.state.open(collection: collection, baseDirectory: nil)
+        app.action("run.collection")
+        await app.runPerformed()
+        let first = try #require(app.state.run)
+        #expect(first.results.map(\.passed) == [true, false])
+        #expect(first.results[0].captures.map(\.value) == [Redaction.marker])
+        // Now the check can hold, if the secret token captured by the first run is sent again.
+        app.state.variables.commandLine["want"] = "tok-ann"
+        app.action("results.runFailed")
+        await app.runPerformed()
+        let rerun = try #require(app.state.run)
+        #expect(rerun.results.map(\.path) == ["Use"])
+        #expect(rerun.results.map(\.passed) == [true], "\(rerun.results.map(\.failures))")
+    }
+
     @Test("with a data file, the selection runs once per row, each row numbered; run failed again takes only the failing rows")
     func dataRows() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-rows-\(UUID().uuidString)").path

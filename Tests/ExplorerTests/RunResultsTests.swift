@@ -180,6 +180,29 @@ struct RunResultsTests {
         #expect(app.performs)
     }
 
+    @Test("running the failures again starts from what each row's passing requests captured, secret values as captured")
+    func capturesForRunningAgain() throws {
+        var run = RunResultsState(id: 1, title: "API", steps: RunTargets.steps(of: Self.collection(), file: nil, baseDirectory: nil), total: 4)
+        func passing(_ index: Int, row: Int?, _ values: [CapturedValue], kept: Bool) -> RunResult {
+            var result = Self.result(index, step: 0, path: "Users/List", status: 200)
+            result.entry.dataRowIndex = row
+            result.captures = values.map { $0.isSecret ? CapturedValue(variable: $0.variable, value: Redaction.marker, isSecret: true) : $0 }
+            if kept { result.exchange = RunExchange(request: PreparedRequest(method: .get, url: "http://x/"), response: nil, captured: values) }
+            return result
+        }
+        let secret = CapturedValue(variable: "key", value: "k-1", isSecret: true)
+        run.take([
+            .finished(passing(0, row: 0, [CapturedValue(variable: "token", value: "row-1", isSecret: false), secret], kept: true)),
+            .finished(passing(1, row: 1, [CapturedValue(variable: "token", value: "row-2", isSecret: false)], kept: true)),
+            .finished(passing(2, row: nil, [CapturedValue(variable: "plain", value: "p", isSecret: false), secret], kept: false)),
+        ])
+        let seeds = run.capturedByPassingRequests
+        #expect(seeds.byRow[0] == ["token": "row-1", "key": "k-1"])
+        #expect(seeds.byRow[1] == ["token": "row-2"])
+        // Without its exchange, a result gives only the values it shows; a secret one is not given as its marker.
+        #expect(seeds.withoutRow == ["plain": "p"])
+    }
+
     @Test("the results pane's keys are in the key map, the help and the palette")
     func keys() {
         let ids = Actions.allActionIDs

@@ -82,6 +82,26 @@ struct PredicateEvaluationTests {
         #expect(try !EvaluationSupport.result("variable \"odd\" isIpv4", on: EvaluationSupport.textResponse, variables: variables).passed)
     }
 
+    @Test("a failed check says what was expected with its variables filled in", arguments: [
+        ("variable \"name\" == \"{{suffix}}-x\"", "== \"One-x\""),
+        ("variable \"name\" not startsWith \"{{name}}\"", "not startsWith \"ann\""),
+        ("variable \"name\" == {{num}}", "== 42"),
+        ("variable \"name\" == {{suffix}}", "== \"One\""),
+        ("variable \"name\" == \"{{missing}}\"", "== \"{{missing}}\""),
+        ("variable \"name\" == \"bob\"", "== \"bob\""),
+        ("X-One: {{name}}", "== \"ann\""),
+    ])
+    func expectedValues(line: String, expected: String) throws {
+        let result = try EvaluationSupport.result(line, on: EvaluationSupport.textResponse)
+        #expect(!result.passed)
+        #expect(result.expected == expected)
+    }
+
+    @Test("a passing check keeps its predicate as written")
+    func passingExpected() throws {
+        #expect(try EvaluationSupport.result("variable \"name\" == \"{{name}}\"", on: EvaluationSupport.textResponse).expected == "== \"{{name}}\"")
+    }
+
     @Test("each predicate, with not", arguments: cases)
     func predicates(_ row: EvaluationCase) throws {
         let result = try EvaluationSupport.result(row.line, on: EvaluationSupport.textResponse)

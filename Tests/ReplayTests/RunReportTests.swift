@@ -58,6 +58,26 @@ import RequestStore
         #expect(suites[0].elements(forName: "testcase").allSatisfy { $0.elements(forName: "failure").isEmpty })
     }
 
+    @Test func junitListsTheRequestsLeftUnrunAsSkipped() throws {
+        let (plan, results) = try sample()
+        let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString)"
+        var report = try RunReportFormat.junit.open(path)
+        try report.begin(plan: plan)
+        // The run stopped after the first row's first request (as --bail does on its failure).
+        try report.add(results[0])
+        try report.end(RunTotals(passed: 0, failed: 1, skipped: 3, duration: 0.1))
+        let root = try #require(try XMLDocument(contentsOf: URL(fileURLWithPath: path)).rootElement())
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["Tests [row 1]", "not run"])
+        #expect(suites[1].attribute(forName: "skipped")?.stringValue == "3")
+        #expect(suites[1].attribute(forName: "tests")?.stringValue == "3")
+        let skipped = suites[1].elements(forName: "testcase")
+        #expect(skipped.map { $0.attribute(forName: "name")?.stringValue } == ["Profile <me>", "Login", "Profile <me>"])
+        #expect(skipped.allSatisfy { $0.elements(forName: "skipped").count == 1 })
+        #expect(skipped[2].elements(forName: "skipped").first?.attribute(forName: "message")?.stringValue?.hasSuffix("data row 2") == true)
+        #expect(suites[0].elements(forName: "testcase").count == 1)
+    }
+
     @Test func jsonReportHasADocumentedLinePerResult() throws {
         let path = try write(.json)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")

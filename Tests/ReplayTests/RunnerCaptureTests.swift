@@ -37,6 +37,21 @@ import TestServers
         #expect(failure.line == #"jsonpath "$.headers['X-Token']" == "tok-ann"  actual: "tok-bob""#)
     }
 
+    @Test func aFailedCheckUsingAVariableSaysTheValueItExpected() async throws {
+        var profile = try loginAndProfile(token: "tok-bob")
+        profile[1].checks = [try Check.parse(#"jsonpath "$.headers['X-Token']" == "{{token}}-x""#)]
+        let runner = Runner(plan: RunPlan(steps: RunHarness.steps(profile)), variables: RunVariables())
+        let results = RunHarness.results(await RunHarness.events(runner))
+        let failure = try #require(results[1].failures.first)
+        #expect(failure.line == #"jsonpath "$.headers['X-Token']" == "{{token}}-x"  expected: == "tok-bob-x"  actual: "tok-bob""#)
+        // A secret value is not shown as what was expected either.
+        var secret = try loginAndProfile(token: "tok-bob", secret: true)
+        secret[1].checks = profile[1].checks
+        let redacted = RunHarness.results(await RunHarness.events(Runner(plan: RunPlan(steps: RunHarness.steps(secret)), variables: RunVariables())))
+        let hidden = try #require(redacted[1].failures.first)
+        #expect(hidden.expected == "== \"\(Redaction.marker)-x\"")
+    }
+
     @Test func secretCapturesAreRedactedInResults() async throws {
         let runner = Runner(plan: RunPlan(steps: RunHarness.steps(try loginAndProfile(token: "tok-bob", secret: true))), variables: RunVariables())
         let results = RunHarness.results(await RunHarness.events(runner))

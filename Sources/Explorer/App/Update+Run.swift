@@ -118,14 +118,18 @@ extension ExplorerProgram {
         case .runFailedAgain:
             let failedSteps = Set(run.failures.map(\.entry.stepIndex))
             let steps = run.steps.enumerated().filter { failedSteps.contains($0.offset) }.map(\.element)
-            var seed: [String: String] = [:]
-            for result in run.results where result.passed {
-                for value in result.captures where !value.isSecret { seed[value.variable] = value.value }
-            }
+            let seeds = run.capturedByPassingRequests
             let title = run.title.hasSuffix(" (failed)") ? run.title : run.title + " (failed)"
             let failedRows = Set(run.failures.compactMap(\.entry.dataRowIndex))
-            let rows = run.dataRows.enumerated().filter { failedRows.contains($0.offset) }.map(\.element)
-            return startRun(steps, title: title, seed: seed, dataRows: rows, &s)
+            // Each row runs again with what its own passing requests captured, as captures of its pass would be.
+            let rows = run.dataRows.enumerated().filter { failedRows.contains($0.offset) }.map { index, row in
+                var row = row
+                for (name, value) in (seeds.byRow[index] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    row.columns.append(DataColumn(name: name, value: value))
+                }
+                return row
+            }
+            return startRun(steps, title: title, seed: seeds.withoutRow, dataRows: rows, &s)
         case .close:
             s.showsRunResults = false
             s.focus = s.isSidebarVisible ? .sidebar : .url

@@ -68,6 +68,24 @@ public struct RunResultsState: Hashable, Sendable {
     /// The finished results that failed.
     public var failures: [RunResult] { results.filter { !$0.passed } }
 
+    /// What the passing requests captured (secret values as captured, from their exchanges), for running the
+    /// failures again: by data row, and for the requests of a run without rows; a later request's value wins.
+    public var capturedByPassingRequests: (withoutRow: [String: String], byRow: [Int: [String: String]]) {
+        var withoutRow: [String: String] = [:]
+        var byRow: [Int: [String: String]] = [:]
+        for result in results where result.passed {
+            let values = result.exchange?.captured ?? result.captures.filter { !$0.isSecret }
+            for value in values {
+                if let row = result.entry.dataRowIndex {
+                    byRow[row, default: [:]][value.variable] = value.value
+                } else {
+                    withoutRow[value.variable] = value.value
+                }
+            }
+        }
+        return (withoutRow, byRow)
+    }
+
     /// Takes in events of the run, in the order they came.
     public mutating func take(_ events: [RunEvent]) {
         for event in events {

@@ -2,20 +2,38 @@ import Replay
 import RequestStore
 import TUICore
 
-/// The Checks tab: the lines in an editor, each with its parse error or its last result beside it, and the problem
-/// of the cursor's line (or a summary) on the last row.
+/// The Checks tab: the lines in an editor, each with its parse error or its last result beside it, and under them
+/// the problem of the cursor's line in full (or a summary).
 enum ChecksView {
-    /// Where the lines' editor is drawn in a tab drawn in `area`: all but the status row.
-    static func editorArea(in area: Rect) -> Rect {
-        Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - 1))
+    /// The most rows the problem under the lines may take.
+    static let maximumProblemRows = 3
+
+    /// Where the lines' editor is drawn in a tab drawn in `area`: all but the status rows under it.
+    static func editorArea(in area: Rect, draft: RequestDraft) -> Rect {
+        let statusHeight = statusRows(draft.checkLines, cursorRow: draft.checksText.row, area: area)?.count ?? 1
+        return Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - statusHeight))
+    }
+
+    /// The problem of the cursor's line (else the first line that does not parse), wrapped to the tab's width in at
+    /// most `maximumProblemRows` rows, leaving at least one row for the lines; nil when every line parses.
+    static func statusRows(_ lines: [CheckLine], cursorRow: Int, area: Rect) -> [String]? {
+        let problems = lines.filter { $0.problem != nil }
+        let current = lines.indices.contains(cursorRow) && lines[cursorRow].problem != nil ? lines[cursorRow] : problems.first
+        guard let line = current, let error = line.problem else { return nil }
+        let more = problems.count > 1 ? "  (\(problems.count) lines do not parse)" : ""
+        let text = "Line \(line.number), column \(error.column): \(error.message)\(more)"
+        let limit = max(1, min(maximumProblemRows, area.height - 1))
+        var rows = wrap(text, width: max(1, area.width - 1))
+        if rows.count > limit { rows = Array(rows.prefix(limit)) }
+        return rows.isEmpty ? [text] : rows
     }
 
     /// Draws the tab into `area` and places the cursor when focused.
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         let lines = state.draft.checkLines
-        let editorArea = self.editorArea(in: area)
-        let statusRow = Rect(x: area.x, y: area.bottom - 1, width: area.width, height: 1)
+        let editorArea = self.editorArea(in: area, draft: state.draft)
+        let statusArea = Rect(x: area.x, y: editorArea.bottom, width: area.width, height: max(0, area.bottom - editorArea.bottom))
         var text = state.draft.checksText
         let problems = Dictionary(lines.compactMap { line in line.problem.map { (line.text, $0.column) } }, uniquingKeysWith: { first, _ in first })
         let headerStyle = Style(fg: theme[.accent], modifiers: .bold)
@@ -38,7 +56,8 @@ enum ChecksView {
             }
         }
         annotate(lines, text: text, editorArea: editorArea, report: state.checkReport, frame: &frame)
-        renderStatus(lines, cursorRow: text.row, report: state.checkReport, area: statusRow, frame: &frame)
+        let problemRows = statusRows(lines, cursorRow: state.draft.checksText.row, area: area)
+        renderStatus(lines, problemRows: problemRows, report: state.checkReport, area: statusArea, frame: &frame)
     }
 
     /// Writes each visible line's result or parse error to the right of its text, where there is room.
@@ -85,16 +104,14 @@ enum ChecksView {
         }
     }
 
-    /// The last row: the cursor line's problem, else the first problem, else the tally of the last send.
-    private static func renderStatus(_ lines: [CheckLine], cursorRow: Int, report: CheckReport, area: Rect, frame: inout Frame) {
+    /// The rows under the lines: the cursor line's problem, else the first problem, else the tally of the last send.
+    private static func renderStatus(_ lines: [CheckLine], problemRows: [String]?, report: CheckReport, area: Rect, frame: inout Frame) {
         let theme = frame.theme
         frame.buffer.fill(area, style: theme.surfaceStyle)
-        let problems = lines.filter { $0.problem != nil }
-        let current = lines.indices.contains(cursorRow) && lines[cursorRow].problem != nil ? lines[cursorRow] : problems.first
-        if let line = current, let error = line.problem {
-            let more = problems.count > 1 ? "  (\(problems.count) lines do not parse)" : ""
-            frame.buffer.setString(" Line \(line.number), column \(error.column): \(error.message)\(more)", x: area.x, y: area.y,
-                                   style: Style(fg: theme[.error], modifiers: .bold), clip: area)
+        if let rows = problemRows {
+            for (offset, row) in rows.enumerated() where offset < area.height {
+                frame.buffer.setString(" " + row, x: area.x, y: area.y + offset, style: Style(fg: theme[.error], modifiers: .bold), clip: area)
+            }
             return
         }
         let checks = lines.filter { if case .check = $0.content { return true } else { return false } }.count

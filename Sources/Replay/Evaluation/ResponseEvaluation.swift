@@ -32,9 +32,34 @@ public struct ResponseEvaluation: Sendable {
         self.now = now
     }
 
-    /// Evaluates one check.
+    /// Evaluates one check; a failed one says what was expected with the variables filled in.
     public mutating func evaluate(_ check: Check) -> CheckResult {
-        if check.isHeaderLine { return evaluateHeaderLine(check) }
+        var result = check.isHeaderLine ? evaluateHeaderLine(check) : evaluateQuery(check)
+        if !result.passed { result.expected = expectedText(check.predicate) }
+        return result
+    }
+
+    /// The predicate as written with the variables of its value filled in (`== "tok-ann"` for `== "{{token}}"`), so a
+    /// failure says what was wanted; as written when its value has no variable, or a variable has no value.
+    func expectedText(_ predicate: CheckPredicate) -> String {
+        let value: String
+        switch predicate.function.value {
+        case .string(let string)? where string.literal == nil:
+            guard case .success(let text) = string.resolved(variables) else { return predicate.written }
+            value = CheckString(text).quoted
+        case .placeholder(let name)?:
+            guard let text = variables[name] else { return predicate.written }
+            // A bare variable compares as a number or boolean when it reads as one, else as a string.
+            let readsAsScalar = text == "true" || text == "false" || Double(text) != nil
+            value = readsAsScalar ? text : CheckString(text).quoted
+        default:
+            return predicate.written
+        }
+        return (predicate.isNegated ? "not " : "") + predicate.function.name + " " + value
+    }
+
+    /// Evaluates a check of a query, its filters and its predicate.
+    private mutating func evaluateQuery(_ check: Check) -> CheckResult {
         let expected = check.predicate.written
         var value: CheckValue?
         do throws(EvaluationProblem) {

@@ -2,7 +2,8 @@ import Foundation
 
 /// JUnit XML as CI tools read it: `<testsuites>` holding one `<testsuite>` per collection and pass (data row,
 /// repetition), one `<testcase>` per request, a `<failure>` per failed request listing each failed check with
-/// what was expected and what came, an `<error>` for a request that could not be sent.
+/// what was expected and what came, an `<error>` for a request that could not be sent. Requests left unsent when
+/// the run stopped (`--bail`, cancelled) close the report as a last suite of `<skipped/>` testcases.
 ///
 /// A suite's testcases wait in an unnamed temporary file until the suite closes, so that its totals can go in
 /// its attributes while the report stays flat in memory.
@@ -11,6 +12,10 @@ struct JUnitReport: RunReport {
     private let spool: SpoolFile
     private var repeatCount = 1
     private var open: OpenSuite?
+    /// The plan, for naming the requests that were never run.
+    private var plan = RunPlan(steps: [])
+    /// Which entries of the plan have a result, by index.
+    private var reported: [Bool] = []
 
     /// The suite being filled.
     private struct OpenSuite {
@@ -37,6 +42,8 @@ struct JUnitReport: RunReport {
 
     mutating func begin(plan: RunPlan) throws(RunReportError) {
         repeatCount = plan.repeatCount
+        self.plan = plan
+        reported = Array(repeating: false, count: plan.count)
         try file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"curlew run\">\n")
     }
 
@@ -46,6 +53,7 @@ struct JUnitReport: RunReport {
             try closeSuite()
             open = OpenSuite(key: key, name: suiteName(for: result), timestamp: Self.timestamp())
         }
+        if reported.indices.contains(result.entry.index) { reported[result.entry.index] = true }
         let failures = result.failures
         var testcase = "    <testcase name=\"\(XMLText.escape(result.path))\" classname=\"\(XMLText.escape(open?.name ?? result.collectionName))\""
         testcase += " time=\"\(String(format: "%.3f", result.duration))\""
@@ -70,6 +78,7 @@ struct JUnitReport: RunReport {
 
     mutating func end(_ totals: RunTotals) throws(RunReportError) {
         try closeSuite()
+        try writeSkipped()
         try file.write("</testsuites>\n")
         try file.close()
     }
@@ -83,6 +92,23 @@ struct JUnitReport: RunReport {
         try spool.drain(into: file)
         try file.write("  </testsuite>\n")
         open = nil
+    }
+
+    /// Writes the requests that have no result as one suite of skipped testcases, when there are any.
+    private mutating func writeSkipped() throws(RunReportError) {
+        let skipped = reported.indices.filter { !reported[$0] }
+        guard !skipped.isEmpty else { return }
+        for index in skipped {
+            let entry = plan.entry(at: index)
+            let step = plan.steps[entry.stepIndex]
+            var testcase = "    <testcase name=\"\(XMLText.escape(step.path))\" classname=\"\(XMLText.escape(step.collectionName))\" time=\"0.000\">"
+            let row = entry.dataRowIndex.map { ", data row \(plan.dataRows[$0].number)" } ?? ""
+            testcase += "<skipped message=\"not run: the run stopped before it\(XMLText.escape(row))\"/></testcase>\n"
+            try spool.write(testcase)
+        }
+        try file.write("  <testsuite name=\"not run\" tests=\"\(skipped.count)\" failures=\"0\" errors=\"0\" skipped=\"\(skipped.count)\" time=\"0.000\" timestamp=\"\(Self.timestamp())\">\n")
+        try spool.drain(into: file)
+        try file.write("  </testsuite>\n")
     }
 
     /// "Shop", "Shop [row 2]", "Shop [row 2, run 3]".

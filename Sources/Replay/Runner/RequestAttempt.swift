@@ -275,7 +275,7 @@ struct RequestAttempt: Sendable {
             head.body = Data()
             result.exchange = RunExchange(request: kept(prepared), response: head)
         case .full:
-            result.exchange = RunExchange(request: prepared, response: response)
+            result.exchange = RunExchange(request: prepared, response: response, captured: optionValues + captured)
         }
         return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
     }

@@ -96,10 +96,14 @@ public struct RunExchange: Hashable, Sendable {
     public var request: PreparedRequest
     /// The response, when one came (its body empty with `.heads`).
     public var response: Response?
+    /// The values the request captured, secret ones unredacted, so that the app can run the requests after it
+    /// again with them; kept with `.full` only, and never shown or stored.
+    public var captured: [CapturedValue]
 
     /// Creates an exchange.
-    public init(request: PreparedRequest, response: Response?) {
+    public init(request: PreparedRequest, response: Response?, captured: [CapturedValue] = []) {
         self.request = request
         self.response = response
+        self.captured = captured
     }
 }
