@@ -182,7 +182,7 @@ struct RunResultsTests {
 
     @Test("running the failures again starts from what each row's passing requests captured, secret values as captured")
     func capturesForRunningAgain() throws {
-        var run = RunResultsState(id: 1, title: "API", steps: RunTargets.steps(of: Self.collection(), file: nil, baseDirectory: nil), total: 4)
+        var run = RunResultsState(id: 1, title: "API", steps: RunTargets.steps(of: Self.collection(), file: nil, baseDirectory: nil), total: 5)
         func passing(_ index: Int, row: Int?, _ values: [CapturedValue], kept: Bool) -> RunResult {
             var result = Self.result(index, step: 0, path: "Users/List", status: 200)
             result.entry.dataRowIndex = row
@@ -201,6 +201,14 @@ struct RunResultsTests {
         #expect(seeds.byRow[1] == ["token": "row-2"])
         // Without its exchange, a result gives only the values it shows; a secret one is not given as its marker.
         #expect(seeds.withoutRow == ["plain": "p"])
+        // Past the exchange budget, a result loses its exchange but not what it captured.
+        var full = run
+        let big = Response(statusCode: 200, body: Data(count: RunResultsState.exchangeBudget + 1))
+        var heavy = passing(3, row: nil, [CapturedValue(variable: "late", value: "l-1", isSecret: true)], kept: true)
+        heavy.exchange?.response = big
+        full.take([.finished(heavy)])
+        #expect(full.results.last?.exchange == nil)
+        #expect(full.capturedByPassingRequests.withoutRow == ["plain": "p", "late": "l-1"])
     }
 
     @Test("the results pane's keys are in the key map, the help and the palette")

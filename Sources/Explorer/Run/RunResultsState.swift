@@ -39,6 +39,9 @@ public struct RunResultsState: Hashable, Sendable {
 
     /// The most body bytes a run keeps for opening results; results past it keep their row but not their exchange.
     public static let exchangeBudget = 64 * 1024 * 1024
+    /// The values each passing request captured, secret ones as captured, by plan index; kept apart from the
+    /// exchanges (which the budget may drop) for running the failures again, and never shown.
+    private var capturedByEntry: [Int: [CapturedValue]] = [:]
 
     /// A run that is starting.
     public init(id: Int, title: String, steps: [RunStep], total: Int) {
@@ -68,13 +71,13 @@ public struct RunResultsState: Hashable, Sendable {
     /// The finished results that failed.
     public var failures: [RunResult] { results.filter { !$0.passed } }
 
-    /// What the passing requests captured (secret values as captured, from their exchanges), for running the
+    /// What the passing requests captured (secret values as captured, when the run kept exchanges), for running the
     /// failures again: by data row, and for the requests of a run without rows; a later request's value wins.
     public var capturedByPassingRequests: (withoutRow: [String: String], byRow: [Int: [String: String]]) {
         var withoutRow: [String: String] = [:]
         var byRow: [Int: [String: String]] = [:]
         for result in results where result.passed {
-            let values = result.exchange?.captured ?? result.captures.filter { !$0.isSecret }
+            let values = capturedByEntry[result.entry.index] ?? result.captures.filter { !$0.isSecret }
             for value in values {
                 if let row = result.entry.dataRowIndex {
                     byRow[row, default: [:]][value.variable] = value.value
@@ -96,6 +99,7 @@ public struct RunResultsState: Hashable, Sendable {
             case .finished(var result):
                 inFlight[result.entry.index] = nil
                 if let exchange = result.exchange {
+                    if result.passed, !exchange.captured.isEmpty { capturedByEntry[result.entry.index] = exchange.captured }
                     let requestBytes = exchange.request.body.reduce(0) { total, segment in
                         if case .bytes(let data) = segment { return total + data.count }
                         return total

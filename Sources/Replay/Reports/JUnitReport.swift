@@ -95,7 +95,7 @@ struct JUnitReport: RunReport {
     }
 
     /// Writes the requests that have no result as one suite of skipped testcases, when there are any.
-    private mutating func writeSkipped() throws(RunReportError) {
+    private func writeSkipped() throws(RunReportError) {
         let skipped = reported.indices.filter { !reported[$0] }
         guard !skipped.isEmpty else { return }
         for index in skipped {
