@@ -110,4 +110,20 @@ import RequestStore
         #expect(lines.contains("      actual: \"\\\"tok-bob\\u0001\\\"\""))
         #expect(lines.dropLast().last == "1..4")
     }
+
+    @Test func tapReportMarksTheRequestsLeftUnrunAsSkipped() throws {
+        let (plan, results) = try sample()
+        let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString)"
+        var report = try RunReportFormat.tap.open(path)
+        try report.begin(plan: plan)
+        try report.add(results[0])
+        try report.add(results[1])
+        try report.end(RunTotals(passed: 2, skipped: 2, duration: 0.1))
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.suffix(4) == [
+            "ok 3 - Login [row 2] # SKIP not run: the run stopped before it",
+            "ok 4 - Profile <me> [row 2] # SKIP not run: the run stopped before it",
+            "1..4", "# 2 skipped",
+        ])
+    }
 }

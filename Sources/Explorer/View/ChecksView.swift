@@ -10,8 +10,12 @@ enum ChecksView {
 
     /// Where the lines' editor is drawn in a tab drawn in `area`: all but the status rows under it.
     static func editorArea(in area: Rect, draft: RequestDraft) -> Rect {
-        let statusHeight = statusRows(draft.checkLines, cursorRow: draft.checksText.row, area: area)?.count ?? 1
-        return Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - statusHeight))
+        editorArea(in: area, problemRows: statusRows(draft.checkLines, cursorRow: draft.checksText.row, area: area))
+    }
+
+    /// The editor's area above the problem's rows, or above one status row when every line parses.
+    private static func editorArea(in area: Rect, problemRows: [String]?) -> Rect {
+        Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - (problemRows?.count ?? 1)))
     }
 
     /// The problem of the cursor's line (else the first line that does not parse), wrapped to the tab's width in at
@@ -32,7 +36,8 @@ enum ChecksView {
     static func render(_ state: AppState, area: Rect, focused: Bool, frame: inout Frame) {
         let theme = frame.theme
         let lines = state.draft.checkLines
-        let editorArea = self.editorArea(in: area, draft: state.draft)
+        let problemRows = statusRows(lines, cursorRow: state.draft.checksText.row, area: area)
+        let editorArea = self.editorArea(in: area, problemRows: problemRows)
         let statusArea = Rect(x: area.x, y: editorArea.bottom, width: area.width, height: max(0, area.bottom - editorArea.bottom))
         var text = state.draft.checksText
         let problems = Dictionary(lines.compactMap { line in line.problem.map { (line.text, $0.column) } }, uniquingKeysWith: { first, _ in first })
@@ -56,7 +61,6 @@ enum ChecksView {
             }
         }
         annotate(lines, text: text, editorArea: editorArea, report: state.checkReport, frame: &frame)
-        let problemRows = statusRows(lines, cursorRow: state.draft.checksText.row, area: area)
         renderStatus(lines, problemRows: problemRows, report: state.checkReport, area: statusArea, frame: &frame)
     }
 

@@ -12,10 +12,8 @@ struct JUnitReport: RunReport {
     private let spool: SpoolFile
     private var repeatCount = 1
     private var open: OpenSuite?
-    /// The plan, for naming the requests that were never run.
-    private var plan = RunPlan(steps: [])
-    /// Which entries of the plan have a result, by index.
-    private var reported: [Bool] = []
+    /// The requests that were never run.
+    private var unrun = UnrunEntries()
 
     /// The suite being filled.
     private struct OpenSuite {
@@ -42,8 +40,7 @@ struct JUnitReport: RunReport {
 
     mutating func begin(plan: RunPlan) throws(RunReportError) {
         repeatCount = plan.repeatCount
-        self.plan = plan
-        reported = Array(repeating: false, count: plan.count)
+        unrun.begin(plan)
         try file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"curlew run\">\n")
     }
 
@@ -53,7 +50,7 @@ struct JUnitReport: RunReport {
             try closeSuite()
             open = OpenSuite(key: key, name: suiteName(for: result), timestamp: Self.timestamp())
         }
-        if reported.indices.contains(result.entry.index) { reported[result.entry.index] = true }
+        unrun.reported(result.entry)
         let failures = result.failures
         var testcase = "    <testcase name=\"\(XMLText.escape(result.path))\" classname=\"\(XMLText.escape(open?.name ?? result.collectionName))\""
         testcase += " time=\"\(String(format: "%.3f", result.duration))\""
@@ -96,14 +93,12 @@ struct JUnitReport: RunReport {
 
     /// Writes the requests that have no result as one suite of skipped testcases, when there are any.
     private func writeSkipped() throws(RunReportError) {
-        let skipped = reported.indices.filter { !reported[$0] }
+        let skipped = unrun.entries
         guard !skipped.isEmpty else { return }
-        for index in skipped {
-            let entry = plan.entry(at: index)
-            let step = plan.steps[entry.stepIndex]
-            var testcase = "    <testcase name=\"\(XMLText.escape(step.path))\" classname=\"\(XMLText.escape(step.collectionName))\" time=\"0.000\">"
-            let row = entry.dataRowIndex.map { ", data row \(plan.dataRows[$0].number)" } ?? ""
-            testcase += "<skipped message=\"not run: the run stopped before it\(XMLText.escape(row))\"/></testcase>\n"
+        for entry in skipped {
+            let (path, collection, row) = unrun.describe(entry)
+            var testcase = "    <testcase name=\"\(XMLText.escape(path))\" classname=\"\(XMLText.escape(collection))\" time=\"0.000\">"
+            testcase += "<skipped message=\"\(UnrunEntries.reason)\(row.map { ", data row \($0)" } ?? "")\"/></testcase>\n"
             try spool.write(testcase)
         }
         try file.write("  <testsuite name=\"not run\" tests=\"\(skipped.count)\" failures=\"0\" errors=\"0\" skipped=\"\(skipped.count)\" time=\"0.000\" timestamp=\"\(Self.timestamp())\">\n")

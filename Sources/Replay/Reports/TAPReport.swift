@@ -1,10 +1,13 @@
 import RequestKit
 
 /// TAP version 13: `ok N - …` or `not ok N - …` per request in plan order, a YAML block under each failure
-/// with its checks, expected and actual values, and the plan line `1..N` last.
+/// with its checks, expected and actual values, `ok N - … # SKIP` for each request left unrun when the run stopped,
+/// and the plan line `1..N` last.
 struct TAPReport: RunReport {
     private let file: ReportFile
     private var count = 0
+    /// The requests that were never run.
+    private var unrun = UnrunEntries()
 
     /// Creates the report on an open file.
     init(file: ReportFile) {
@@ -12,10 +15,12 @@ struct TAPReport: RunReport {
     }
 
     mutating func begin(plan: RunPlan) throws(RunReportError) {
+        unrun.begin(plan)
         try file.write("TAP version 13\n")
     }
 
     mutating func add(_ result: RunResult) throws(RunReportError) {
+        unrun.reported(result.entry)
         count += 1
         var description = result.path
         if let row = result.dataRow { description += " [row \(row)]" }
@@ -42,7 +47,13 @@ struct TAPReport: RunReport {
     }
 
     mutating func end(_ totals: RunTotals) throws(RunReportError) {
-        var text = "1..\(count)\n"
+        var text = ""
+        for entry in unrun.entries {
+            let (path, _, row) = unrun.describe(entry)
+            count += 1
+            text += "ok \(count) - \(Self.oneLine(path + (row.map { " [row \($0)]" } ?? ""))) # SKIP \(UnrunEntries.reason)\n"
+        }
+        text += "1..\(count)\n"
         if totals.skipped > 0 { text += "# \(totals.skipped) skipped\n" }
         try file.write(text)
         try file.close()
