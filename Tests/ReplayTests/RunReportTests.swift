@@ -29,13 +29,16 @@ import RequestStore
         return (plan, results)
     }
 
-    private func write(_ format: RunReportFormat) throws -> String {
+    /// Writes a report of the sample run; with `stoppingAfter`, of only its first results, as a run that stopped.
+    private func write(_ format: RunReportFormat, stoppingAfter count: Int? = nil) throws -> String {
         let (plan, results) = try sample()
         let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString)"
         var report = try format.open(path)
         try report.begin(plan: plan)
-        for result in results { try report.add(result) }
-        try report.end(RunTotals(passed: 3, failed: 1, duration: 0.1))
+        let written = results.prefix(count ?? results.count)
+        for result in written { try report.add(result) }
+        let failed = written.filter { !$0.passed }.count
+        try report.end(RunTotals(passed: written.count - failed, failed: failed, skipped: results.count - written.count, duration: 0.1))
         return path
     }
 
@@ -59,13 +62,8 @@ import RequestStore
     }
 
     @Test func junitListsTheRequestsLeftUnrunAsSkipped() throws {
-        let (plan, results) = try sample()
-        let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString)"
-        var report = try RunReportFormat.junit.open(path)
-        try report.begin(plan: plan)
-        // The run stopped after the first row's first request (as --bail does on its failure).
-        try report.add(results[0])
-        try report.end(RunTotals(passed: 0, failed: 1, skipped: 3, duration: 0.1))
+        // The run stopped after the first row's first request (as --bail does on a failure).
+        let path = try write(.junit, stoppingAfter: 1)
         let root = try #require(try XMLDocument(contentsOf: URL(fileURLWithPath: path)).rootElement())
         let suites = root.elements(forName: "testsuite")
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["Tests [row 1]", "not run"])
@@ -112,13 +110,7 @@ import RequestStore
     }
 
     @Test func tapReportMarksTheRequestsLeftUnrunAsSkipped() throws {
-        let (plan, results) = try sample()
-        let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString)"
-        var report = try RunReportFormat.tap.open(path)
-        try report.begin(plan: plan)
-        try report.add(results[0])
-        try report.add(results[1])
-        try report.end(RunTotals(passed: 2, skipped: 2, duration: 0.1))
+        let path = try write(.tap, stoppingAfter: 2)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.suffix(4) == [
             "ok 3 - Login [row 2] # SKIP not run: the run stopped before it",

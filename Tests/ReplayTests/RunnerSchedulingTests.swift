@@ -59,32 +59,13 @@ import TestServers
         #expect(position("end a") >= 0 && position("end a") < position("start b"))
     }
 
-    @Test func oneAtATimeEachRequestGoesOutOnlyAfterThePreviousAnsweredAndEventsKeepTheirOrder() async throws {
+    /// Four requests, and more than the coordinator queues behind one another (answered fast, so their responses are
+    /// checked in batches).
+    @Test(arguments: [4, RunCoordinator.laneLength * 3 + 5])
+    func oneAtATimeEachRequestGoesOutOnlyAfterThePreviousAnsweredAndEventsKeepTheirOrder(count: Int) async throws {
         let base = try RunTestServer.baseURL()
         let name = RunHarness.uniqueName()
-        let count = 4
         // No request captures anything, so each next one is handed to the transport before the checks of the one before.
-        let requests = try (0..<count).map { try RunHarness.get("R\($0)", "\(base)/record?name=\(name)-\($0)", checks: ["status == 200"]) }
-        let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables())
-        let events = await RunHarness.events(runner)
-        let order = events.compactMap { event -> String? in
-            switch event {
-            case .started(let start): return "started \(start.entry.index)"
-            case .finished(let result): return "finished \(result.entry.index)"
-            default: return nil
-            }
-        }
-        #expect(order == (0..<count).flatMap { ["started \($0)", "finished \($0)"] })
-        #expect(RunHarness.results(events).map(\.passed) == Array(repeating: true, count: count))
-        let log = try await RunHarness.log(prefix: name)
-        #expect(log == (0..<count).flatMap { ["start \(name)-\($0)", "end \(name)-\($0)"] })
-    }
-
-    @Test func oneAtATimeALaneLongerThanTheQueueStillSendsOneAfterAnotherInOrder() async throws {
-        let base = try RunTestServer.baseURL()
-        let name = RunHarness.uniqueName()
-        // More requests than the coordinator queues behind one another, answered fast, so the responses are checked in batches.
-        let count = RunCoordinator.laneLength * 3 + 5
         let requests = try (0..<count).map { try RunHarness.get("R\($0)", "\(base)/record?name=\(name)-\($0)", checks: ["status == 200"]) }
         let runner = Runner(plan: RunPlan(steps: RunHarness.steps(requests)), variables: RunVariables())
         let events = await RunHarness.events(runner)
