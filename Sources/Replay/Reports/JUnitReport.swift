@@ -101,7 +101,9 @@ struct JUnitReport: RunReport {
             testcase += "<skipped message=\"\(UnrunEntries.reason)\(row.map { ", data row \($0)" } ?? "")\"/></testcase>\n"
             try spool.write(testcase)
         }
-        try file.write("  <testsuite name=\"not run\" tests=\"\(skipped.count)\" failures=\"0\" errors=\"0\" skipped=\"\(skipped.count)\" time=\"0.000\" timestamp=\"\(Self.timestamp())\">\n")
+        var header = "  <testsuite name=\"not run\" tests=\"\(skipped.count)\" failures=\"0\" errors=\"0\""
+        header += " skipped=\"\(skipped.count)\" time=\"0.000\" timestamp=\"\(Self.timestamp())\">\n"
+        try file.write(header)
         try spool.drain(into: file)
         try file.write("  </testsuite>\n")
     }

@@ -4,9 +4,10 @@ import Synchronization
 /// The cookie jars of a run's `.hurl` files: as in Hurl, each file keeps its own jar for one pass, so a cookie set
 /// by a response is sent by the later entries of the same file only, never by another file's.
 ///
-/// One client is one jar, so each file and pass gets its own client, made when an attempt of its first entry is made, and let go
-/// once its last entry has started (the requests in flight keep their client until they finish). An entry counts as
-/// started when the run starts it, not when its attempt is made, since the one-at-a-time lane makes attempts it may drop.
+/// One client is one jar, so each file and pass gets its own client, made with the first attempt of one of its
+/// entries and let go once its last entry has started (the requests in flight keep their client until they finish).
+/// An entry counts as started when the run starts it, not when its attempt is made, since the one-at-a-time lane
+/// makes attempts it may drop.
 final class HurlCookieJars: Sendable {
     /// The settings every client is made with (the run's own client's, its cookie setting included, its initial cookies left out).
     private let configuration: Client.Configuration

@@ -16,9 +16,9 @@ struct RunDependencies: Sendable {
     /// `concurrent` says whether requests may overlap, `cookies` whether the run keeps a jar.
     init(steps: [RunStep], variables: RunVariables, concurrent: Bool = false, cookies: Bool = true) {
         var capturedBy: [String: [Int]] = [:]
-        /// The last step so far, outside `.hurl` files, that checks or captures a cookie; it waits for the one before it.
+        // The last step so far, outside `.hurl` files, that checks or captures a cookie (it waits for the one before it),
+        // and the last step so far of each `.hurl` file.
         var lastCookieStep: Int?
-        /// The last step so far of each `.hurl` file.
         var lastStepOfFile: [String: Int] = [:]
         var result: [[Int]] = []
         result.reserveCapacity(steps.count)
