@@ -1,3 +1,4 @@
+import CCurl
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,14 +16,11 @@ final class TransportWakeup: Sendable {
     /// The read end, for the transport thread's poll; only that thread reads and closes it.
     let pollDescriptor: Int32
 
-    /// Opens the pipe; nil when the process has no descriptor left.
+    /// Opens the pipe, non-blocking and close-on-exec in one call (so a process spawned meanwhile never inherits
+    /// it); nil when the process has no descriptor left.
     init?() {
         var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
+        guard ccurl_wakeup_pipe(&ends) == 0 else { return nil }
         pollDescriptor = ends[0]
         writeEnd = Mutex(ends[1])
     }

@@ -1,0 +1,9 @@
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "ccurl.h"
+
+int ccurl_wakeup_pipe(int ends[2]) {
+    return pipe2(ends, O_NONBLOCK | O_CLOEXEC);
+}
