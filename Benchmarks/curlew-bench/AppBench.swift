@@ -3,6 +3,7 @@ import Foundation
 import RequestKit
 import RequestStore
 import TUICore
+import Wakeup
 
 /// Times the whole app's screen: a full 200×60 frame of `AppView`, and one keystroke from event to changed cells.
 enum AppBench {

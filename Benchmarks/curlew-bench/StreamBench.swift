@@ -3,6 +3,7 @@ import Foundation
 import RequestKit
 import Synchronization
 import TUICore
+import Wakeup
 
 /// Times streamed responses in the whole app (run loop, real client, loopback server): how long an event takes
 /// from the server's write to a flushed frame showing it, and how many frames a flood of 10,000 events a second

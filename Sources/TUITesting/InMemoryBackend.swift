@@ -1,4 +1,5 @@
 import TUICore
+import Wakeup
 
 /// A backend that keeps the screen in memory, for tests: draw, then read the screen as text.
 ///

@@ -1,6 +1,7 @@
 import CNCurses
 import Foundation
 import TUICore
+import Wakeup
 
 #if canImport(Glibc)
 import Glibc

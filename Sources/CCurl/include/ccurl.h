@@ -23,10 +23,6 @@ CURLMcode ccurl_multi_perform(CURLM *multi, int *running);
 CURLMcode ccurl_multi_poll(CURLM *multi, struct curl_waitfd extra[], unsigned int extra_count, int timeout_ms, int *ret);
 CURLMsg *ccurl_multi_info_read(CURLM *multi, int *queued);
 const char *ccurl_multi_strerror(CURLMcode code);
-/* A pipe whose ends are non-blocking and close-on-exec from the start (pipe2), so that no process spawned by
-   another thread meanwhile inherits them; for waking the transport thread. 0, or -1 with errno set. */
-int ccurl_wakeup_pipe(int ends[2]);
-
 CURLSH *ccurl_share_init(void);
 CURLSHcode ccurl_share_cleanup(CURLSH *share);
 struct curl_slist *ccurl_slist_append(struct curl_slist *list, const char *text);

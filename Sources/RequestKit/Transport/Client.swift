@@ -1,6 +1,7 @@
 import CCurl
 import Foundation
 import Synchronization
+import Wakeup
 
 /// Sends requests over libcurl's multi interface on one transport thread; many requests may be in flight at once.
 ///
@@ -37,12 +38,11 @@ public final class Client: Sendable {
     public init(configuration: Configuration = Configuration()) {
         CurlLibrary.initializeOnce()
         self.configuration = configuration
-        guard let wakeup = TransportWakeup() else {
+        guard let wakeup = try? WakeupPipe() else {
             self.mailbox = nil
             return
         }
         guard let multi = ccurl_multi_init() else {
-            wakeup.close()
             self.mailbox = nil
             return
         }

@@ -60,12 +60,11 @@ final class TransportEngine {
             deliverHeldOutcomes()
             guard mailbox.prepareToSleep() else { continue }
             var ready: Int32 = 0
-            var wakeup = curl_waitfd(fd: mailbox.wakeup.pollDescriptor, events: Int16(CURL_WAIT_POLLIN), revents: 0)
+            var wakeup = curl_waitfd(fd: mailbox.wakeup.readDescriptor, events: Int16(CURL_WAIT_POLLIN), revents: 0)
             _ = ccurl_multi_poll(multi, &wakeup, 1, 1000, &ready)
             if wakeup.revents != 0 { mailbox.wakeup.drain() }
             mailbox.awake()
         }
-        mailbox.wakeup.close()
         if let jarHandle { ccurl_easy_cleanup(jarHandle) }
         for handle in idleHandles { ccurl_easy_cleanup(handle) }
         idleHandles.removeAll()

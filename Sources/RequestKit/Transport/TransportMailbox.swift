@@ -1,4 +1,5 @@
 import Synchronization
+import Wakeup
 
 /// The hand-over point between callers and the transport thread: submitted jobs, cancellations, shutdown.
 ///
@@ -37,10 +38,10 @@ final class TransportMailbox: Sendable {
 
     private let state = Mutex(State())
     /// Interrupts the transport thread's poll.
-    let wakeup: TransportWakeup
+    let wakeup: WakeupPipe
 
     /// Creates a mailbox that wakes the transport thread through `wakeup`.
-    init(wakeup: TransportWakeup) {
+    init(wakeup: WakeupPipe) {
         self.wakeup = wakeup
     }
 
@@ -64,7 +65,7 @@ final class TransportMailbox: Sendable {
             if let after = job.after, state.inFlight.contains(after) { return false }
             return state.takeSleeping()
         }
-        if wake { wakeup.wake() }
+        if wake { wakeup.signal() }
     }
 
     /// Asks for a job to be aborted; harmless when it has already finished.
@@ -74,7 +75,7 @@ final class TransportMailbox: Sendable {
             state.work.cancellations.append(id)
             return state.takeSleeping()
         }
-        if wake { wakeup.wake() }
+        if wake { wakeup.signal() }
     }
 
     /// Asks for a job to end early with what it has received; harmless when it has already finished.
@@ -84,7 +85,7 @@ final class TransportMailbox: Sendable {
             state.work.stops.append(id)
             return state.takeSleeping()
         }
-        if wake { wakeup.wake() }
+        if wake { wakeup.signal() }
     }
 
     /// Forgets a job that the transport thread has finished, before its outcome is delivered.
@@ -98,13 +99,13 @@ final class TransportMailbox: Sendable {
             state.work.cookieTasks.append(task)
             return state.takeSleeping()
         }
-        if wake { wakeup.wake() }
+        if wake { wakeup.signal() }
     }
 
     /// Tells the transport thread to end once its transfers are done.
     func requestShutdown() {
         state.withLock { state in state.work.shutdown = true }
-        wakeup.wake()
+        wakeup.signal()
     }
 
     /// Takes everything queued for the transport thread.

@@ -1,3 +1,5 @@
+import Wakeup
+
 /// What the terminal can show.
 public struct TerminalCapabilities: Hashable, Sendable {
     /// How many colors are available.

@@ -1,4 +1,5 @@
 import Synchronization
+import Wakeup
 
 /// The queue through which commands running on other threads hand results to the loop.
 ///
@@ -23,7 +24,11 @@ final class MessageInbox<Message: Sendable>: Sendable {
 
     /// Creates an inbox with its own wake-up pipe.
     init() throws(RuntimeError) {
-        wakeup = try WakeupPipe()
+        do {
+            wakeup = try WakeupPipe()
+        } catch {
+            throw .wakeupPipe(errno: error.errno)
+        }
     }
 
     /// Records that a command started; balanced by `finish(token:message:)`.

@@ -2,8 +2,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include "ccurl.h"
+#include "cwakeup.h"
 
-int ccurl_wakeup_pipe(int ends[2]) {
+int cwakeup_pipe(int ends[2]) {
     return pipe2(ends, O_NONBLOCK | O_CLOEXEC);
 }

@@ -1,14 +1,17 @@
+import CWakeup
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// A self-pipe that lets other threads wake a loop sleeping in `poll()`.
+/// A self-pipe that lets other threads wake a loop sleeping in `poll()`: the UI's run loop, a client's transport thread.
 ///
-/// `signal()` writes one byte (never blocks: the pipe is non-blocking, and a full pipe
-/// already means "wake up"); the loop polls `readDescriptor` and calls `drain()` after
-/// waking. The type holds only immutable descriptors, so it is safely `Sendable`.
+/// `signal()` writes one byte (never blocks: the pipe is non-blocking, and a full pipe already means "wake up"); the
+/// loop polls `readDescriptor` and calls `drain()` after waking. Both ends are made close-on-exec with the pipe, so a
+/// process spawned by another thread never inherits them, and are closed when the last reference goes: no one can
+/// signal after that, so a signal never writes to a descriptor number the process has reused. The type holds only
+/// immutable descriptors, so it is safely `Sendable`.
 public final class WakeupPipe: Sendable {
     /// The end the loop polls for readability.
     public let readDescriptor: Int32
@@ -16,16 +19,11 @@ public final class WakeupPipe: Sendable {
     public let writeDescriptor: Int32
 
     /// Opens the pipe; fails when the process is out of file descriptors.
-    public init() throws(RuntimeError) {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw .wakeupPipe(errno: errno) }
-        readDescriptor = fds[0]
-        writeDescriptor = fds[1]
-        for fd in fds {
-            let flags = fcntl(fd, F_GETFL)
-            _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
+    public init() throws(WakeupPipeError) {
+        var ends: [Int32] = [-1, -1]
+        guard cwakeup_pipe(&ends) == 0 else { throw WakeupPipeError(errno: errno) }
+        readDescriptor = ends[0]
+        writeDescriptor = ends[1]
     }
 
     deinit {
@@ -56,16 +54,8 @@ public final class WakeupPipe: Sendable {
     }
 }
 
-/// Errors of the UI runtime.
-public enum RuntimeError: Error, Equatable, CustomStringConvertible {
-    /// The wake-up pipe could not be created.
-    case wakeupPipe(errno: Int32)
-
-    /// What happened and what to do about it.
-    public var description: String {
-        switch self {
-        case .wakeupPipe(let code):
-            return "cannot create the UI wake-up pipe (errno \(code)); the process may be out of file descriptors, close some and retry"
-        }
-    }
+/// The wake-up pipe could not be made.
+public struct WakeupPipeError: Error, Equatable, Sendable {
+    /// The system's error number.
+    public var errno: Int32
 }
