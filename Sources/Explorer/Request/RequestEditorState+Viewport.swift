@@ -32,7 +32,10 @@ extension RequestEditorState {
         }
         optionsOffset = OptionsView.firstRow(offset: optionsOffset, selected: optionsRow, height: area.height)
         optionsEditor?.keepCursorVisible(width: OptionsView.valueArea(y: area.y, in: area).width)
-        BodyView.textArea.keepCursorVisible(state: &draft.checksText, area: ChecksView.editorArea(in: area, draft: draft))
+        // The checks' editor's height depends on its lines' problems, read only while its tab shows.
+        if tab == .checks {
+            BodyView.textArea.keepCursorVisible(state: &draft.checksText, area: ChecksView.editorArea(in: area, draft: draft))
+        }
     }
 
     /// Scrolls a name/value table drawn in `area` to its selected row, and its cell editor to its cursor.
