@@ -17,6 +17,8 @@ package enum AppCommandSpec {
                 .value("--theme", "NAME", .theme, "The theme to draw with (a THEME.json in the config folder's themes/, or a bundled one)."),
                 .value("--data-dir", "DIR", .directory, "The data folder for history, drafts and collections (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew, else ~/.local/share/curlew)."),
                 .flag("--no-cookies", "Keep no cookie jar: by default the open collection's jar for the environment (in the data folder's cookies/) is sent and kept up to date."),
+                TrustOptions.fileRoot,
+                TrustOptions.allowEnvironment,
                 .flag("--help", "h", "Print this help."),
                 .flag("--version", "V", "Print the version of curlew and of libcurl."),
             ]),

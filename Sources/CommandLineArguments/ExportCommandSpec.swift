@@ -23,6 +23,8 @@ package enum ExportCommandSpec {
                 .value("--env", "NAME", .environment, "(curl, k6) The environment to resolve from, or for k6 whose values become the defaults (NAME.env.json beside the collection)."),
                 .value("--var", "NAME=VALUE", .text, "A value that wins over every other (repeatable)."),
                 .value("--data-dir", "DIR", .directory, "The data folder (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew)."),
+                TrustOptions.fileRoot,
+                TrustOptions.allowEnvironment,
             ]),
         ],
         notes: ["Postman, .http and .hurl files keep {{variables}} as they are. Secret variables are written without their values. For k6, REQUEST may name a folder, whose requests are written in order."],

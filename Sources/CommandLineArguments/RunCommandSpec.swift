@@ -40,6 +40,11 @@ package enum RunCommandSpec {
                 .flag("--no-history", "Do not record the exchanges in the history."),
                 .value("--data-dir", "DIR", .directory, "The data folder for history and collections."),
             ]),
+            OptionGroup(title: "Files and environment the collection may reach", options: [
+                TrustOptions.fileRoot,
+                TrustOptions.allowEnvironment,
+                TrustOptions.overwriteOutput,
+            ]),
         ],
         exitStatus: [
             ("0", "every request passed"),

@@ -11,6 +11,8 @@ package enum SendCommandSpec {
         .value("--cookie-jar", "FILE", .file, "Read cookies from FILE (Netscape format, as curl's -b/-c) and write the jar back after the response (0600). With --from the default is the collection's jar in the data folder, per environment."),
         .flag("--no-cookies", "Keep no cookie jar: send no stored cookie and keep none the server sets."),
         .value("--data-dir", "DIR", .directory, "The data folder for history and collections (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew, else ~/.local/share/curlew)."),
+        TrustOptions.fileRoot,
+        TrustOptions.allowEnvironment,
     ])
 
     /// The table.

@@ -19,6 +19,10 @@ package struct SendStoreOptions {
     package var cookieJar: String?
     /// `--no-cookies`: no cookie jar at all.
     package var noCookies = false
+    /// `--file-root DIR`: the folder a saved request's files may come from.
+    package var fileRoot: String?
+    /// `--allow-env NAME`: environment variables `{{$env.NAME}}` may read.
+    package var allowedEnvironment: Set<String> = []
 
     /// No store options: history on, no environment, no variables.
     package init() {}
@@ -77,6 +81,10 @@ package struct SendStoreOptions {
                 options.cookieJar = try given(inline, option.long)
             case "--no-cookies":
                 options.noCookies = true
+            case "--file-root":
+                options.fileRoot = try given(inline, option.long)
+            case "--allow-env":
+                options.allowedEnvironment.insert(try TrustOptions.environmentName(try given(inline, option.long)))
             default:
                 throw UsageError(message: "\(option.long) is listed for curlew send but not read")
             }

@@ -22,6 +22,8 @@ enum AppLaunch {
         var dataDirectory: String?
         /// `--no-cookies`: keep no cookie jar, neither in memory nor in the data folder.
         var noCookies = false
+        /// `--file-root DIR` and `--allow-env NAME`.
+        var trust = TrustPolicy()
     }
 
     /// True when `curlew FIRST …` means the app rather than a subcommand.
@@ -45,6 +47,8 @@ enum AppLaunch {
             case .option("--theme"): options.theme = try reader.value(of: "--theme")
             case .option("--data-dir"): options.dataDirectory = try reader.value(of: "--data-dir")
             case .option("--no-cookies"): options.noCookies = true
+            case .option("--file-root"): options.trust.fileRoot = try reader.value(of: "--file-root")
+            case .option("--allow-env"): options.trust.allowedEnvironment.insert(try TrustOptions.environmentName(try reader.value(of: "--allow-env")))
             case .option("--help"), .option("-h"), .option("--version"), .option("-V"):
                 throw UsageError(message: "--help and --version stand alone: run 'curlew --help' or 'curlew --version'.")
             case .option(let other):

@@ -25,8 +25,23 @@ enum AppSetup {
 
     /// The state the app opens with: draft restored, collection and environment loaded, the chosen theme and key map applied.
     static func initialState(options: AppLaunch.Options, paths: StorePaths, environment: [String: String]) throws(SetupError) -> AppState {
-        var scope = VariableScope(processEnvironment: environment)
-        scope.commandLine = options.variables
+        let settingsPath = SettingsFile.path(inConfigDirectory: paths.configDirectory)
+        let settings: AppSettings
+        do {
+            settings = try SettingsFile.read(from: settingsPath)
+        } catch {
+            throw SetupError(message: error.message)
+        }
+        var trust = options.trust
+        trust.fileRoot = trust.fileRoot ?? settings.fileRoot
+        trust.allowedEnvironment.formUnion(settings.allowedEnvironment)
+        if let root = trust.fileRoot {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+                throw SetupError(message: "the file root '\(root)' (--file-root, or fileRoot in \(settingsPath)) is not a folder; give the folder collections may read files in.")
+            }
+        }
+        var scope = VariableScope(commandLine: options.variables, process: environment, policy: trust)
         var collectionFile: CollectionFile?
         var environments: [EnvironmentFile] = []
         var activeEnvironment: String?
@@ -55,13 +70,6 @@ enum AppSetup {
             throw SetupError(message: "--env \(name) needs a collection file or folder to find the environment beside it.")
         }
 
-        let settingsPath = SettingsFile.path(inConfigDirectory: paths.configDirectory)
-        let settings: AppSettings
-        do {
-            settings = try SettingsFile.read(from: settingsPath)
-        } catch {
-            throw SetupError(message: error.message)
-        }
         let catalog = themeCatalog(paths: paths, environment: environment)
         var notice: String?
         var themeName = options.theme ?? settings.theme ?? Theme.dark.name
@@ -89,6 +97,7 @@ enum AppSetup {
         let restored = DraftFile.restoreTabs(draftPath: DraftFile.path(inDataDirectory: paths.dataDirectory))
 
         var state = AppState(keyMap: keyMap, themes: [theme], themeName: themeName, variables: scope)
+        state.trust = trust
         state.restore(restored)
         state.notice = notice
         if !restored.problems.isEmpty {

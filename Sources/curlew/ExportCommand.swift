@@ -45,9 +45,10 @@ enum ExportCommand: Subcommand {
                     guard let found = library.environment(named: name) else { throw ExportCommandError.noEnvironment(name: name, folder: file.baseDirectory) }
                     environment = found.document.variables
                 }
+                let policy = try UserTrust.policy(options.trust, paths: paths)
                 let scope = VariableScope(commandLine: options.variables, environment: environment, collection: collection.variables,
-                                          processEnvironment: ProcessInfo.processInfo.environment)
-                handling = .resolve(scope, baseDirectory: file.baseDirectory)
+                                          process: ProcessInfo.processInfo.environment, policy: policy)
+                handling = .resolve(scope, boundary: TrustBoundary(policy: policy, baseDirectory: file.baseDirectory, source: (file.path as NSString).lastPathComponent))
             }
             do {
                 return (try CurlExport.commands(for: selected ?? collection.allRequests, in: collection, variables: handling), [])
@@ -105,6 +106,8 @@ enum ExportCommand: Subcommand {
         var variables: [String: String] = [:]
         var keepVariables = false
         var dataDirectory: String?
+        /// `--file-root` and `--allow-env`, for resolving.
+        var trust = TrustPolicy()
 
         static func parse(_ arguments: [String]) throws(UsageError) -> Options {
             var reader = ArgumentReader(arguments, command: ExportCommandSpec.spec)
@@ -112,6 +115,7 @@ enum ExportCommand: Subcommand {
             var environment: String?, dataDirectory: String?
             var variables: [String: String] = [:]
             var keep: Bool?
+            var trust = TrustPolicy()
             while let token = try reader.next() {
                 switch token {
                 case .positional(let value): positionals.append(value)
@@ -125,6 +129,8 @@ enum ExportCommand: Subcommand {
                 case .option("--resolve"): keep = false
                 case .option("--keep-variables"): keep = true
                 case .option("--data-dir"): dataDirectory = try reader.value(of: "--data-dir")
+                case .option("--file-root"): trust.fileRoot = try reader.value(of: "--file-root")
+                case .option("--allow-env"): trust.allowedEnvironment.insert(try TrustOptions.environmentName(try reader.value(of: "--allow-env")))
                 case .option(let other): throw UsageError(message: "\(other) is in the table of curlew export but not read")
                 }
             }
@@ -145,7 +151,7 @@ enum ExportCommand: Subcommand {
                 throw UsageError(message: "--resolve, --keep-variables, --env and --var apply to curl export only; \(format.rawValue) files keep {{variables}}")
             }
             return Options(format: format, collection: positionals[1], request: positionals.count == 3 ? positionals[2] : nil,
-                           environment: environment, variables: variables, keepVariables: keep ?? false, dataDirectory: dataDirectory)
+                           environment: environment, variables: variables, keepVariables: keep ?? false, dataDirectory: dataDirectory, trust: trust)
         }
     }
 }

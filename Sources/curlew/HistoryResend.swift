@@ -133,8 +133,14 @@ enum HistoryResend {
     private static func resolve(_ saved: SavedRequest, entry: HistoryEntry, options: SendStoreOptions, typed: [String]) throws -> (Request, SendVariables) {
         let environment = options.environment == nil
             ? [] : try EnvironmentLookup.variables(named: options.environment ?? "", library: CollectionLibrary.load(options.paths.collectionsDirectory), paths: options.paths)
-        let scope = VariableScope(commandLine: options.variables, environment: environment, processEnvironment: ProcessInfo.processInfo.environment)
-        let request = try RequestConversion.makeRequest(saved, headers: saved.headers, auth: saved.auth, scope: scope, baseDirectory: nil)
+        // An entry sent from the command line holds what the user typed; one from a collection is the collection's.
+        var policy = try UserTrust.policy(TrustPolicy(allowedEnvironment: options.allowedEnvironment), paths: options.paths)
+        if entry.source == nil, let template = entry.request.template {
+            policy.allowedEnvironment.formUnion(UserTrust.environmentNames(typedIn: [template.url, template.body ?? ""] + template.headers.map(\.value)))
+        }
+        let scope = VariableScope(commandLine: options.variables, environment: environment, process: ProcessInfo.processInfo.environment, policy: policy)
+        let boundary = TrustBoundary(policy: policy, baseDirectory: nil, source: entry.source.map { "the history entry from \($0)" })
+        let request = try RequestConversion.makeRequest(saved, headers: saved.headers, auth: saved.auth, scope: scope, boundary: boundary)
         var variables = SendVariables(scope: scope, source: entry.source, templates: [entry.request.template.map { $0.url + ($0.body ?? "") + $0.headers.map(\.value).joined() } ?? ""])
         for name in HistoryReplay.variableNames(in: entry) {
             if let value = scope.lookup(name)?.value, !value.isEmpty { variables.extraSecrets[value] = name }

@@ -111,6 +111,9 @@ struct RunArguments {
         case "--http2": options.httpVersion = .http2
         case "--http2-prior-knowledge": options.httpVersion = .http2PriorKnowledge
         case "--data-dir": dataDirectory = try reader.value(of: option)
+        case "--file-root": options.trust.fileRoot = try reader.value(of: option)
+        case "--allow-env": options.trust.allowedEnvironment.insert(try TrustOptions.environmentName(try reader.value(of: option)))
+        case "--overwrite-output": options.trust.mayReplaceFiles = true
         default:
             throw UsageError(message: "\(option) is in the table of curlew run but not read")
         }

@@ -67,12 +67,14 @@ struct SendVariables {
             throw .lookup(lastError ?? .notFound(name: name, collection: reference))
         }
         let environment = try environmentVariables(options, library: library)
+        let policy = try trustPolicy(options)
         let scope = VariableScope(
             commandLine: options.variables, environment: environment, collection: file.document.variables,
-            processEnvironment: ProcessInfo.processInfo.environment)
+            process: ProcessInfo.processInfo.environment, policy: policy)
         do {
-            let request = try RequestConversion.makeRequest(located, in: file.document, scope: scope, baseDirectory: file.baseDirectory)
             let source = (file.path as NSString).lastPathComponent + "/" + located.path
+            let boundary = TrustBoundary(policy: policy, baseDirectory: file.baseDirectory, source: source)
+            let request = try RequestConversion.makeRequest(located, in: file.document, scope: scope, boundary: boundary)
             let document = (try? file.document.encoded()).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let templates = [document] + environment.map(\.value) + Array(options.variables.values)
             return (request, SendVariables(scope: scope, source: source, collectionFile: file.path, templates: templates))
@@ -85,9 +87,12 @@ struct SendVariables {
     static func adHoc(_ request: Request, options: SendStoreOptions) throws(Failure) -> (Request, SendVariables) {
         let environment = options.environment == nil
             ? [] : try environmentVariables(options, library: CollectionLibrary.load(options.paths.collectionsDirectory))
+        // The command line is the user's own: a `{{$env.NAME}}` typed in it allows NAME for this request.
+        var policy = try trustPolicy(options)
+        policy.allowedEnvironment.formUnion(UserTrust.environmentNames(typedIn: CommandLine.arguments))
         let scope = VariableScope(
             commandLine: options.variables, environment: environment,
-            processEnvironment: ProcessInfo.processInfo.environment)
+            process: ProcessInfo.processInfo.environment, policy: policy)
         func resolve(_ text: String, _ location: String) throws(Failure) -> String {
             do { return try VariableResolver.resolve(text, in: scope, location: location) } catch { throw .variable(error) }
         }
@@ -118,6 +123,15 @@ struct SendVariables {
         case .none: break
         }
         return (resolved, SendVariables(scope: scope, source: nil, templates: CommandLine.arguments + environment.map(\.value)))
+    }
+
+    /// The policy of `--file-root`, `--allow-env` and the settings file.
+    private static func trustPolicy(_ options: SendStoreOptions) throws(Failure) -> TrustPolicy {
+        do {
+            return try UserTrust.policy(TrustPolicy(fileRoot: options.fileRoot, allowedEnvironment: options.allowedEnvironment), paths: options.paths)
+        } catch {
+            throw .usage(error.message)
+        }
     }
 
     private static func environmentVariables(_ options: SendStoreOptions, library: CollectionLibrary) throws(Failure) -> [Variable] {

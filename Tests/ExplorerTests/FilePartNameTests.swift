@@ -69,7 +69,7 @@ import RequestStore
         app.press("n", "ctrl+u")
         app.type("user \"photo\"")
         app.press("enter")
-        let request = try RequestConversion.makeRequest(app.state.draft.savedRequest, headers: [], auth: .none, scope: VariableScope(), baseDirectory: nil)
+        let request = try RequestConversion.makeRequest(app.state.draft.savedRequest, headers: [], auth: .none, scope: VariableScope(), boundary: .userTyped())
         guard case .multipart(let form) = request.body else {
             Issue.record("expected a multipart body, got \(String(describing: request.body))")
             return

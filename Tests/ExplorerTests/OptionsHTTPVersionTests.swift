@@ -24,7 +24,7 @@ struct OptionsHTTPVersionTests {
         #expect(seen == ["1.1", "2", "2-prior-knowledge", nil])
         app.press("space", "space")
         #expect(app.screen().contains { $0.contains("HTTP version") && $0.contains("HTTP/2 (over TLS when offered)") })
-        let request = try RequestConversion.makeRequest(app.state.draft.savedRequest, headers: [], auth: .none, scope: VariableScope(), baseDirectory: nil)
+        let request = try RequestConversion.makeRequest(app.state.draft.savedRequest, headers: [], auth: .none, scope: VariableScope(), boundary: .userTyped())
         #expect(request.options.httpVersion == .http2)
     }
 

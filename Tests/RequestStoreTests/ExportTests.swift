@@ -52,7 +52,7 @@ struct ExportTests {
     func unresolved() {
         let scope = VariableScope(collection: Self.collection.variables)
         #expect(throws: CurlExportError(request: "Orders/Find", problem: .unresolved(name: "user", location: "the basic auth user"))) {
-            try CurlExport.commands(for: Self.collection.allRequests, in: Self.collection, variables: .resolve(scope, baseDirectory: nil))
+            try CurlExport.commands(for: Self.collection.allRequests, in: Self.collection, variables: .resolve(scope, boundary: .userTyped()))
         }
     }
 
@@ -60,7 +60,7 @@ struct ExportTests {
     func roundTrip() throws {
         let scope = VariableScope(commandLine: ["token": "t0k"], collection: Self.collection.variables)
         let located = try Self.collection.findRequest("Create")
-        let text = try CurlExport.commands(for: [located], in: Self.collection, variables: .resolve(scope, baseDirectory: nil))
+        let text = try CurlExport.commands(for: [located], in: Self.collection, variables: .resolve(scope, boundary: .userTyped()))
         #expect(text.contains("-H 'Content-Type: application/json'"))
         let imported = try #require(try CurlImporter.parse(text).first)
         let saved = imported.savedRequest(name: "Create").request

@@ -30,7 +30,7 @@ import Testing
     @Test func theEnvelopeIsSentWithResolvedVariables() throws {
         var request = SavedRequest(name: "user", method: .post, url: "https://api.example/graphql")
         request.body = .graphQL(body)
-        let made = try RequestConversion.makeRequest(request, headers: [], auth: .none, scope: VariableScope(commandLine: ["userId": "42"]), baseDirectory: nil)
+        let made = try RequestConversion.makeRequest(request, headers: [], auth: .none, scope: VariableScope(commandLine: ["userId": "42"]), boundary: .userTyped())
         #expect(made.body == .json("{\"query\":\"query User($id: ID!) {\\n  user(id: $id) { name }\\n}\",\"variables\":{\"id\":\"42\"},\"operationName\":\"User\"}"))
     }
 
@@ -43,7 +43,7 @@ import Testing
         var request = SavedRequest(name: "bad", method: .post, url: "https://api.example/graphql")
         request.body = .graphQL(GraphQLBody(query: "{ a }", variables: variables))
         #expect {
-            try RequestConversion.makeRequest(request, headers: [], auth: .none, scope: VariableScope(commandLine: ["n": "1"]), baseDirectory: nil)
+            try RequestConversion.makeRequest(request, headers: [], auth: .none, scope: VariableScope(commandLine: ["n": "1"]), boundary: .userTyped())
         } throws: { error in
             guard case .invalidBody(let reason)? = error as? VariableError else { return false }
             return reason.contains(expected) && reason.contains("your text is kept")
@@ -81,7 +81,7 @@ import Testing
         #expect(!imported.request.headers.contains { $0.name.lowercased() == "content-type" })
         let collection = RequestCollection(name: "api", requests: [imported.request])
         let located = collection.allRequests
-        let resolved = try CurlExport.commands(for: located, in: collection, variables: .resolve(VariableScope(), baseDirectory: nil))
+        let resolved = try CurlExport.commands(for: located, in: collection, variables: .resolve(VariableScope(), boundary: .userTyped()))
         #expect(resolved.contains("'\(data)'"))
         #expect(resolved.contains("Content-Type: application/json"))
         let template = try CurlExport.commands(for: located, in: collection, variables: .keep)

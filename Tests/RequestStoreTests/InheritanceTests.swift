@@ -32,7 +32,7 @@ struct InheritanceTests {
     @Test("a located request converts to a resolved RequestKit request")
     func conversion() throws {
         let located = try collection.findRequest("del-user")
-        let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, baseDirectory: "/home/me/api")
+        let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, boundary: TrustBoundary(policy: TrustPolicy(), baseDirectory: "/home/me/api"))
         #expect(request.method == .delete)
         #expect(request.url == "https://shop.example/users/42")
         #expect(request.auth == .basic(user: "admin", password: "pw"))
@@ -41,7 +41,7 @@ struct InheritanceTests {
 
     @Test("bodies, query rows, options and file paths are converted")
     func bodies() throws {
-        let create = try RequestConversion.makeRequest(try collection.findRequest("Create user"), in: collection, scope: scope, baseDirectory: "/home/me/api")
+        let create = try RequestConversion.makeRequest(try collection.findRequest("Create user"), in: collection, scope: scope, boundary: TrustBoundary(policy: TrustPolicy(), baseDirectory: "/home/me/api"))
         #expect(create.headers.value(for: "X-Request-Id") == "fixed-uuid")
         #expect(create.options.timeout == 2.5)
         #expect(create.options.followRedirects == false)
@@ -50,12 +50,12 @@ struct InheritanceTests {
         guard case .json(let text) = create.body else { Issue.record("expected a JSON body"); return }
         #expect(text.contains("\"tags\""))
 
-        let upload = try RequestConversion.makeRequest(try collection.findRequest("Upload"), in: collection, scope: scope, baseDirectory: "/home/me/api")
+        let upload = try RequestConversion.makeRequest(try collection.findRequest("Upload"), in: collection, scope: scope, boundary: TrustBoundary(policy: TrustPolicy(), baseDirectory: "/home/me/api"))
         guard case .multipart(let form) = upload.body else { Issue.record("expected multipart"); return }
         #expect(form.fields == [FormField(name: "title", value: "Photo")])
         #expect(form.files.map(\.path) == ["/home/me/api/files/photo.png"])
 
-        let list = try RequestConversion.makeRequest(try collection.findRequest("List users"), in: collection, scope: scope, baseDirectory: nil)
+        let list = try RequestConversion.makeRequest(try collection.findRequest("List users"), in: collection, scope: scope, boundary: .userTyped())
         #expect(list.query == [QueryItem(name: "page", value: "1")])
     }
 
@@ -73,7 +73,7 @@ struct InheritanceTests {
         let located = try collection.findRequest("del-user")
         let bare = VariableScope(collection: collection.variables)
         #expect(throws: VariableError.unresolved(name: "id", location: "the URL")) {
-            try RequestConversion.makeRequest(located, in: collection, scope: bare, baseDirectory: nil)
+            try RequestConversion.makeRequest(located, in: collection, scope: bare, boundary: .userTyped())
         }
     }
 }

@@ -96,9 +96,12 @@ public enum AppMessage: Sendable {
 public struct SendFailure: Error, Hashable, Sendable {
     /// What happened and what to do.
     public var message: String
+    /// A file outside the file root that the user may allow for the session, when that is what stopped the send.
+    public var fileOutsideRoot: TrustRefusal?
 
     /// Wraps a message.
-    public init(_ message: String) {
+    public init(_ message: String, fileOutsideRoot: TrustRefusal? = nil) {
         self.message = message
+        self.fileOutsideRoot = fileOutsideRoot
     }
 }

@@ -103,6 +103,9 @@ public struct AppState: Sendable {
 
     /// Values `{{variables}}` resolve to.
     public var variables: VariableScope
+    /// What the user lets the open collection reach: the file root (`fileRoot` in settings), the environment
+    /// names `{{$env.NAME}}` may read, and the files outside the root confirmed one at a time this session.
+    public var trust = TrustPolicy()
     /// The variables a history entry opened into the draft held secrets in: their values are masked in what
     /// the draft sends, whatever the environment now declares (empty once a saved request is opened).
     public var historySecretNames: Set<String> = []

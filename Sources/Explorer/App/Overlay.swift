@@ -38,6 +38,8 @@ public enum Overlay: Hashable, Sendable {
     case compareFile(TextFieldState, current: ComparedResponse)
     /// "Close the tab?" for the shown tab, which has changes not saved: save, discard or cancel.
     case closeTab(TabTitle)
+    /// Asks whether to send a file that lies outside the file root, allowing it for the rest of the session.
+    case confirmOutsideFile(TrustRefusal, secrets: [SecretValue])
 }
 
 /// A secret typed for a place of the request being sent; used for that send only, never kept.

@@ -65,6 +65,20 @@ extension ExplorerProgram {
     }
 
     /// Keys in the delete confirmation: y or Enter deletes the item, any other key closes.
+    /// `y` sends the request with the file outside the root, allowed from now on for the session; any other key does not send.
+    func handleConfirmOutsideFileKey(_ key: KeyEvent, refusal: TrustRefusal, secrets: [SecretValue], _ s: inout AppState) -> [Command<AppMessage>] {
+        s.overlay = nil
+        switch key.key {
+        case .char("y"), .char("Y"):
+            s.trust.allowedFiles.insert(refusal.resolved)
+            s.notice = "\(refusal.resolved) is allowed for this session."
+            return startSend(&s, secrets: secrets)
+        default:
+            s.viewer.fail("Not sent: " + refusal.description)
+            return []
+        }
+    }
+
     func handleConfirmDeleteKey(_ key: KeyEvent, target: SidebarTarget, _ s: inout AppState) -> [Command<AppMessage>] {
         switch key.key {
         case .char("y"), .char("Y"), .enter:

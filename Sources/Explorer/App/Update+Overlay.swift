@@ -18,6 +18,8 @@ extension ExplorerProgram {
             return handleCompareFileKey(key, field: field, current: current, &s).routed(to: s.tabs.activeID)
         case .closeTab:
             return handleCloseTabKey(key, &s)
+        case .confirmOutsideFile(let refusal, let secrets):
+            return handleConfirmOutsideFileKey(key, refusal: refusal, secrets: secrets, &s)
         case .message:
             handleMessageKey(key, &s)
         case .methodPicker(let picker):

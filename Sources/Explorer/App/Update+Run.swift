@@ -70,9 +70,10 @@ extension ExplorerProgram {
         s.focus = .results
         var commandLine = seed
         commandLine.merge(s.variables.commandLine) { _, given in given }
-        let variables = RunVariables(commandLine: commandLine, environment: s.variables.environment,
+        var variables = RunVariables(commandLine: commandLine, environment: s.variables.environment,
                                      processEnvironment: s.variables.processEnvironment, builtins: s.variables.builtins)
-        return effects.run(plan, variables: variables, id: s.runCount)
+        variables.allowedEnvironmentNames = s.variables.allowedEnvironmentNames
+        return effects.run(plan, variables: variables, trust: s.trust, id: s.runCount)
     }
 
     /// Events of a run arrived: the rows fill in; the tick goes on while the run does.

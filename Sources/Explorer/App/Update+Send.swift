@@ -14,9 +14,14 @@ extension ExplorerProgram {
             throw SendFailure("\(place) holds \(Redaction.marker): type the secret it stood for")
         }
         let (headers, auth) = s.effectiveSettings(of: saved)
-        do {
-            return try RequestConversion.makeRequest(saved, headers: headers, auth: auth, scope: s.variables, baseDirectory: s.baseDirectory)
+        let boundary = TrustBoundary(policy: s.trust, baseDirectory: s.baseDirectory,
+                                     source: s.collectionFile.map { ($0.path as NSString).lastPathComponent })
+        do throws(VariableError) {
+            return try RequestConversion.makeRequest(saved, headers: headers, auth: auth, scope: s.variables, boundary: boundary)
         } catch {
+            if case .untrusted(let refusal) = error, refusal.kind == .readOutsideRoot {
+                throw SendFailure(error.description, fileOutsideRoot: refusal)
+            }
             throw SendFailure(error.description)
         }
     }
@@ -48,6 +53,10 @@ extension ExplorerProgram {
         do {
             request = try buildRequest(s, secrets: secrets)
         } catch {
+            if let refusal = error.fileOutsideRoot {
+                s.overlay = .confirmOutsideFile(refusal, secrets: secrets)
+                return []
+            }
             s.viewer.fail("Not sent: " + error.message)
             return []
         }

@@ -8,13 +8,15 @@ extension Effects {
     ///
     /// The run keeps each exchange whole, so a result can be opened in the panes. Cancelling the command (`id: "run"`)
     /// stops the run and the transfers in flight.
-    func run(_ plan: RunPlan, variables: RunVariables, id: Int) -> [Command<AppMessage>] {
+    func run(_ plan: RunPlan, variables: RunVariables, trust: TrustPolicy, id: Int) -> [Command<AppMessage>] {
         let board = runBoard
         let paths = storePaths
         let run = Command<AppMessage>.perform(id: "run") {
             board.begin(id)
             let history = paths.map { HistoryStore(paths: $0) }
-            let runner = Runner(plan: plan, variables: variables, options: RunOptions(exchanges: .full), history: history)
+            var options = RunOptions(exchanges: .full)
+            options.trust = trust
+            let runner = Runner(plan: plan, variables: variables, options: options, history: history)
             await runner.run { event in board.add(id, event) }
             let rest = board.drain(id)
             board.end(id)

@@ -13,13 +13,21 @@ public struct AppSettings: Hashable, Sendable {
     /// The body size in bytes past which a response body goes to a file in the data folder's `bodies/` and is
     /// viewed from there (`"largeBodyThreshold": "200M"`); nil keeps the default of 100 MiB.
     public var largeBodyThreshold: Int64?
+    /// Environment variables every collection's `{{$env.NAME}}` may read (`"allowEnv": ["API_TOKEN"]`).
+    public var allowedEnvironment: [String]
+    /// The folder the app lets collections read and write files under (`"fileRoot": "~/api"`); nil keeps each
+    /// collection's own folder.
+    public var fileRoot: String?
 
     /// Settings with nothing chosen.
-    public init(theme: String? = nil, maxFileSize: Int64? = nil, sidebarWidth: Int? = nil, largeBodyThreshold: Int64? = nil) {
+    public init(theme: String? = nil, maxFileSize: Int64? = nil, sidebarWidth: Int? = nil, largeBodyThreshold: Int64? = nil,
+                allowedEnvironment: [String] = [], fileRoot: String? = nil) {
         self.theme = theme
         self.maxFileSize = maxFileSize
         self.sidebarWidth = sidebarWidth
         self.largeBodyThreshold = largeBodyThreshold
+        self.allowedEnvironment = allowedEnvironment
+        self.fileRoot = fileRoot
     }
 }
 
@@ -35,7 +43,7 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Reads and writes `settings.json`.
 public enum SettingsFile {
     /// The keys the file may hold.
-    public static let knownKeys = ["largeBodyThreshold", "maxFileSize", "sidebarWidth", "theme"]
+    public static let knownKeys = ["allowEnv", "fileRoot", "largeBodyThreshold", "maxFileSize", "sidebarWidth", "theme"]
 
     /// The settings file in `configDirectory`.
     public static func path(inConfigDirectory configDirectory: String) -> String {
@@ -62,6 +70,16 @@ public enum SettingsFile {
         var settings = AppSettings()
         for (key, value) in members.sorted(by: { $0.key < $1.key }) {
             switch (key, value) {
+            case ("allowEnv", .array(let items)):
+                for item in items.prefix(1000) {
+                    guard case .string(let name) = item, TrustPolicy.isEnvironmentName(name) else {
+                        throw SettingsError(message: "\(path): \"allowEnv\" must list environment variable names such as [\"API_TOKEN\"].")
+                    }
+                    settings.allowedEnvironment.append(name)
+                }
+            case ("allowEnv", _): throw SettingsError(message: "\(path): \"allowEnv\" must list environment variable names such as [\"API_TOKEN\"].")
+            case ("fileRoot", .string(let folder)) where !folder.isEmpty: settings.fileRoot = NSString(string: folder).expandingTildeInPath
+            case ("fileRoot", _): throw SettingsError(message: "\(path): \"fileRoot\" must be the path of a folder, such as \"~/api\".")
             case ("theme", .string(let name)): settings.theme = name
             case ("theme", _): throw SettingsError(message: "\(path): \"theme\" must be a string, the name of a theme.")
             case ("maxFileSize", .string(let text)), ("maxFileSize", .number(let text)):
@@ -92,6 +110,10 @@ public enum SettingsFile {
     /// Writes the settings to `path` canonically (two-space indent, final newline) and atomically, creating its folder.
     public static func write(_ settings: AppSettings, to path: String) throws(SettingsError) {
         var members: [JSONMember] = []
+        if !settings.allowedEnvironment.isEmpty {
+            members.append(JSONMember(key: "allowEnv", value: .array(settings.allowedEnvironment.map { .string($0) })))
+        }
+        if let root = settings.fileRoot { members.append(JSONMember(key: "fileRoot", value: .string(root))) }
         if let threshold = settings.largeBodyThreshold { members.append(JSONMember(key: "largeBodyThreshold", value: .number(String(threshold)))) }
         if let limit = settings.maxFileSize { members.append(JSONMember(key: "maxFileSize", value: .number(String(limit)))) }
         if let width = settings.sidebarWidth { members.append(JSONMember(key: "sidebarWidth", value: .number(String(width)))) }

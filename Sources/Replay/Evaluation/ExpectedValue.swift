@@ -30,9 +30,9 @@ enum ExpectedValue {
         var description: String
     }
 
-    /// Fills in a predicate value's variables, and reads a `file,PATH;` value's bytes (a relative path from
-    /// `baseDirectory`).
-    static func resolve(_ value: PredicateValue, variables: [String: String], baseDirectory: String? = nil) -> Result<ExpectedValue, Unresolved> {
+    /// Fills in a predicate value's variables, and reads a `file,PATH;` value's bytes through the trust boundary
+    /// (a relative path from the collection's folder, refused outside the file root).
+    static func resolve(_ value: PredicateValue, variables: [String: String], boundary: TrustBoundary = .userTyped()) -> Result<ExpectedValue, Unresolved> {
         switch value {
         case .string(let string): return string.resolved(variables).map(ExpectedValue.string).mapError { Unresolved(description: $0.description) }
         case .integer(let number): return .success(.integer(number))
@@ -45,16 +45,18 @@ enum ExpectedValue {
             guard let text = variables[name] else { return .failure(Unresolved(description: UndefinedVariable(name: name).description)) }
             return .success(.variable(text))
         case .file(let path):
-            return readFile(path, baseDirectory: baseDirectory).map { .bytes($0) }
+            return readFile(path, boundary: boundary).map { .bytes($0) }
         }
     }
 
-    /// A file's bytes, refused when the path goes up out of its folder or the file is too large.
-    private static func readFile(_ path: String, baseDirectory: String?) -> Result<[UInt8], Unresolved> {
-        guard !path.split(separator: "/").contains("..") else {
-            return .failure(Unresolved(description: "the file \(path) goes up out of its folder (..); keep compared files beside the collection"))
+    /// A file's bytes, refused when the path leads outside the file root or the file is too large.
+    private static func readFile(_ path: String, boundary: TrustBoundary) -> Result<[UInt8], Unresolved> {
+        let full: String
+        do throws(TrustRefusal) {
+            full = try boundary.readable(path, for: "The compared file")
+        } catch {
+            return .failure(Unresolved(description: error.description))
         }
-        let full = CollectionPaths.resolved(path, baseDirectory: baseDirectory)
         guard let handle = FileHandle(forReadingAtPath: full) else {
             return .failure(Unresolved(description: "cannot read the file \(full); check that it exists and is readable"))
         }

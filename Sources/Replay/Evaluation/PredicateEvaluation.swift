@@ -13,11 +13,11 @@ enum PredicateEvaluation {
         case inapplicable(String)
     }
 
-    /// Tests a value (nil for nothing) against a predicate function; `file,PATH;` values are read from `baseDirectory`.
-    static func test(_ function: PredicateFunction, on value: CheckValue?, variables: [String: String], baseDirectory: String? = nil) -> Outcome {
+    /// Tests a value (nil for nothing) against a predicate function; `file,PATH;` values are read through `boundary`.
+    static func test(_ function: PredicateFunction, on value: CheckValue?, variables: [String: String], boundary: TrustBoundary = .userTyped()) -> Outcome {
         let expected: ExpectedValue?
         if let written = function.value {
-            switch ExpectedValue.resolve(written, variables: variables, baseDirectory: baseDirectory) {
+            switch ExpectedValue.resolve(written, variables: variables, boundary: boundary) {
             case .success(let resolved): expected = resolved
             case .failure(let missing): return .inapplicable(missing.description)
             }

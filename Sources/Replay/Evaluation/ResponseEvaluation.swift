@@ -15,6 +15,11 @@ public struct ResponseEvaluation: Sendable {
     public var now: Date
     /// The folder that relative `file,PATH;` values are read from (the collection or `.hurl` file's folder).
     public var baseDirectory: String?
+    /// What the user lets `file,PATH;` values read: by default files under `baseDirectory` only.
+    public var trust = TrustPolicy()
+
+    /// The gate `file,PATH;` values pass.
+    var fileBoundary: TrustBoundary { TrustBoundary(policy: trust, baseDirectory: baseDirectory) }
 
     /// The body as UTF-8 text, once read.
     var bodyText: String?
@@ -71,7 +76,7 @@ public struct ResponseEvaluation: Sendable {
             return CheckResult(check: check, passed: false, actual: CheckValueRenderer.display(value), expected: expected, problem: error.message)
         }
         let actual = CheckValueRenderer.display(value)
-        switch PredicateEvaluation.test(check.predicate.function, on: value, variables: variables, baseDirectory: baseDirectory) {
+        switch PredicateEvaluation.test(check.predicate.function, on: value, variables: variables, boundary: fileBoundary) {
         case .holds(let holds):
             return CheckResult(check: check, passed: holds != check.predicate.isNegated, actual: actual, expected: expected)
         case .inapplicable(let reason):

@@ -22,6 +22,16 @@ struct RequestAttempt: Sendable {
     var client: Client
     /// Where exchanges are recorded.
     var history: HistoryStore?
+    /// The files the run wrote already.
+    var writes: FileWrites?
+
+    /// The gate the step's file paths pass: its collection's folder, under the run's trust policy.
+    var boundary: TrustBoundary {
+        TrustBoundary(policy: options.trust, baseDirectory: step.baseDirectory, source: step.origin, writes: writes)
+    }
+
+    /// What the `output` option is for, in messages.
+    static let outputUse = "The output option"
 
     /// What an attempt produced: the result to report, the captured values (secret ones unredacted, for the
     /// requests after it), and a warning when the history could not be written.
@@ -139,13 +149,18 @@ struct RequestAttempt: Sendable {
         var scope = self.scope
         // Variables set by the request's options hold for the requests after it too, as in Hurl; its captures win.
         var optionValues: [CapturedValue] = []
-        do {
+        do throws(VariableError) {
             for variable in step.request.options.variables ?? [] where variable.enabled {
                 let value = try VariableResolver.resolve(variable.value, in: scope, location: "the variable option \(variable.name)")
                 scope.commandLine[variable.name] = value
                 optionValues.append(CapturedValue(variable: variable.name, value: value, isSecret: false))
             }
-            var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, baseDirectory: step.baseDirectory)
+            let boundary = self.boundary
+            var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, boundary: boundary)
+            if let output = step.request.options.output {
+                let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
+                do throws(TrustRefusal) { _ = try boundary.writable(path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+            }
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
             if let version = options.httpVersion { made.options.httpVersion = version }
@@ -225,16 +240,18 @@ struct RequestAttempt: Sendable {
         } catch {
             return failed(sent, error: error, warnings: &warnings)
         }
+        var outputFailure: String?
         if let output = step.request.options.output {
-            do {
+            do throws(VariableError) {
                 let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
-                try response.body.write(to: URL(fileURLWithPath: path))
+                do throws(TrustRefusal) { try boundary.write(response.body, to: path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
             } catch {
-                warnings.append("the body of \(step.path) was not written to its output file: \(error)")
+                outputFailure = error.description
             }
         }
         var evaluation = ResponseEvaluation(response: response, variables: flatVariables(scope))
         evaluation.baseDirectory = step.baseDirectory
+        evaluation.trust = options.trust
         var captured: [CapturedValue] = []
         var failures: [CaptureFailure] = []
         for rule in step.request.captures {
@@ -267,6 +284,7 @@ struct RequestAttempt: Sendable {
         }
         result.captureFailures = failures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
         result.acceptsAnyStatus = step.acceptsAnyStatus
+        if let outputFailure { result.error = redaction.text(outputFailure) }
         result.origin = step.origin(of: result)
         switch options.exchanges {
         case .none: break

@@ -7,6 +7,8 @@ import RequestStore
 struct RunCoordinator: Sendable {
     /// The runner being run.
     let runner: Runner
+    /// The files the run's `output` options wrote, which later attempts may write again.
+    private let fileWrites = FileWrites()
     /// Where events go.
     let onEvent: @Sendable (RunEvent) async -> Void
     /// The cookie jars of the run's `.hurl` files, one per file and pass.
@@ -227,6 +229,7 @@ struct RunCoordinator: Sendable {
             entry: entry, step: step, row: row,
             scope: runner.variables.scope(for: step, row: row, captured: captured.values),
             capturedSecrets: captured.secrets, options: runner.options,
-            client: hurlCookieJars.client(for: step, pass: entry.pass) ?? runner.client, history: runner.history)
+            client: hurlCookieJars.client(for: step, pass: entry.pass) ?? runner.client, history: runner.history,
+            writes: fileWrites)
     }
 }

@@ -1,4 +1,5 @@
 import RequestKit
+import RequestStore
 
 /// How a run sends its requests.
 public struct RunOptions: Hashable, Sendable {
@@ -25,6 +26,8 @@ public struct RunOptions: Hashable, Sendable {
     public var httpVersion: HTTPVersionPreference?
     /// How much of each exchange a result keeps; the command line keeps none, so no body outlives its checks.
     public var exchanges: ExchangeRetention
+    /// What the user lets the run's collections reach: the file root, environment names, replacing files.
+    public var trust = TrustPolicy()
 
     /// The accepted range of `concurrency`.
     public static let concurrencyRange = 1...256

@@ -11,6 +11,8 @@ public struct RunVariables: Sendable {
     public var environment: [Variable]
     /// The process environment, read by `{{$env.NAME}}`.
     public var processEnvironment: [String: String]
+    /// The names `{{$env.NAME}}` may read; nil lets every name in `processEnvironment` be read.
+    public var allowedEnvironmentNames: Set<String>?
     /// Where the dynamic built-ins get their values.
     public var builtins: BuiltinValues
 
@@ -25,13 +27,23 @@ public struct RunVariables: Sendable {
         self.builtins = builtins
     }
 
+    /// The starting variables under a trust policy: `CURLEW_VAR_name` process variables join the `--var`
+    /// values (which beat them), and `{{$env.NAME}}` reads only the names the policy allows.
+    public init(commandLine: [String: String], environment: [Variable], process: [String: String], policy: TrustPolicy) {
+        let scope = VariableScope(commandLine: commandLine, environment: environment, process: process, policy: policy)
+        self.init(commandLine: scope.commandLine, environment: environment, processEnvironment: scope.processEnvironment)
+        allowedEnvironmentNames = scope.allowedEnvironmentNames
+    }
+
     /// The scope for one request: captures beat the data row, which beats `--var`, the environment and the collection.
     func scope(for step: RunStep, row: DataRow?, captured: [String: String]) -> VariableScope {
         var values = commandLine
         if let row { values.merge(row.values) { _, new in new } }
         values.merge(captured) { _, new in new }
-        return VariableScope(
+        var scope = VariableScope(
             commandLine: values, environment: environment, collection: step.collectionVariables,
             processEnvironment: processEnvironment, builtins: builtins)
+        scope.allowedEnvironmentNames = allowedEnvironmentNames
+        return scope
     }
 }

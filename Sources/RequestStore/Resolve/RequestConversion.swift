@@ -4,23 +4,25 @@ import RequestKit
 /// Turns a saved request, what it inherits, and resolved variables into a RequestKit request ready to send.
 public enum RequestConversion {
     /// Builds the request for a located request: inherited headers and auth applied, every `{{variable}}`
-    /// resolved, and relative file paths made absolute against `baseDirectory` (the collection file's folder).
+    /// resolved, and every file path passed through `boundary` (taken against the collection file's folder and
+    /// refused outside the file root).
     public static func makeRequest(
-        _ located: LocatedRequest, in collection: RequestCollection, scope: VariableScope, baseDirectory: String?
+        _ located: LocatedRequest, in collection: RequestCollection, scope: VariableScope, boundary: TrustBoundary
     ) throws(VariableError) -> Request {
         let inherited = InheritedSettings.effective(for: located, in: collection)
-        return try makeRequest(located.request, headers: inherited.headers, auth: inherited.auth, scope: scope, baseDirectory: baseDirectory)
+        return try makeRequest(located.request, headers: inherited.headers, auth: inherited.auth, scope: scope, boundary: boundary)
     }
 
     /// Builds the request from a saved request with the given effective headers and auth.
     public static func makeRequest(
-        _ saved: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, scope: VariableScope, baseDirectory: String?
+        _ saved: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, scope: VariableScope, boundary: TrustBoundary
     ) throws(VariableError) -> Request {
         func resolve(_ text: String, _ location: String) throws(VariableError) -> String {
             try VariableResolver.resolve(text, in: scope, location: location)
         }
         func resolvePath(_ path: String, _ location: String) throws(VariableError) -> String {
-            absolute(try resolve(path, location), against: baseDirectory)
+            let written = try resolve(path, location)
+            do throws(TrustRefusal) { return try boundary.readable(written, for: location) } catch { throw .untrusted(error) }
         }
 
         var request = Request(method: saved.method, url: try resolve(saved.url, "the URL"))
@@ -54,7 +56,7 @@ public enum RequestConversion {
                 case .file(let name, let path, let fileName, let contentType, _):
                     form.files.append(MultipartFile(
                         name: try resolve(name, "multipart file '\(name)'"),
-                        path: try resolvePath(path, "the path of multipart file '\(name)'"),
+                        path: try resolvePath(path, "multipart file '\(name)'"),
                         fileName: try fileName.map { (value: String) throws(VariableError) in try resolve(value, "the file name of multipart file '\(name)'") },
                         contentType: contentType))
                 }
@@ -63,7 +65,7 @@ public enum RequestConversion {
         case .raw(let text, let contentType):
             request.body = .raw(Data(try resolve(text, "the body").utf8), contentType: contentType)
         case .file(let path, let contentType):
-            request.body = .file(path: try resolvePath(path, "the body file path"), contentType: contentType)
+            request.body = .file(path: try resolvePath(path, "the body file"), contentType: contentType)
         case .bytes(let data, let contentType):
             request.body = .raw(data, contentType: contentType)
         case .graphQL(let body):
@@ -90,7 +92,7 @@ public enum RequestConversion {
         if let maximum = saved.maxRedirects { options.maxRedirects = maximum }
         if let verify = saved.verifyTLS { options.verifyTLS = verify }
         if let pins = saved.pins { options.pinnedPublicKeys = pins }
-        if let caFile = saved.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file path") }
+        if let caFile = saved.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file (caFile)") }
         if let proxy = saved.proxy { options.proxy = try resolve(proxy, "the proxy") }
         switch saved.httpVersion {
         case "1.0": options.httpVersion = .http1_0

@@ -1,4 +1,4 @@
-/// Why a `{{variable}}` could not be resolved; raised before anything is sent.
+/// Why a saved request could not be made ready to send (a `{{variable}}`, a body, a refused path); raised before anything is sent.
 public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No value for the name in any scope.
     case unresolved(name: String, location: String)
@@ -6,6 +6,10 @@ public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownBuiltin(name: String, location: String)
     /// `{{$env.NAME}}` where the process environment has no NAME.
     case unsetEnvironmentVariable(name: String, location: String)
+    /// `{{$env.NAME}}` for a name the user has not allowed a collection to read.
+    case environmentNotAllowed(name: String, location: String)
+    /// A path refused by the trust boundary (outside the file root, not a regular file).
+    case untrusted(TrustRefusal)
     /// Variables whose values refer to each other in a loop.
     case cycle(names: [String], location: String)
     /// A body that cannot be sent once its variables are resolved, e.g. GraphQL variables that are not a JSON object.
@@ -20,6 +24,10 @@ public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
             return "'{{\(name)}}' used in \(location) is not a built-in variable. Built-ins are $uuid, $timestamp, $isoTimestamp, $randomInt and $env.NAME."
         case .unsetEnvironmentVariable(let name, let location):
             return "The environment variable '\(name)' read by '{{$env.\(name)}}' in \(location) is not set. Export it before running curlew."
+        case .environmentNotAllowed(let name, let location):
+            return "'{{$env.\(name)}}' in \(location) reads the environment variable \(name), and a collection may read only the variables you allow. Allow it with --allow-env \(name) (or \"allowEnv\": [\"\(name)\"] in settings.json), or export it as \(TrustPolicy.variablePrefix)\(name) and write {{\(name)}}."
+        case .untrusted(let refusal):
+            return refusal.description
         case .cycle(let names, let location):
             return "The variables \(names.map { "'\($0)'" }.joined(separator: " → ")) used in \(location) refer to each other in a loop. Give one of them a plain value."
         case .invalidBody(let reason):

@@ -84,6 +84,9 @@ public enum VariableResolver {
         default:
             if name.hasPrefix("$env.") {
                 let variable = String(name.dropFirst("$env.".count))
+                if let allowed = scope.allowedEnvironmentNames, !allowed.contains(variable) {
+                    throw .environmentNotAllowed(name: variable, location: location)
+                }
                 guard let value = scope.processEnvironment[variable] else { throw .unsetEnvironmentVariable(name: variable, location: location) }
                 return value
             }

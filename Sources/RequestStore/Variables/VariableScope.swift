@@ -8,8 +8,11 @@ public struct VariableScope: Sendable {
     public var environment: [Variable]
     /// Variables of the collection; searched third.
     public var collection: [Variable]
-    /// The process environment, read by `{{$env.NAME}}`.
+    /// The process environment, read by `{{$env.NAME}}`: only the names the user allowed.
     public var processEnvironment: [String: String]
+    /// The names `{{$env.NAME}}` may read (`TrustPolicy.allowedEnvironment`); nil lets every name in
+    /// `processEnvironment` be read, for a program that chose the dictionary itself.
+    public var allowedEnvironmentNames: Set<String>?
     /// Where the dynamic built-ins (`$uuid`, `$timestamp`, …) get their values.
     public var builtins: BuiltinValues
 
@@ -23,6 +26,19 @@ public struct VariableScope: Sendable {
         self.collection = collection
         self.processEnvironment = processEnvironment
         self.builtins = builtins
+    }
+
+    /// Creates the scope of a collection under a trust policy: `CURLEW_VAR_name` variables of the process join
+    /// the command line's values (which beat them), and `{{$env.NAME}}` reads only the names the policy allows.
+    public init(
+        commandLine: [String: String] = [:], environment: [Variable] = [], collection: [Variable] = [],
+        process: [String: String], policy: TrustPolicy, builtins: BuiltinValues = .live
+    ) {
+        self.init(
+            commandLine: TrustPolicy.environmentVariables(in: process).merging(commandLine) { _, given in given },
+            environment: environment, collection: collection,
+            processEnvironment: policy.visibleEnvironment(of: process), builtins: builtins)
+        allowedEnvironmentNames = policy.allowedEnvironment
     }
 
     /// The values of enabled secret variables, longest first (for redaction), including a `--var` value

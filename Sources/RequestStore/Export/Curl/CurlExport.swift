@@ -2,8 +2,9 @@ import RequestKit
 
 /// How `{{variables}}` are treated when requests are exported as curl commands.
 public enum VariableHandling: Sendable {
-    /// Every variable is resolved in the scope, and relative file paths made absolute against the base directory.
-    case resolve(VariableScope, baseDirectory: String?)
+    /// Every variable is resolved in the scope, and file paths passed through the boundary (made absolute, and
+    /// refused outside the file root).
+    case resolve(VariableScope, boundary: TrustBoundary)
     /// Variables are left as `{{name}}`, giving a template.
     case keep
 }
@@ -18,9 +19,9 @@ public enum CurlExport {
         for located in requests {
             let command: String
             switch variables {
-            case .resolve(let scope, let baseDirectory):
+            case .resolve(let scope, let boundary):
                 do {
-                    let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, baseDirectory: baseDirectory)
+                    let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, boundary: boundary)
                     command = request.curlCommand(multiline: true)
                 } catch {
                     throw CurlExportError(request: located.path, problem: error)
