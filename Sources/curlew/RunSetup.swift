@@ -48,8 +48,10 @@ enum RunSetup {
             do { rows = try DataFile.load(dataFile) } catch { throw UsageError(message: "--data \(error.description)") }
         }
         let plan = RunPlan(steps: steps, dataRows: rows, repeatCount: arguments.repeatCount)
+        var options = arguments.options
+        options.trust = try UserTrust.policy(options.trust, paths: paths)
         let variables = RunVariables(
-            commandLine: arguments.variables, environment: environment, processEnvironment: ProcessInfo.processInfo.environment)
+            commandLine: arguments.variables, environment: environment, process: ProcessInfo.processInfo.environment, policy: options.trust)
         var reports: [any RunReport] = []
         for (format, path) in arguments.reports {
             do {
@@ -61,7 +63,7 @@ enum RunSetup {
             }
         }
         let history = arguments.noHistory ? nil : HistoryStore(paths: paths)
-        let runner = Runner(plan: plan, variables: variables, options: arguments.options, client: await client.value, history: history)
+        let runner = Runner(plan: plan, variables: variables, options: options, client: await client.value, history: history)
         return Prepared(runner: runner, reports: reports)
     }
 }

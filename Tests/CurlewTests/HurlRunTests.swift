@@ -65,8 +65,10 @@ import TestServers
 
     @Test(arguments: ["sections.hurl", "bodies.hurl", "checks.hurl", "headers.hurl", "multiline.hurl"])
     func fixturesPassAgainstHTTPBin(_ name: String) async throws {
-        let output = try LoopbackServers.temporaryDirectory() + "/output-\(UUID().uuidString).json"
-        let result = try await Self.run(name, ["--var", "count=3", "--var", "out=" + output, "--var", "one=a b", "--var", "name=Ann"])
+        let outputFolder = try LoopbackServers.temporaryDirectory()
+        let output = outputFolder + "/output-\(UUID().uuidString).json"
+        let result = try await Self.run(name, ["--var", "count=3", "--var", "out=" + output, "--var", "one=a b", "--var", "name=Ann",
+                                               "--file-root", outputFolder])
         #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
         #expect(result.output.contains(" 0 failed"))
         if name == "sections.hurl" {
@@ -151,7 +153,7 @@ import TestServers
         let sections = Self.fixtures + "/sections.hurl", bodies = Self.fixtures + "/bodies.hurl"
         let both = try await ProcessRunner.curlew(
             ["run", bodies, sections, "--variable", "host=" + host, "--var", "count=1", "--var", "out=" + data + "/out-\(UUID().uuidString)",
-             "--no-history", "--data-dir", data], environment: [:])
+             "--no-history", "--data-dir", data, "--file-root", data], environment: [:])
         #expect(both.status == 0, "\(both.output)\(both.errorOutput)")
         #expect(both.output.hasSuffix("15 passed, 0 failed\n"), "\(both.output)")
         let one = try await ProcessRunner.curlew(["run", sections, "entry-4", "--variable", "host=" + host, "--no-history", "--data-dir", data], environment: [:])

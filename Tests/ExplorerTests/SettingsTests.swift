@@ -42,9 +42,21 @@ struct SettingsTests {
         #expect(try SettingsFile.read(from: path) == AppSettings(largeBodyThreshold: 1 << 20))
     }
 
+    @Test("allowEnv and fileRoot read back as written, ~ expanded")
+    func trustSettings() throws {
+        let path = try Self.tempPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("{\"allowEnv\": [\"API_TOKEN\", \"AWS_REGION\"], \"fileRoot\": \"~/api\"}".utf8).write(to: URL(fileURLWithPath: path))
+        let settings = try SettingsFile.read(from: path)
+        #expect(settings.allowedEnvironment == ["API_TOKEN", "AWS_REGION"])
+        #expect(settings.fileRoot == NSString(string: "~/api").expandingTildeInPath)
+        try SettingsFile.write(settings, to: path)
+        #expect(try SettingsFile.read(from: path) == settings)
+    }
+
     @Test("bad files are refused with the path and what is wrong", arguments: [
         ("{\"theme\": ", "not valid JSON"), ("[]", "must hold a JSON object"), ("{\"theme\": true}", "must be a string"),
-        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: largeBodyThreshold, maxFileSize, sidebarWidth, theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
+        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: allowEnv, fileRoot, largeBodyThreshold, maxFileSize, sidebarWidth, theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
         ("{\"maxFileSize\": \"9999999999999G\"}", "\"maxFileSize\": '9999999999999G' is out of range"),
         ("{\"maxFileSize\": 1e300}", "\"maxFileSize\": '1e300' is not a size"), ("{\"maxFileSize\": true}", "must be a size"),
         ("{\"largeBodyThreshold\": \"512k\"}", "\"largeBodyThreshold\": '512k' is out of range: the threshold goes from 1M to 64G"),
@@ -52,6 +64,9 @@ struct SettingsTests {
         ("{\"largeBodyThreshold\": \"100MB\"}", "\"largeBodyThreshold\": '100MB' is not a size"),
         ("{\"largeBodyThreshold\": -5}", "\"largeBodyThreshold\": '-5' is not a size"),
         ("{\"largeBodyThreshold\": [100]}", "\"largeBodyThreshold\" must be a size such as \"200M\""),
+        ("{\"allowEnv\": \"API_TOKEN\"}", "\"allowEnv\" must list environment variable names"),
+        ("{\"allowEnv\": [\"A-B\"]}", "\"allowEnv\" must list environment variable names"),
+        ("{\"fileRoot\": \"\"}", "\"fileRoot\" must be the path of a folder"),
     ])
     func badFiles(text: String, problem: String) throws {
         let path = try Self.tempPath()

@@ -31,7 +31,8 @@ struct FileValueEvaluationTests {
         #expect(!differs.passed && differs.problem == nil)
     }
 
-    @Test(arguments: [("bytes == file,missing.txt;", "cannot read the file"), ("bytes == file,../hello.txt;", "goes up out of its folder")])
+    @Test(arguments: [("bytes == file,missing.txt;", "cannot read the file"), ("bytes == file,../hello.txt;", "outside the file root"),
+                       ("bytes == file,/etc/hostname;", "outside the file root")])
     func anUnreadableOrClimbingPathIsAProblem(_ line: String, _ message: String) throws {
         let result = try Self.result(line, base: try Self.folder())
         #expect(!result.passed)

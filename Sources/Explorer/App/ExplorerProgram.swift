@@ -144,6 +144,9 @@ public struct ExplorerProgram: Program {
                     let saved = s.draft.savedRequest
                     commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
                                                            variables: s.variables.plainValues, id: id))
+                case .failure(let failure) where failure.fileOutsideRoot != nil:
+                    s.viewer.fail("Not sent: " + failure.message)
+                    if let refusal = failure.fileOutsideRoot { s.overlay = .confirmOutsideFile(refusal, secrets: s.send.secrets) }
                 case .failure(let failure):
                     if s.viewer.isStreaming, let timings = s.viewer.document?.timings {
                         s.viewer.finishStream(timings: timings, stopped: true)

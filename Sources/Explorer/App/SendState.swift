@@ -8,6 +8,8 @@ public struct SendState: Hashable, Sendable {
     public var count: Int
     /// The last request sent, for "copy as curl" from the response viewer.
     public var lastRequest: Request?
+    /// The secrets typed for the send in flight, so that it can start again once the user allows a file outside the root.
+    public var secrets: [SecretValue] = []
     /// The id of the request tab that sent the request in flight (or last sent).
     public var tab: Int?
 

@@ -74,7 +74,6 @@ extension ExplorerProgram {
             s.notice = "\(refusal.resolved) is allowed for this session."
             return startSend(&s, secrets: secrets)
         default:
-            s.viewer.fail("Not sent: " + refusal.description)
             return []
         }
     }

@@ -10,6 +10,8 @@ extension ExplorerProgram {
             guard !path.isEmpty else { return [] }
             let name = s.draft.files.isEmpty ? "file" : "file\(s.draft.files.count + 1)"
             s.draft.files.append(FileAttachment(fieldName: name, path: path))
+            // A file the user attaches is the user's own choice, wherever it lies.
+            s.trust.allowedFiles.insert(CollectionPaths.resolved(path, baseDirectory: s.baseDirectory))
             s.draft.selectedFile = s.draft.files.count - 1
             if s.draft.bodyMode != .multipart { s.draft.bodyMode = .multipart }
             return fileCheckCommands(s)

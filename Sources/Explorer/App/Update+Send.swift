@@ -14,14 +14,9 @@ extension ExplorerProgram {
             throw SendFailure("\(place) holds \(Redaction.marker): type the secret it stood for")
         }
         let (headers, auth) = s.effectiveSettings(of: saved)
-        let boundary = TrustBoundary(policy: s.trust, baseDirectory: s.baseDirectory,
-                                     source: s.collectionFile.map { ($0.path as NSString).lastPathComponent })
-        do throws(VariableError) {
-            return try RequestConversion.makeRequest(saved, headers: headers, auth: auth, scope: s.variables, boundary: boundary)
+        do {
+            return try RequestConversion.makeRequest(saved, headers: headers, auth: auth, scope: s.variables, baseDirectory: s.baseDirectory)
         } catch {
-            if case .untrusted(let refusal) = error, refusal.kind == .readOutsideRoot {
-                throw SendFailure(error.description, fileOutsideRoot: refusal)
-            }
             throw SendFailure(error.description)
         }
     }
@@ -53,10 +48,6 @@ extension ExplorerProgram {
         do {
             request = try buildRequest(s, secrets: secrets)
         } catch {
-            if let refusal = error.fileOutsideRoot {
-                s.overlay = .confirmOutsideFile(refusal, secrets: secrets)
-                return []
-            }
             s.viewer.fail("Not sent: " + error.message)
             return []
         }
@@ -67,7 +58,10 @@ extension ExplorerProgram {
         s.send.lastRequest = request
         s.checkReport = CheckReport()
         s.viewer.startSending()
-        return effects.send(request, id: s.send.count, masking: historyMasking(s, typed: secrets),
+        s.send.secrets = secrets
+        let boundary = TrustBoundary(policy: s.trust, baseDirectory: s.baseDirectory,
+                                     source: s.collectionFile.map { ($0.path as NSString).lastPathComponent })
+        return effects.send(request, id: s.send.count, boundary: boundary, masking: historyMasking(s, typed: secrets),
                             cookieJarPath: effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment))
             .routed(to: s.tabs.activeID)
     }

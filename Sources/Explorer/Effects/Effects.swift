@@ -72,17 +72,26 @@ public struct Effects: Sendable {
     /// The body reaches the screen as it arrives (`streamReceived`). A body of a streaming type (events, JSON lines)
     /// keeps its first bytes up to the size limit and only counts the rest, so an endless stream runs with flat
     /// memory; any other body is kept whole and stops at the limit as before.
-    func send(_ typed: Request, id: Int, masking: HistoryMasking, cookieJarPath: String? = nil) -> [Command<AppMessage>] {
+    /// The request's files pass `boundary` first: one outside the file root comes back as a failure that names it,
+    /// and nothing is sent or recorded.
+    func send(_ typed: Request, id: Int, boundary: TrustBoundary, masking: HistoryMasking, cookieJarPath: String? = nil) -> [Command<AppMessage>] {
         var limited = typed
         if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
         if limited.options.spill == nil { limited.options.spill = largeBodySpill }
-        let request = limited
+        let unchecked = limited
         let slot = clientSlot
         let history = self.history
         let streams = self.streams
         let cookieJar = self.cookieJar
-        let keep = request.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
+        let keep = unchecked.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
         let send = Command<AppMessage>.perform(id: "send") {
+            let request: Request
+            do throws(TrustRefusal) {
+                request = try boundary.admit(unchecked)
+            } catch {
+                return .sendFinished(id: id, result: .failure(SendFailure(error.description, fileOutsideRoot: error.kind == .readOutsideRoot ? error : nil)),
+                                     history: nil, streamTail: nil)
+            }
             let client = slot.client
             let stream = ResponseStream(keepingForHead: { head in
                 StreamKind(contentType: head.headers.value(for: "Content-Type") ?? "").isStreamType ? .first(keep) : .whole

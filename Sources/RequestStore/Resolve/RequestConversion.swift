@@ -13,16 +13,26 @@ public enum RequestConversion {
         return try makeRequest(located.request, headers: inherited.headers, auth: inherited.auth, scope: scope, boundary: boundary)
     }
 
-    /// Builds the request from a saved request with the given effective headers and auth.
+    /// Builds the request from a saved request with the given effective headers and auth, its file paths
+    /// admitted by `boundary` (followed to their real location, refused outside the file root).
     public static func makeRequest(
         _ saved: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, scope: VariableScope, boundary: TrustBoundary
+    ) throws(VariableError) -> Request {
+        let request = try makeRequest(saved, headers: headers, auth: auth, scope: scope, baseDirectory: boundary.baseDirectory)
+        do throws(TrustRefusal) { return try boundary.admit(request) } catch { throw .untrusted(error) }
+    }
+
+    /// Builds the request from a saved request with the given effective headers and auth, relative file paths
+    /// made absolute against `baseDirectory` without touching the disk; `TrustBoundary.admit` must pass it before
+    /// it is sent on a collection's behalf.
+    public static func makeRequest(
+        _ saved: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, scope: VariableScope, baseDirectory: String?
     ) throws(VariableError) -> Request {
         func resolve(_ text: String, _ location: String) throws(VariableError) -> String {
             try VariableResolver.resolve(text, in: scope, location: location)
         }
         func resolvePath(_ path: String, _ location: String) throws(VariableError) -> String {
-            let written = try resolve(path, location)
-            do throws(TrustRefusal) { return try boundary.readable(written, for: location) } catch { throw .untrusted(error) }
+            absolute(try resolve(path, location), against: baseDirectory)
         }
 
         var request = Request(method: saved.method, url: try resolve(saved.url, "the URL"))
@@ -55,7 +65,7 @@ public enum RequestConversion {
                     form.fields.append(FormField(name: try resolve(name, "multipart field '\(name)'"), value: try resolve(value, "multipart field '\(name)'")))
                 case .file(let name, let path, let fileName, let contentType, _):
                     form.files.append(MultipartFile(
-                        name: try resolve(name, "multipart file '\(name)'"),
+                        name: try resolve(name, "the path of multipart file '\(name)'"),
                         path: try resolvePath(path, "multipart file '\(name)'"),
                         fileName: try fileName.map { (value: String) throws(VariableError) in try resolve(value, "the file name of multipart file '\(name)'") },
                         contentType: contentType))
@@ -65,7 +75,7 @@ public enum RequestConversion {
         case .raw(let text, let contentType):
             request.body = .raw(Data(try resolve(text, "the body").utf8), contentType: contentType)
         case .file(let path, let contentType):
-            request.body = .file(path: try resolvePath(path, "the body file"), contentType: contentType)
+            request.body = .file(path: try resolvePath(path, "the body file path"), contentType: contentType)
         case .bytes(let data, let contentType):
             request.body = .raw(data, contentType: contentType)
         case .graphQL(let body):
@@ -92,7 +102,7 @@ public enum RequestConversion {
         if let maximum = saved.maxRedirects { options.maxRedirects = maximum }
         if let verify = saved.verifyTLS { options.verifyTLS = verify }
         if let pins = saved.pins { options.pinnedPublicKeys = pins }
-        if let caFile = saved.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file (caFile)") }
+        if let caFile = saved.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file path") }
         if let proxy = saved.proxy { options.proxy = try resolve(proxy, "the proxy") }
         switch saved.httpVersion {
         case "1.0": options.httpVersion = .http1_0

@@ -44,7 +44,7 @@ public struct TrustBoundary: Sendable {
     public func readable(_ path: String, for use: String) throws(TrustRefusal) -> String {
         let resolved = RealPath.of(path, against: baseDirectory)
         let root = self.root
-        guard RealPath.contains(root, resolved) || policy.allowedFiles.contains(resolved) else {
+        guard RealPath.contains(root, resolved) || allows(resolved) else {
             throw refusal(.readOutsideRoot, path: path, resolved: resolved, use: use, root: root)
         }
         var info = stat()
@@ -58,7 +58,7 @@ public struct TrustBoundary: Sendable {
     public func writable(_ path: String, for use: String) throws(TrustRefusal) -> String {
         let resolved = RealPath.of(path, against: baseDirectory)
         let root = self.root
-        guard RealPath.contains(root, resolved) || policy.allowedFiles.contains(resolved) else {
+        guard RealPath.contains(root, resolved) || allows(resolved) else {
             throw refusal(.writeOutsideRoot, path: path, resolved: resolved, use: use, root: root)
         }
         var info = stat()
@@ -96,6 +96,11 @@ public struct TrustBoundary: Sendable {
         }
         writes?.insert(resolved)
         return resolved
+    }
+
+    /// Whether the user allowed this real path one at a time (the app records the path the user chose).
+    private func allows(_ resolved: String) -> Bool {
+        policy.allowedFiles.contains(resolved) || policy.allowedFiles.contains { RealPath.of($0, against: nil) == resolved }
     }
 
     /// The system's words for a failed write, without the path (the refusal names it).

@@ -9,7 +9,8 @@ public struct TrustPolicy: Hashable, Sendable {
     public var allowedEnvironment: Set<String>
     /// Whether a collection's `output` may replace a file that already exists (`--overwrite-output`).
     public var mayReplaceFiles: Bool
-    /// Files outside the root the user allowed one at a time (the app asks once per file), as real paths.
+    /// Files outside the root the user allowed one at a time (the app asks once per file), as absolute paths;
+    /// each is compared after following its symlinks.
     public var allowedFiles: Set<String>
 
     /// Creates a policy; the default confines files to each collection's folder and reads no environment variable.
