@@ -79,7 +79,8 @@ import Testing
 
         """
         try collection.write(toFile: folder + "/api.json", atomically: true, encoding: .utf8)
-        let result = try await ProcessRunner.curlew(["run", folder + "/api.json", "--data-dir", data, "--var", "apiKey=RunVarSecret111"],
+        let result = try await ProcessRunner.curlew(["run", folder + "/api.json", "--data-dir", data, "--var", "apiKey=RunVarSecret111",
+                                                     "--allow-env", "CURLEW_RUN_TOKEN"],
                                                     environment: ["CURLEW_RUN_TOKEN": "RunEnvSecret222"])
         #expect(result.status == 0, "\(result.errorOutput)")
         #expect(!result.output.contains("RunVarSecret111"))

@@ -141,7 +141,7 @@ enum OverlayView {
         case .message(let title, let text):
             Dialog.message(title: title, text: text, width: min(60, frame.area.width - 4), block: block).render(area: frame.area, buffer: &frame.buffer)
         case .confirmOutsideFile(let refusal, _):
-            let text = sanitize("\(refusal.use) is \(refusal.resolved), outside the file root \(refusal.root). ")
+            let text = sanitize("\(refusal.use) is \(refusal.resolved), outside the file root (\(refusal.root)). ")
                 + "A collection reads only files under its root. y sends it, allowing this file until curlew quits · any other key does not send."
             Dialog.message(title: "Send a file from outside the collection?", text: text, buttons: ["Send (y)", "Cancel"],
                            width: min(70, frame.area.width - 4), block: block)

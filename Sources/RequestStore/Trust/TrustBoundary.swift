@@ -7,8 +7,8 @@ import Glibc
 ///
 /// A boundary belongs to one untrusted file (a collection, an environment, a `.hurl` file): relative paths are
 /// taken against that file's folder, and every path, symlinks followed, must land under the file root — the
-/// user's `--file-root`, else the file's own folder. The process environment goes through the same policy
-/// (`TrustPolicy.visibleEnvironment`) into the variable scope.
+/// file's own folder, and the user's `--file-root` when given. The process environment goes through the same
+/// policy (`TrustPolicy.visibleEnvironment`) into the variable scope.
 public struct TrustBoundary: Sendable {
     /// What the user allows.
     public var policy: TrustPolicy
@@ -32,10 +32,23 @@ public struct TrustBoundary: Sendable {
         TrustBoundary(policy: TrustPolicy(fileRoot: "/"), baseDirectory: baseDirectory)
     }
 
-    /// The file root as a real path: the policy's, else the file's own folder, else the current folder.
+    /// The folders of the file root as real paths: the file's own folder (the current folder when it has none),
+    /// then the user's `--file-root`.
+    public var roots: [String] {
+        let own = baseDirectory.flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
+        return [RealPath.of(own, against: nil)] + (policy.fileRoot.map { [RealPath.of($0, against: nil)] } ?? [])
+    }
+
+    /// The file root as named in messages: its folders joined with "and".
     public var root: String {
-        let chosen = policy.fileRoot ?? baseDirectory.flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.currentDirectoryPath
-        return RealPath.of(chosen, against: nil)
+        var seen: [String] = []
+        for folder in roots where !seen.contains(folder) { seen.append(folder) }
+        return seen.joined(separator: " and ")
+    }
+
+    /// Whether a real path lies under one of the root's folders.
+    private func isUnderRoot(_ resolved: String) -> Bool {
+        roots.contains { RealPath.contains($0, resolved) }
     }
 
     /// The real path of a file to read, when it lies under the root (or the user allowed it), else a refusal.
@@ -43,8 +56,7 @@ public struct TrustBoundary: Sendable {
     /// A path that exists must be a regular file: a FIFO or a device would block the send forever.
     public func readable(_ path: String, for use: String) throws(TrustRefusal) -> String {
         let resolved = RealPath.of(path, against: baseDirectory)
-        let root = self.root
-        guard RealPath.contains(root, resolved) || allows(resolved) else {
+        guard isUnderRoot(resolved) || allows(resolved) else {
             throw refusal(.readOutsideRoot, path: path, resolved: resolved, use: use, root: root)
         }
         var info = stat()
@@ -57,8 +69,7 @@ public struct TrustBoundary: Sendable {
     /// The real path of a file to write, when it lies under the root and replaces nothing the run did not write.
     public func writable(_ path: String, for use: String) throws(TrustRefusal) -> String {
         let resolved = RealPath.of(path, against: baseDirectory)
-        let root = self.root
-        guard RealPath.contains(root, resolved) || allows(resolved) else {
+        guard isUnderRoot(resolved) || allows(resolved) else {
             throw refusal(.writeOutsideRoot, path: path, resolved: resolved, use: use, root: root)
         }
         var info = stat()

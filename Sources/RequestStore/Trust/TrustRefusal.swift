@@ -22,7 +22,7 @@ public struct TrustRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     public var resolved: String
     /// What the path is for, e.g. "the body file" or "the output option".
     public var use: String
-    /// The file root it was compared with.
+    /// The file root it was compared with: its folders, joined with "and".
     public var root: String
     /// The collection, environment or `.hurl` file the path came from, when known.
     public var source: String?
@@ -43,9 +43,9 @@ public struct TrustRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         let shown = path == resolved ? "'\(path)'" : "'\(path)' (\(resolved))"
         switch kind {
         case .readOutsideRoot:
-            return "\(use)\(from) is \(shown), which is outside the file root \(root); curlew reads only files under the root for a collection. Move the file under \(root), or allow its folder with --file-root DIR (fileRoot in settings.json for the app)."
+            return "\(use)\(from) is \(shown), which is outside the file root (\(root)); curlew reads only files under the root for a collection. Move the file there, or allow its folder with --file-root DIR (fileRoot in settings.json for the app)."
         case .writeOutsideRoot:
-            return "\(use)\(from) is \(shown), which is outside the file root \(root); curlew writes only under the root for a collection. Write under \(root), or allow the folder with --file-root DIR."
+            return "\(use)\(from) is \(shown), which is outside the file root (\(root)); curlew writes only under the root for a collection. Write there, or allow the folder with --file-root DIR."
         case .wouldReplace:
             return "\(use)\(from) is \(shown), which exists already; a collection never replaces a file. Remove it, or pass --overwrite-output to let this run replace it."
         case .notRegularFile:
