@@ -52,6 +52,6 @@ package enum RunCommandSpec {
             ("2", "usage or file error: the message names the option or the file"),
         ],
         manDocument: "curlew-run.md",
-        manSections: ["Passing, captures and variables", "Concurrency", "Retries", "Data files", "Reports", "Memory"]
+        manSections: ["Files and environment", "Passing, captures and variables", "Concurrency", "Retries", "Data files", "Reports", "Memory"]
     )
 }

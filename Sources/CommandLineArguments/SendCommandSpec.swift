@@ -79,6 +79,6 @@ package enum SendCommandSpec {
             ("other", "libcurl's error numbers, as curl uses them"),
         ],
         manDocument: "curlew-send.md",
-        manSections: ["Proxies from the environment", "Cookies", "Client certificates", "Hostile servers", "Terminal safety", "Examples"]
+        manSections: ["Collections and trust", "Proxies from the environment", "Cookies", "Client certificates", "Hostile servers", "Terminal safety", "Examples"]
     )
 }

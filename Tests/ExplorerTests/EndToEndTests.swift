@@ -241,6 +241,31 @@ struct EndToEndTests {
         #expect(opened.contains("Gone"))
     }
 
+    @Test("a collection's file outside its folder is sent only after y, in the real binary")
+    func fileOutsideTheRootAsks() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        var collection = RequestCollection(name: "Stranger")
+        collection.requests = [SavedRequest(id: "up", name: "Upload hostname", method: .post, url: try LoopbackHTTPBin.url("/post"),
+                                            body: .multipart([.file(name: "f", path: "/etc/hostname", fileName: nil, contentType: nil, enabled: true)]))]
+        let path = try tmux.writeCollection(collection)
+        try tmux.launch(path)
+        try tmux.keys("Tab", "Tab", "Tab")
+        try tmux.waitFor("Upload hostname")
+        try tmux.keys("Enter")
+        try tmux.waitFor("POST")
+        try tmux.keys("C-r")
+        let asked = try tmux.waitFor("Send a file from outside the collection?")
+        #expect(asked.contains("/etc/hostname"))
+        try tmux.keys("n")
+        try tmux.waitFor("Not sent")
+        try tmux.keys("C-r")
+        try tmux.waitFor("Send a file from outside the collection?")
+        try tmux.keys("y")
+        let sent = try tmux.waitFor("200 OK")
+        #expect(!sent.contains("Send a file from outside the collection?"))
+    }
+
     @Test("--env shows in the top bar; Alt+E switches to none and back")
     func environmentSwitch() throws {
         let tmux = try TmuxDriver()
