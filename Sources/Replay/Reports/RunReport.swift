@@ -9,22 +9,37 @@ public protocol RunReport {
     mutating func end(_ totals: RunTotals) throws(RunReportError)
 }
 
-/// The report formats `curlew run --report FORMAT:FILE` writes.
+/// The report formats a run writes: those of `curlew run --report FORMAT:FILE`, and Hurl's `report.json`.
 public enum RunReportFormat: String, CaseIterable, Sendable {
     /// JUnit XML: one testsuite per collection and pass, one testcase per request.
     case junit
-    /// JSON Lines: a start line, a line per result, an end line (fields in docs/curlew-run.md).
+    /// One JSON document: the plan's counts, a `results` array, the totals (fields in docs/curlew-run.md).
     case json
+    /// JSON Lines: a start line, a line per result, an end line.
+    case jsonl
     /// TAP version 13, the plan line last.
     case tap
+    /// One self-contained HTML page: a summary and each request with its checks, heads and body excerpts.
+    case html
+    /// Hurl's `report.json` (`--report-json DIR`), appended to an existing one.
+    case hurlJSON = "hurl-json"
 
-    /// Opens a report of this format at a path (created or truncated).
+    /// The formats `--report FORMAT:FILE` takes.
+    public static let commandLineFormats: [RunReportFormat] = [.junit, .json, .jsonl, .tap, .html]
+
+    /// Whether the report shows what was sent and received, so that the run must keep an excerpt of each exchange.
+    public var needsExcerpts: Bool { self == .html || self == .hurlJSON }
+
+    /// Opens a report of this format at a path (created or truncated; Hurl's report keeps what it held).
     public func open(_ path: String) throws(RunReportError) -> any RunReport {
+        if self == .hurlJSON { return try HurlJSONReport(path: path) }
         let file = try ReportFile(path: path)
         switch self {
         case .junit: return try JUnitReport(file: file)
-        case .json: return JSONLinesReport(file: file)
+        case .json: return JSONDocumentReport(file: file)
+        case .jsonl: return JSONLinesReport(file: file)
         case .tap: return TAPReport(file: file)
+        case .html, .hurlJSON: return HTMLReport(file: file)
         }
     }
 }

@@ -121,6 +121,8 @@ struct RequestAttempt: Sendable {
         var result: RunResult
         /// The time limit on reading a streamed response, when one applies.
         var streamLimit: StreamReadLimit?
+        /// When the attempt started.
+        var startedAt = Date()
     }
 
     /// How an attempt began: already over (the request could not be made) or on its way.
@@ -164,6 +166,7 @@ struct RequestAttempt: Sendable {
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
             if let version = options.httpVersion { made.options.httpVersion = version }
+            options.requestDefaults.apply(to: &made)
             request = made
         } catch {
             result.error = Redaction(secrets: baseSecrets).text(error.description)
@@ -203,6 +206,7 @@ struct RequestAttempt: Sendable {
         result.error = Redaction(secrets: sent.baseSecrets).text(error.message)
         if !cancelled, let warning = record(sent.prepared, response: nil, error: error.message, secrets: sent.baseSecrets) { warnings.append(warning) }
         if options.exchanges != .none { result.exchange = RunExchange(request: kept(sent.prepared), response: nil) }
+        result.excerpt = excerpt(of: sent, response: nil, secrets: sent.baseSecrets, url: result.url)
         return Attempted(outcome: Outcome(result: result, captured: sent.optionValues, warnings: [], cancelled: cancelled), isFinal: false)
     }
 
@@ -295,7 +299,14 @@ struct RequestAttempt: Sendable {
         case .full:
             result.exchange = RunExchange(request: prepared, response: response, captured: optionValues + captured)
         }
+        result.excerpt = excerpt(of: sent, response: response, secrets: secrets, url: result.url)
         return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
+    }
+
+    /// The excerpt a report shows of an attempt, when the run keeps them.
+    private func excerpt(of sent: Sent, response: Response?, secrets: [String], url: String) -> ExchangeExcerpt? {
+        guard let bytes = options.excerptBodyBytes else { return nil }
+        return ExchangeExcerpt.make(prepared: sent.prepared, response: response, startedAt: sent.startedAt, secrets: secrets, url: url, bodyBytes: bytes)
     }
 
     /// The time limit on reading this request's response as a stream (its `streamSeconds`, else the run's), if

@@ -28,6 +28,11 @@ public struct RunOptions: Hashable, Sendable {
     public var exchanges: ExchangeRetention
     /// What the user lets the run's collections reach: the file root, environment names, replacing files.
     public var trust = TrustPolicy()
+    /// Settings the command line gives every request (redirects, TLS, credentials, extra headers).
+    public var requestDefaults = RunRequestDefaults()
+    /// When set, each result keeps an `ExchangeExcerpt` for reports: masked heads, timings and at most this many
+    /// bytes of each body. Nil keeps none.
+    public var excerptBodyBytes: Int?
 
     /// The accepted range of `concurrency`.
     public static let concurrencyRange = 1...256

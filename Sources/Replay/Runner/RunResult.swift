@@ -41,6 +41,8 @@ public struct RunResult: Hashable, Sendable {
     public var attempts: Int
     /// The exchange, when the run keeps exchanges (`RunOptions.exchanges`); nil otherwise.
     public var exchange: RunExchange?
+    /// What reports show of the exchange, when the run keeps excerpts (`RunOptions.excerptBodyBytes`); nil otherwise.
+    public var excerpt: ExchangeExcerpt?
     /// Whether any status passes when there are no checks (a `.hurl` entry without a response section).
     public var acceptsAnyStatus = false
 

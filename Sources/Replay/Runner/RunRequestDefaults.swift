@@ -1,0 +1,47 @@
+import RequestKit
+
+/// Transfer settings the user's command line gives every request of a run (curl's and Hurl's `--location`,
+/// `--insecure`, `--cacert`, `--user`, `--header`, …). Their file paths are the user's own, so they do not pass
+/// the collection's trust boundary.
+public struct RunRequestDefaults: Hashable, Sendable {
+    /// Seconds connecting may take; nil keeps libcurl's default.
+    public var connectTimeout: Double?
+    /// Whether every request follows redirects, whatever its own options say.
+    public var followRedirects = false
+    /// Whether no request verifies the server's certificate, whatever its own options say.
+    public var insecure = false
+    /// A PEM file of certificate authorities, for requests that name none of their own.
+    public var caBundlePath: String?
+    /// A client certificate (PEM), for requests that have none of their own.
+    public var clientCertificatePath: String?
+    /// The private key (PEM) of the client certificate.
+    public var clientKeyPath: String?
+    /// The user name of basic credentials for every request that carries no credentials of its own.
+    public var user: String?
+    /// The password that goes with `user`.
+    public var password = ""
+    /// Header fields added to every request, in order.
+    public var headers: HTTPHeaders = []
+
+    /// Creates defaults that change nothing.
+    public init() {}
+
+    /// Whether any setting is given.
+    public var isEmpty: Bool { self == RunRequestDefaults() }
+
+    /// Applies the settings to a request already built from its saved form and admitted by the trust boundary.
+    public func apply(to request: inout Request) {
+        if let connectTimeout { request.options.connectTimeout = connectTimeout }
+        if followRedirects { request.options.followRedirects = true }
+        if insecure { request.options.verifyTLS = false }
+        if request.options.caBundlePath == nil, let caBundlePath { request.options.caBundlePath = caBundlePath }
+        if request.options.clientCertificatePath == nil, let clientCertificatePath {
+            request.options.clientCertificatePath = clientCertificatePath
+            request.options.clientKeyPath = clientKeyPath
+        }
+        if let user, request.auth == .none, !request.headers.contains(name: "Authorization") {
+            request.auth = .basic(user: user, password: password)
+        }
+        for field in headers { request.headers.add(name: field.name, value: field.value) }
+    }
+}
