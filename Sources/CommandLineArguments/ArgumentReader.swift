@@ -50,6 +50,9 @@ package struct ArgumentReader {
         guard let token = try nextAsWritten() else { return nil }
         guard let command, case .option(let written) = token else { return token }
         guard command.option(named: written) != nil else {
+            if let refused = command.refusedOptions.first(where: { $0.names.contains(written) }) {
+                throw UsageError(message: "curlew \(command.name) does not have \(refused.tool)'s \(written): \(refused.instead)")
+            }
             let help = command.name.isEmpty ? "curlew --help" : "curlew \(command.name) --help"
             throw UsageError(message: "unknown option '\(written)'. Run '\(help)' for the list of options")
         }

@@ -26,7 +26,7 @@ package enum ValueKind: Sendable, Equatable {
     /// The methods offered where a method may be typed.
     package static let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
     /// The report formats of `--report FORMAT:FILE`.
-    package static let reportFormats = ["junit", "json", "tap"]
+    package static let reportFormats = ["junit", "json", "jsonl", "tap", "html"]
 }
 
 /// One value an option takes: how it is written in help and what may be typed.
@@ -147,7 +147,7 @@ package struct CommandSpec: Sendable {
     package init(name: String, summary: String, usage: [String], description: [String], words: [WordSpec] = [],
                  wordsTitle: String = "Formats", positionals: [PositionalSpec] = [], groups: [OptionGroup], notes: [String] = [],
                  exitStatus: [(code: String, meaning: String)] = [], hasOwnManPage: Bool = true, manDocument: String? = nil,
-                 manSections: [String] = []) {
+                 manSections: [String] = [], refusedOptions: [RefusedOption] = []) {
         self.name = name
         self.summary = summary
         self.usage = usage
@@ -161,6 +161,7 @@ package struct CommandSpec: Sendable {
         self.hasOwnManPage = hasOwnManPage
         self.manDocument = manDocument
         self.manSections = manSections
+        self.refusedOptions = refusedOptions
     }
 
     /// The word after `curlew`, or empty for the app (`curlew [PATH]`).
@@ -190,6 +191,9 @@ package struct CommandSpec: Sendable {
     /// Titles of that document's sections (`##` or `###`) that the man page carries after the options.
     package var manSections: [String] = []
 
+    /// Options of another tool that the command knows of and refuses, saying what to use instead.
+    package var refusedOptions: [RefusedOption] = []
+
     /// Every option of every group.
     package var options: [OptionSpec] { groups.flatMap(\.options) }
 
@@ -200,4 +204,21 @@ package struct CommandSpec: Sendable {
 
     /// The name of its man page, e.g. `curlew-send`.
     package var manPage: String { name.isEmpty || !hasOwnManPage ? "curlew" : "curlew-" + name }
+}
+
+/// An option another tool has and a command refuses by name, with what to use instead.
+package struct RefusedOption: Sendable {
+    /// Creates a refusal.
+    package init(tool: String, _ names: [String], _ instead: String) {
+        self.tool = tool
+        self.names = names
+        self.instead = instead
+    }
+
+    /// The tool that has the option, e.g. `Hurl`.
+    package var tool: String
+    /// Every name it answers to, e.g. `-o` and `--output`.
+    package var names: [String]
+    /// What to do instead, as a sentence.
+    package var instead: String
 }

@@ -99,17 +99,8 @@ package struct SendArguments {
         case "-F", "--file":
             files.append(try Self.parseFile(try reader.value(of: option), option: option))
         case "-H", "--header":
-            let text = try reader.value(of: option)
-            if let colon = text.firstIndex(of: ":") {
-                let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
-                let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-                guard !name.isEmpty else { throw UsageError(message: "\(option) '\(text)' has no header name") }
-                headers.add(name: name, value: value)
-            } else if text.hasSuffix(";"), text.count > 1 {
-                headers.add(name: String(text.dropLast()), value: "")
-            } else {
-                throw UsageError(message: "\(option) needs 'Name: value', not '\(text)'")
-            }
+            let header = try Self.header(try reader.value(of: option), option: option)
+            headers.add(name: header.name, value: header.value)
         case "--json":
             try setRawBody(option: option, value: try reader.value(of: option), contentType: "application/json")
         case "--data-raw":
@@ -242,6 +233,18 @@ package struct SendArguments {
             }
         }
         return file
+    }
+
+    /// A header as curl's `-H` writes it: `Name: value`, or `Name;` for an empty value.
+    package static func header(_ text: String, option: String) throws(UsageError) -> (name: String, value: String) {
+        if let colon = text.firstIndex(of: ":") {
+            let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+            let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw UsageError(message: "\(option) '\(text)' has no header name") }
+            return (name, value)
+        }
+        guard text.hasSuffix(";"), text.count > 1 else { throw UsageError(message: "\(option) needs 'Name: value', not '\(text)'") }
+        return (String(text.dropLast()), "")
     }
 
     /// The number read, or a usage error naming the option and why the value cannot be used.

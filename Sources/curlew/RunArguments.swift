@@ -19,8 +19,13 @@ struct RunArguments {
     var repeatCount = 1
     /// The runner's options (`--concurrency`, `--bail`, `--delay`, `--retry`, `--retry-interval`, `--timeout`, `--no-cookies`).
     var options = RunOptions()
-    /// `--report FORMAT:FILE`, in the order given.
-    var reports: [(format: RunReportFormat, path: String)] = []
+    /// `--report FORMAT:FILE` and Hurl's `--report-*` options, in the order given; `folder` is the folder to
+    /// create first (`--report-json DIR`, `--report-html DIR`).
+    var reports: [(format: RunReportFormat, path: String, folder: String?)] = []
+    /// `--glob PATTERN`: patterns whose matching files run after the files named.
+    var globs: [String] = []
+    /// `--no-color`.
+    var noColor = false
     /// `--quiet`: only failures and the summary.
     var quiet = false
     /// `--verbose`: request and response heads under each line.
@@ -31,6 +36,11 @@ struct RunArguments {
     var dataDirectory: String?
     /// `--cookie-jar FILE`: the jar file the run starts from and writes back.
     var cookieJar: String?
+
+    /// `--parallel`: files side by side, as many as there are CPUs unless `--jobs` says.
+    private var parallel = false
+    /// Whether `--concurrency` or `--jobs` was given.
+    private var concurrencyGiven = false
 
     /// The largest `--repeat`.
     static let repeatRange = 1...1_000_000
@@ -48,11 +58,15 @@ struct RunArguments {
                 try parsed.apply(option, reader: &reader)
             }
         }
-        guard let target = positionals.first else {
-            throw UsageError(message: "give a collection file or folder to run, e.g. curlew run api/shop.json")
+        if let target = positionals.first {
+            parsed.target = target
+            parsed.names = Array(positionals.dropFirst())
+        } else if parsed.globs.isEmpty {
+            throw UsageError(message: "give a collection file or folder to run, e.g. curlew run api/shop.json, or --glob 'tests/*.hurl'")
         }
-        parsed.target = target
-        parsed.names = Array(positionals.dropFirst())
+        if parsed.parallel, !parsed.concurrencyGiven {
+            parsed.options.concurrency = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), RunOptions.concurrencyRange.upperBound)
+        }
         if !parsed.options.cookies, parsed.cookieJar != nil {
             throw UsageError(message: "--no-cookies and --cookie-jar cannot be used together: choose one")
         }
@@ -78,18 +92,59 @@ struct RunArguments {
                 throw UsageError(message: "--variables-file \(error.description)")
             }
         case "--data": dataFile = try reader.value(of: option)
-        case "--concurrency": options.concurrency = try Self.integer(option, &reader, in: RunOptions.concurrencyRange)
+        case "--concurrency", "--jobs":
+            options.concurrency = try Self.integer(option, &reader, in: RunOptions.concurrencyRange)
+            concurrencyGiven = true
+        case "--parallel": parallel = true
         case "--bail": options.bail = true
         case "--repeat": repeatCount = try Self.integer(option, &reader, in: Self.repeatRange)
-        case "--delay": options.delayMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
-        case "--retry": options.retry = try Self.integer(option, &reader, in: RunOptions.retryRange)
-        case "--retry-interval": options.retryIntervalMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
-        case "--timeout":
+        case "--delay": options.delayMilliseconds = try Self.milliseconds(option, &reader, defaultUnit: 1)
+        case "--retry":
             let text = try reader.value(of: option)
-            guard let seconds = Double(text), seconds.isFinite, RunOptions.timeoutRange.contains(seconds) else {
-                throw UsageError(message: "--timeout needs a number of seconds from 0 to \(Int(RunOptions.timeoutRange.upperBound)), not '\(text)'")
+            if text == "-1" {
+                options.retry = RunOptions.retryRange.upperBound
+            } else {
+                guard let number = Int(text), RunOptions.retryRange.contains(number) else {
+                    throw UsageError(message: "--retry needs a whole number from 0 to \(RunOptions.retryRange.upperBound), or -1 for \(RunOptions.retryRange.upperBound), not '\(text)'")
+                }
+                options.retry = number
             }
-            options.timeout = seconds
+        case "--retry-interval": options.retryIntervalMilliseconds = try Self.milliseconds(option, &reader, defaultUnit: 1)
+        case "--timeout", "--max-time", "-m":
+            options.timeout = try Self.seconds(option, &reader, upTo: RunOptions.timeoutRange.upperBound)
+        case "--connect-timeout":
+            options.requestDefaults.connectTimeout = try Self.seconds(option, &reader, upTo: RunOptions.timeoutRange.upperBound)
+        case "--location", "-L": options.requestDefaults.followRedirects = true
+        case "--max-redirs":
+            let text = try reader.value(of: option)
+            options.requestDefaults.maxRedirects = text == "-1" ? NumberReading.maximumRedirects
+                : try SendArguments.checked(NumberReading.count(text, in: 0...NumberReading.maximumRedirects, of: "redirects"), option: option)
+        case "--insecure", "-k": options.requestDefaults.insecure = true
+        case "--cacert": options.requestDefaults.caBundlePath = try Self.userFile(option, &reader)
+        case "--cert", "-E": options.requestDefaults.clientCertificatePath = try Self.userFile(option, &reader)
+        case "--key": options.requestDefaults.clientKeyPath = try Self.userFile(option, &reader)
+        case "--user", "-u":
+            let text = try reader.value(of: option)
+            guard let colon = text.firstIndex(of: ":") else { throw UsageError(message: "\(option) needs USER:PASSWORD, not '\(text)'") }
+            options.requestDefaults.user = String(text[..<colon])
+            options.requestDefaults.password = String(text[text.index(after: colon)...])
+        case "--header", "-H":
+            let header = try SendArguments.header(try reader.value(of: option), option: option)
+            options.requestDefaults.headers.add(name: header.name, value: header.value)
+        case "--compressed", "--test", "--continue-on-error": break
+        case "--glob":
+            let pattern = try reader.value(of: option)
+            guard !pattern.isEmpty else { throw UsageError(message: "--glob needs a pattern such as 'tests/**/*.hurl'") }
+            globs.append(pattern)
+        case "--report-junit": reports.append((.junit, try reader.value(of: option), nil))
+        case "--report-tap": reports.append((.tap, try reader.value(of: option), nil))
+        case "--report-json":
+            let folder = try reader.value(of: option)
+            reports.append((.hurlJSON, folder + "/report.json", folder))
+        case "--report-html":
+            let folder = try reader.value(of: option)
+            reports.append((.html, folder + "/index.html", folder))
+        case "--no-color": noColor = true
         case "--stream-timeout":
             let seconds = try SendArguments.checked(NumberReading.seconds(try reader.value(of: option)), option: option)
             options.streamSeconds = seconds == 0 ? nil : seconds
@@ -98,14 +153,15 @@ struct RunArguments {
         case "--report":
             let text = try reader.value(of: option)
             guard let colon = text.firstIndex(of: ":"), let format = RunReportFormat(rawValue: String(text[..<colon])),
-                  text.index(after: colon) < text.endIndex else {
-                throw UsageError(message: "--report needs FORMAT:FILE with FORMAT junit, json or tap, not '\(text)'")
+                  RunReportFormat.commandLineFormats.contains(format), text.index(after: colon) < text.endIndex else {
+                let names = RunReportFormat.commandLineFormats.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(message: "--report needs FORMAT:FILE with FORMAT one of \(names), not '\(text)'")
             }
-            reports.append((format, String(text[text.index(after: colon)...])))
+            reports.append((format, String(text[text.index(after: colon)...]), nil))
         case "--quiet", "-q": quiet = true
         case "--verbose", "-v": verbose = true
         case "--no-history": noHistory = true
-        case "--no-cookies": options.cookies = false
+        case "--no-cookies", "--no-cookie-store": options.cookies = false
         case "--cookie-jar": cookieJar = try reader.value(of: option)
         case "--http1.1": options.httpVersion = .http1_1
         case "--http2": options.httpVersion = .http2
@@ -117,6 +173,38 @@ struct RunArguments {
         default:
             throw UsageError(message: "\(option) is in the table of curlew run but not read")
         }
+    }
+
+    /// A duration in whole milliseconds (a number in `defaultUnit` milliseconds, or with a unit: 2s, 500ms, 1m, 1h).
+    private static func milliseconds(_ option: String, _ reader: inout ArgumentReader, defaultUnit: Double) throws(UsageError) -> Int {
+        let text = try reader.value(of: option)
+        let range = RunOptions.millisecondsRange
+        guard let value = DurationText.milliseconds(text, defaultUnit: defaultUnit), value <= Double(range.upperBound) else {
+            throw UsageError(message: "\(option) needs milliseconds from 0 to \(range.upperBound) (or 2s, 500ms, 1m, 1h), not '\(text)'")
+        }
+        return Int(value.rounded())
+    }
+
+    /// A duration in seconds (a number of seconds, or with a unit: 20s, 3500ms, 1m).
+    private static func seconds(_ option: String, _ reader: inout ArgumentReader, upTo limit: Double) throws(UsageError) -> Double {
+        let text = try reader.value(of: option)
+        guard let value = DurationText.milliseconds(text, defaultUnit: 1000), value / 1000 <= limit else {
+            throw UsageError(message: "\(option) needs a number of seconds from 0 to \(Int(limit)) (or 20s, 3500ms, 1m), not '\(text)'")
+        }
+        return value / 1000
+    }
+
+    /// A file of the user's own (a certificate, a key, a CA bundle), as an absolute path; it must exist.
+    private static func userFile(_ option: String, _ reader: inout ArgumentReader) throws(UsageError) -> String {
+        let text = try reader.value(of: option)
+        let path = text.hasPrefix("/") ? text : FileManager.default.currentDirectoryPath + "/" + text
+        guard FileManager.default.fileExists(atPath: path) else {
+            if let colon = text.lastIndex(of: ":"), FileManager.default.fileExists(atPath: String(text[..<colon])) {
+                throw UsageError(message: "\(option) '\(text)': curlew reads no certificate password; give an unencrypted key with --key")
+            }
+            throw UsageError(message: "\(option) cannot find the file '\(text)'")
+        }
+        return path
     }
 
     /// A whole number within a range, or a usage error naming the option and the range.

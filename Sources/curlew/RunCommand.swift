@@ -40,7 +40,8 @@ enum RunCommand: Subcommand {
         }
         let toTerminal = StandardStreams.stdoutIsTerminal
         let console = RunConsole(
-            plan: prepared.runner.plan, reports: prepared.reports, toTerminal: toTerminal, quiet: parsed.quiet, verbose: parsed.verbose)
+            plan: prepared.runner.plan, reports: prepared.reports, toTerminal: toTerminal, quiet: parsed.quiet, verbose: parsed.verbose,
+            noColor: parsed.noColor)
         let ticker = toTerminal ? Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))

@@ -12,8 +12,8 @@ final class RunConsole: Sendable {
     private let state: Mutex<RunConsoleState>
 
     /// Creates the console for a plan.
-    init(plan: RunPlan, reports: sending [any RunReport], toTerminal: Bool, quiet: Bool, verbose: Bool) {
-        state = Mutex(RunConsoleState(plan: plan, reports: reports, toTerminal: toTerminal, quiet: quiet, verbose: verbose))
+    init(plan: RunPlan, reports: sending [any RunReport], toTerminal: Bool, quiet: Bool, verbose: Bool, noColor: Bool = false) {
+        state = Mutex(RunConsoleState(plan: plan, reports: reports, toTerminal: toTerminal, quiet: quiet, verbose: verbose, noColor: noColor))
     }
 
     /// Handles one event of the run.
@@ -48,10 +48,10 @@ struct RunConsoleState {
     private(set) var reportFailed = false
 
     /// Creates the state for a plan.
-    init(plan: RunPlan, reports: [any RunReport], toTerminal: Bool, quiet: Bool, verbose: Bool) {
+    init(plan: RunPlan, reports: [any RunReport], toTerminal: Bool, quiet: Bool, verbose: Bool, noColor: Bool = false) {
         let widest = plan.steps.map { $0.path.count }.max() ?? 0
         format = RunLineFormat(
-            colors: toTerminal && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true,
+            colors: toTerminal && !noColor && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true,
             pathWidth: min(widest, RunLineFormat.maximumPathWidth), repeats: plan.repeatCount > 1)
         self.reports = reports
         self.toTerminal = toTerminal

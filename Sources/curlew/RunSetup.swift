@@ -17,13 +17,26 @@ enum RunSetup {
     /// `client` is awaited only once the collection is read, so that it can start meanwhile.
     static func prepare(_ arguments: RunArguments, client: Task<Client, Never>) async throws(UsageError) -> Prepared {
         let paths = StorePaths.resolve(dataDirectoryOption: arguments.dataDirectory)
-        let collectionPath = paths.collectionPath(for: arguments.target)
+        var globbed: [String] = []
+        for pattern in arguments.globs {
+            let matched: [String]
+            do { matched = try FileGlob.files(matching: pattern) } catch { throw UsageError(message: "--glob \(error.message)") }
+            guard !matched.isEmpty else { throw UsageError(message: "--glob '\(pattern)' matches no file") }
+            for file in matched where !globbed.contains(file) { globbed.append(file) }
+        }
+        var target = arguments.target
+        if target.isEmpty {
+            guard !globbed.isEmpty else { throw UsageError(message: "give a collection file or folder to run, or --glob PATTERN") }
+            target = globbed.removeFirst()
+        }
+        let collectionPath = paths.collectionPath(for: target)
         guard FileManager.default.fileExists(atPath: collectionPath) else {
-            throw UsageError(message: "No collection at '\(arguments.target)'. Give a collection file or folder, or the name of one in \(paths.collectionsDirectory).")
+            throw UsageError(message: "No collection at '\(target)'. Give a collection file or folder, or the name of one in \(paths.collectionsDirectory).")
         }
         var library = CollectionLibrary.load(collectionPath)
         let extraFiles = arguments.names.filter { HurlReader.isHurlFile($0) && FileManager.default.fileExists(atPath: $0) }
-        for file in extraFiles {
+        var loaded: Set<String> = [target]
+        for file in extraFiles + globbed where loaded.insert(file).inserted {
             let more = CollectionLibrary.load(file)
             library.collections += more.collections
             library.failures += more.failures
@@ -31,7 +44,7 @@ enum RunSetup {
         let names = arguments.names.filter { !extraFiles.contains($0) }
         if let failure = library.failures.first { throw UsageError(message: failure.description) }
         guard !library.collections.isEmpty else {
-            throw UsageError(message: "No collection in '\(arguments.target)': a collection is a .json file with \"format\": \"\(RequestCollection.formatName)\".")
+            throw UsageError(message: "No collection in '\(target)': a collection is a .json file with \"format\": \"\(RequestCollection.formatName)\".")
         }
         let steps: [RunStep]
         do {
@@ -39,7 +52,7 @@ enum RunSetup {
         } catch {
             throw UsageError(message: error.description)
         }
-        guard !steps.isEmpty else { throw UsageError(message: "'\(arguments.target)' holds no requests to run") }
+        guard !steps.isEmpty else { throw UsageError(message: "'\(target)' holds no requests to run") }
         let environment = try arguments.environment.map { (name: String) throws(UsageError) in
             try EnvironmentLookup.variables(named: name, library: library, paths: paths)
         } ?? []
@@ -50,20 +63,32 @@ enum RunSetup {
         let plan = RunPlan(steps: steps, dataRows: rows, repeatCount: arguments.repeatCount)
         var options = arguments.options
         options.trust = try UserTrust.policy(options.trust, paths: paths)
+        if arguments.reports.contains(where: { $0.format.needsExcerpts }) { options.excerptBodyBytes = ExchangeExcerpt.defaultBodyBytes }
         let variables = RunVariables(
             commandLine: arguments.variables, environment: environment, process: ProcessInfo.processInfo.environment, policy: options.trust)
         var reports: [any RunReport] = []
-        for (format, path) in arguments.reports {
+        for (format, path, folder) in arguments.reports {
             do {
+                if let folder { try makeFolder(folder, for: path) }
                 var report = try format.open(path)
                 try report.begin(plan: plan)
                 reports.append(report)
             } catch {
-                throw UsageError(message: "--report \(format.rawValue):\(path): \(error.description)")
+                let option = folder == nil ? "--report \(format.rawValue):\(path)" : (format == .html ? "--report-html" : "--report-json")
+                throw UsageError(message: "\(option): \(error.description)")
             }
         }
         let history = arguments.noHistory ? nil : HistoryStore(paths: paths)
         let runner = Runner(plan: plan, variables: variables, options: options, client: await client.value, history: history)
         return Prepared(runner: runner, reports: reports)
+    }
+
+    /// Creates the folder of a report (`--report-json DIR`, `--report-html DIR`) with its parents.
+    private static func makeFolder(_ folder: String, for path: String) throws(RunReportError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw RunReportError(file: path, message: "the folder \(folder) cannot be made: \(error.localizedDescription)")
+        }
     }
 }

@@ -8,6 +8,8 @@ public struct RunRequestDefaults: Hashable, Sendable {
     public var connectTimeout: Double?
     /// Whether every request follows redirects, whatever its own options say.
     public var followRedirects = false
+    /// How many redirects a request follows at most; nil keeps each request's own.
+    public var maxRedirects: Int?
     /// Whether no request verifies the server's certificate, whatever its own options say.
     public var insecure = false
     /// A PEM file of certificate authorities, for requests that name none of their own.
@@ -33,6 +35,7 @@ public struct RunRequestDefaults: Hashable, Sendable {
     public func apply(to request: inout Request) {
         if let connectTimeout { request.options.connectTimeout = connectTimeout }
         if followRedirects { request.options.followRedirects = true }
+        if let maxRedirects { request.options.maxRedirects = maxRedirects }
         if insecure { request.options.verifyTLS = false }
         if request.options.caBundlePath == nil, let caBundlePath { request.options.caBundlePath = caBundlePath }
         if request.options.clientCertificatePath == nil, let clientCertificatePath {
