@@ -23,7 +23,8 @@ deps:
 ## Swagger description at /spec.json), openssl, tmux, curl, the compressors that make the encoded test
 ## bodies (zstd, gzip; brotlicffi comes with httpbin), man and groff to render the man pages, zsh and
 ## fish to try the completion scripts in, node to run exported k6 scripts with a stand-in for k6's modules, and
-## nghttpd (nghttp2-server), the HTTP/2 server the HTTP/2 tests talk to.
+## nghttpd (nghttp2-server), the HTTP/2 server the HTTP/2 tests talk to, and chromium, which loads the HTML
+## report headless.
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
@@ -41,6 +42,9 @@ test-deps: deps
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
+	@command -v chromium >/dev/null || { \
+		echo "make: installing chromium with apt-get (the HTML report is loaded in it headless)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi, flasgger' 2>/dev/null || { \
 		echo "make: installing the test echo server (httpbin, gunicorn, flasgger) and brotlicffi with pip"; \
 		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi flasgger; }

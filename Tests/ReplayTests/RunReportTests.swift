@@ -9,7 +9,7 @@ import RequestStore
 
 @Suite struct RunReportTests {
     /// A plan of two requests with two data rows, and the four results of a run of it, the last one failed.
-    private func sample() throws -> (RunPlan, [RunResult]) {
+    func sample() throws -> (RunPlan, [RunResult]) {
         let steps = RunHarness.steps([SavedRequest(name: "Login", url: "http://h/login"), SavedRequest(name: "Profile <me>", url: "http://h/me")], file: "api.json")
         let rows = [DataRow(number: 1, line: 2, columns: []), DataRow(number: 2, line: 3, columns: [])]
         let plan = RunPlan(steps: steps, dataRows: rows)
@@ -30,7 +30,7 @@ import RequestStore
     }
 
     /// Writes a report of the sample run; with `stoppingAfter`, of only its first results, as a run that stopped.
-    private func write(_ format: RunReportFormat, stoppingAfter count: Int? = nil) throws -> String {
+    func write(_ format: RunReportFormat, stoppingAfter count: Int? = nil) throws -> String {
         let (plan, results) = try sample()
         let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString)"
         var report = try format.open(path)
@@ -76,8 +76,8 @@ import RequestStore
         #expect(suites[0].elements(forName: "testcase").count == 1)
     }
 
-    @Test func jsonReportHasADocumentedLinePerResult() throws {
-        let path = try write(.json)
+    @Test func jsonLinesReportHasADocumentedLinePerResult() throws {
+        let path = try write(.jsonl)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         let objects = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
         #expect(objects.map { $0["type"] as? String } == ["start", "result", "result", "result", "result", "end"])

@@ -22,6 +22,6 @@ enum HTMLStyle {
     .passed .mark, tr.passed td.mark, td.passed { color: var(--passed); }
     .failed .mark, tr.failed td.mark, td.failed, p.error { color: var(--failed); }
     .muted, p.note, p.origin { color: var(--muted); }
-    summary span { margin-right: 0.5rem; }
+    summary > * { margin-right: 0.5rem; }
     """
 }
