@@ -47,8 +47,9 @@ import TestServers
 
     @Test func reportsAreWrittenInEveryFormat() async throws {
         let fixture = try await loginCollection(token: "tok-bob")
-        let junit = fixture.path + "/report.xml", json = fixture.path + "/report.jsonl", tap = fixture.path + "/report.tap"
-        let result = try await fixture.run(["--report", "junit:\(junit)", "--report", "json:\(json)", "--report", "tap:\(tap)"])
+        let junit = fixture.path + "/report.xml", json = fixture.path + "/report.json", tap = fixture.path + "/report.tap"
+        let jsonl = fixture.path + "/report.jsonl"
+        let result = try await fixture.run(["--report", "junit:\(junit)", "--report", "json:\(json)", "--report", "tap:\(tap)", "--report", "jsonl:\(jsonl)"])
         #expect(result.status == 1)
 
         let document = try XMLDocument(contentsOf: URL(fileURLWithPath: junit))
@@ -58,11 +59,17 @@ import TestServers
         let failure = try #require(suite.elements(forName: "testcase").last?.elements(forName: "failure").first?.stringValue)
         #expect(failure.contains(#"actual: "Bearer tok-bob""#))
 
-        let lines = try String(contentsOfFile: json, encoding: .utf8).split(separator: "\n")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
+        let results = try #require(report["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        #expect(results[1]["path"] as? String == "Profile")
+        #expect(results[1]["passed"] as? Bool == false)
+        #expect((report["end"] as? [String: Any])?["failed"] as? Int == 1)
+
+        let lines = try String(contentsOfFile: jsonl, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 4)
         let profile = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
         #expect(profile["path"] as? String == "Profile")
-        #expect(profile["passed"] as? Bool == false)
 
         let tapLines = try String(contentsOfFile: tap, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(tapLines.first == "TAP version 13")
