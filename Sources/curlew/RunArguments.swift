@@ -17,7 +17,8 @@ struct RunArguments {
     var dataFile: String?
     /// `--repeat N`.
     var repeatCount = 1
-    /// The runner's options (`--concurrency`, `--bail`, `--delay`, `--retry`, `--retry-interval`, `--timeout`, `--no-cookies`).
+    /// The runner's options (`--concurrency`, `--bail`, `--delay`, `--retry`, `--retry-interval`, `--timeout`, `--no-cookies`),
+    /// and the settings for every request (`--location`, `--insecure`, `--cacert`, `--user`, `--header`, …).
     var options = RunOptions()
     /// `--report FORMAT:FILE` and Hurl's `--report-*` options, in the order given; `folder` is the folder to
     /// create first (`--report-json DIR`, `--report-html DIR`).

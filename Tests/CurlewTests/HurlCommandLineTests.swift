@@ -301,13 +301,13 @@ import TestServers
         GET {{host}}/echo
         HTTP 200
 
-        GET {{host}}/slow/\(tag)/k/3/30
+        GET {{host}}/slow/\(tag)/k/3/600
         HTTP 200
         """)
         let report = folder.path + "/report.json"
         let live = try LiveProcess.curlew([
             "run", folder.path + "/long.hurl", "--variable", "host=" + (try Self.host()), "--report", "json:" + report,
-            "--no-history", "--data-dir", folder.data,
+            "--max-time", "900", "--no-history", "--data-dir", folder.data,
         ])
         let twoDone = try await live.wait { output, _ in output.split(separator: "\n").count >= 2 }
         #expect(twoDone, "\(live.output)")

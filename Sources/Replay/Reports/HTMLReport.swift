@@ -22,7 +22,10 @@ struct HTMLReport: RunReport {
         formatter.formatOptions = [.withInternetDateTime]
         var planned = "\(plan.count) request\(plan.count == 1 ? "" : "s") planned"
         if plan.passCount > 1 {
-            planned += " (\(plan.steps.count) × \(max(1, plan.dataRows.count)) data row\(plan.dataRows.count == 1 ? "" : "s") × \(plan.repeatCount) run\(plan.repeatCount == 1 ? "" : "s"))"
+            var parts = ["\(plan.steps.count) request\(plan.steps.count == 1 ? "" : "s")"]
+            if !plan.dataRows.isEmpty { parts.append("\(plan.dataRows.count) data row\(plan.dataRows.count == 1 ? "" : "s")") }
+            if plan.repeatCount > 1 { parts.append("\(plan.repeatCount) runs") }
+            planned += " (" + parts.joined(separator: " × ") + ")"
         }
         let collections = Array(Set(plan.steps.map { $0.collectionFile ?? $0.collectionName })).sorted()
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"

@@ -32,14 +32,13 @@ public enum RunReportFormat: String, CaseIterable, Sendable {
 
     /// Opens a report of this format at a path (created or truncated; Hurl's report keeps what it held).
     public func open(_ path: String) throws(RunReportError) -> any RunReport {
-        if self == .hurlJSON { return try HurlJSONReport(path: path) }
-        let file = try ReportFile(path: path)
         switch self {
-        case .junit: return try JUnitReport(file: file)
-        case .json: return JSONDocumentReport(file: file)
-        case .jsonl: return JSONLinesReport(file: file)
-        case .tap: return TAPReport(file: file)
-        case .html, .hurlJSON: return HTMLReport(file: file)
+        case .junit: return try JUnitReport(file: try ReportFile(path: path))
+        case .json: return JSONDocumentReport(file: try ReportFile(path: path))
+        case .jsonl: return JSONLinesReport(file: try ReportFile(path: path))
+        case .tap: return TAPReport(file: try ReportFile(path: path))
+        case .html: return HTMLReport(file: try ReportFile(path: path))
+        case .hurlJSON: return try HurlJSONReport(path: path)
         }
     }
 }

@@ -117,7 +117,7 @@ extension ExchangeExcerpt {
         var excerpt = text(of: bytes, size: size, redaction: redaction, limit: limit)
         if !files.isEmpty {
             excerpt.note = ([excerpt.note].compactMap { $0 } + ["streamed from " + files.joined(separator: ", ")]).joined(separator: "; ")
-            excerpt.isCut = excerpt.isCut || !files.isEmpty
+            excerpt.isCut = true
         }
         return excerpt
     }
