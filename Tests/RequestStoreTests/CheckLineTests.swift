@@ -30,7 +30,7 @@ struct CheckLineTests {
          CheckPredicate(function: .equal(.string(CheckString(parts: [.text("a"), .variable("v"), .text("b")]))))),
         ("body matches /^\\{.*\\}$/", .body, [], CheckPredicate(function: .matches(.regex("^\\{.*\\}$")))),
         ("body matches \"^ok\"", .body, [], CheckPredicate(function: .matches(.string(CheckString("^ok"))))),
-        ("header \"a\" split \",\" nth -1 == \" c\"", .header(CheckString("a")), [.split(CheckString(",")), .nth(-1)], CheckPredicate(function: .equal(.string(CheckString(" c"))))),
+        ("header \"a\" split \",\" nth -1 == \" c\"", .header(CheckString("a")), [.split(CheckString(",")), .nth(.literal(-1))], CheckPredicate(function: .equal(.string(CheckString(" c"))))),
         ("header \"a\" split \",\" first not == null", .header(CheckString("a")), [.split(CheckString(",")), .first], CheckPredicate(isNegated: true, function: .equal(.null))),
         ("body regex \"v(\\\\d)\" toInt >= -3", .body, [.regex(.quoted(CheckString("v(\\d)"))), .toInt], CheckPredicate(function: .greaterOrEqual(.integer(-3)))),
         ("body replace \"a\" \"b\" replaceRegex /[0-9]+/ \"#\" == \"b#\"", .body, [.replace(CheckString("a"), CheckString("b")), .replaceRegex(.literal("[0-9]+"), CheckString("#"))], CheckPredicate(function: .equal(.string(CheckString("b#"))))),
