@@ -48,22 +48,29 @@ struct RequestAttempt: Sendable {
         step.templateTexts
     }
 
+    /// The request's own options with its templated ones (`retry: {{n}}`) read in the attempt's scope; a template
+    /// that does not resolve leaves the literal options, and the attempt reports it when it makes the request.
+    var savedOptions: SavedOptions {
+        guard step.request.options.templates != nil else { return step.request.options }
+        return (try? HurlOptionValue.resolvingTemplates(of: step.request, in: scope).options) ?? step.request.options
+    }
+
     /// How many times the request may be sent in all.
     var maximumAttempts: Int {
-        let retry = step.request.options.retry ?? options.retry
+        let retry = savedOptions.retry ?? options.retry
         return 1 + min(max(retry, 0), RunOptions.retryRange.upperBound)
     }
 
     /// Milliseconds between attempts.
     var retryInterval: Int {
-        min(max(step.request.options.retryInterval ?? options.retryIntervalMilliseconds, 0), RunOptions.millisecondsRange.upperBound)
+        min(max(savedOptions.retryInterval ?? options.retryIntervalMilliseconds, 0), RunOptions.millisecondsRange.upperBound)
     }
 
     /// Sends, checks and captures, retrying as allowed; waits the request's own delay first.
     func perform() async -> Outcome {
         var warnings: [String] = []
         var attempt = 0
-        if let delay = step.request.options.delay, delay > 0 {
+        if let delay = savedOptions.delay, delay > 0 {
             try? await Task.sleep(for: .milliseconds(min(delay, SavedOptions.retryIntervalRange.upperBound)))
         }
         while true {
@@ -86,7 +93,7 @@ struct RequestAttempt: Sendable {
     /// Whether the run may hand this request to the client and collect its response later, without a task of its
     /// own: it is sent once (no retries) and waits for no delay of its own.
     var sendsOnce: Bool {
-        maximumAttempts == 1 && (step.request.options.delay ?? 0) <= 0
+        maximumAttempts == 1 && (savedOptions.delay ?? 0) <= 0
     }
 
     /// Whether the next request may go out right behind this one, before this one's checks are done: this one

@@ -87,7 +87,8 @@ struct HurlEntryWriter {
     private mutating func optionLines(_ request: SavedRequest) -> [String] {
         let options = request.options
         var lines: [String] = []
-        if options.followRedirects != false { lines.append("location: true") }
+        let templated = Set((options.templates ?? []).map(\.name))
+        if options.followRedirects != false, !templated.contains("location") { lines.append("location: true") }
         if let maximum = options.maxRedirects { lines.append("max-redirs: \(maximum)") }
         if options.verifyTLS == false { lines.append("insecure: true") }
         for variable in options.variables ?? [] { lines.append("variable: " + Self.value(variable.name + "=" + variable.value)) }
@@ -106,6 +107,7 @@ struct HurlEntryWriter {
         if let pins = options.pins, !pins.isEmpty { lines.append("pinnedpubkey: " + Self.value(pins.joined(separator: ";"))) }
         if let proxy = options.proxy { lines.append("proxy: " + Self.value(proxy)) }
         if options.timeout != nil { warn(request, "the timeout is left out; give Hurl --max-time") }
+        for row in options.templates ?? [] { lines.append(row.name + ": " + Self.value(row.value)) }
         return lines
     }
 
