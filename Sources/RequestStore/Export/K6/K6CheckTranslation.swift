@@ -143,6 +143,7 @@ enum K6CheckTranslation {
         switch value {
         case .string(let string): return K6Source.checkString(string)
         case .integer(let number): return String(number)
+        case .bigInteger: throw Untranslatable(reason: "integers beyond 64 bits")
         case .float(_, let text): return text
         case .boolean(let flag): return flag ? "true" : "false"
         case .null: return "null"
