@@ -102,4 +102,17 @@ struct HurlGrammarTests {
         let collection = try Self.read("GET http://127.0.0.1:9/x\n[Options]\nmax-redirs: -1\n")
         #expect(collection.requests.first?.options.maxRedirects == -1)
     }
+
+    @Test(arguments: [
+        ("redirects count == 2", true), ("redirects == 2", true), ("redirects > 1", true),
+        ("redirects nth 0 location == \"http://h/b\"", true), ("redirects nth -1 location == \"http://h/c\"", true),
+        ("redirects nth 0 location == \"http://h/c\"", false), ("redirects isList", true), ("status location exists", false),
+    ])
+    func redirectsAreAListOfStepsWithALocation(_ line: String, _ holds: Bool) throws {
+        var response = Response(statusCode: 200, effectiveURL: "http://h/c", redirectCount: 2)
+        response.redirects = [RedirectStep(status: 301, location: "http://h/b"), RedirectStep(status: 302, location: "http://h/c")]
+        var evaluation = ResponseEvaluation(response: response, variables: [:], now: EvaluationSupport.now)
+        let result = evaluation.evaluate(try Check.parse(line))
+        #expect(result.passed == holds, "\(line): \(String(describing: result.problem))")
+    }
 }

@@ -150,6 +150,11 @@ extension ResponseEvaluation {
         case .urlQueryParam(let name):
             guard let text = value.text else { throw mismatch("a string holding a URL") }
             return TextTransforms.queryParameter(try resolve(name), in: text).map(CheckValue.string)
+        case .location:
+            guard case .object(let members) = value, let location = members.first(where: { $0.key == "location" }), case .string(let url) = location.value else {
+                throw mismatch("a redirect step (redirects nth 0 location)")
+            }
+            return .string(url)
         case .decode(let encoding):
             guard case .bytes(let bytes) = value else { throw mismatch("bytes") }
             let label = try resolve(encoding)

@@ -69,8 +69,12 @@ public struct ResponseEvaluation: Sendable {
         var value: CheckValue?
         do throws(EvaluationProblem) {
             value = try queryValue(check.query)
-            for filter in ResponseEvaluation.filters(check.filters, after: check.query) {
+            for filter in check.filters {
                 value = try apply(filter, to: value)
+            }
+            // curlew's older `redirects == 2` compares the count, as `redirects count == 2` does.
+            if check.query == .redirects, check.filters.isEmpty, check.predicate.function.comparesNumbers, case .list(let steps)? = value {
+                value = .integer(Int64(steps.count))
             }
         } catch {
             return CheckResult(check: check, passed: false, actual: CheckValueRenderer.display(value), expected: expected, problem: error.message)
@@ -119,7 +123,7 @@ public struct ResponseEvaluation: Sendable {
         }
         do throws(EvaluationProblem) {
             value = try queryValue(rule.query)
-            for filter in ResponseEvaluation.filters(rule.filters, after: rule.query) {
+            for filter in rule.filters {
                 value = try apply(filter, to: value)
             }
         } catch {
@@ -134,10 +138,9 @@ public struct ResponseEvaluation: Sendable {
         return .success(CapturedValue(variable: variable, value: CheckValueRenderer.plainText(value), isSecret: rule.isSecret))
     }
 
-    /// The filters to run after a query: Hurl writes `redirects count`, and `redirects` is already the count.
-    static func filters(_ filters: [CheckFilter], after query: CheckQuery) -> ArraySlice<CheckFilter> {
-        if query == .redirects, filters.first == .count { return filters.dropFirst() }
-        return filters[...]
+    /// A redirect step as a check sees it: an object with its `location` and `status`.
+    static func value(of step: RedirectStep) -> CheckValue {
+        .object([JSONMember(key: "location", value: .string(step.location)), JSONMember(key: "status", value: .number(String(step.status)))])
     }
 
     /// The number an index stands for, its variable read when it is one.

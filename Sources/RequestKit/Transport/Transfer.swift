@@ -265,7 +265,7 @@ final class Transfer {
         var reason = head.reason
         if reason.isEmpty { reason = HTTPStatusPhrase.phrase(for: statusCode) }
         let temporaryFile = sink.takeTemporaryFile()
-        return Response(
+        var response = Response(
             statusCode: statusCode,
             reason: reason,
             httpVersion: head.httpVersion.isEmpty ? info.httpVersion : head.httpVersion,
@@ -282,6 +282,8 @@ final class Transfer {
             droppedBodyBytes: sink.droppedBytes,
             stoppedEarly: stoppedEarly
         )
+        response.redirects = head.redirects(followed: response.redirectCount, from: job.prepared.url)
+        return response
     }
 
     /// The byte count a sink keeps at most for a keeping choice; nil for all.

@@ -58,6 +58,8 @@ public enum CheckFilter: Hashable, Sendable {
     case daysBeforeNow
     /// `urlQueryParam NAME`: the value of a query parameter of a URL.
     case urlQueryParam(CheckString)
+    /// `location`: the URL a redirect step (an item of `redirects`) led to.
+    case location
     /// `charsetDecode ENCODING` (also written `decode`): bytes decoded as text in an encoding (`gb2312`,
     /// `latin1`, `windows-1256`, …).
     case decode(CheckString)
@@ -94,6 +96,7 @@ public enum CheckFilter: Hashable, Sendable {
         case .daysAfterNow: return "daysAfterNow"
         case .daysBeforeNow: return "daysBeforeNow"
         case .urlQueryParam(let name): return "urlQueryParam " + name.quoted
+        case .location: return "location"
         case .decode(let encoding): return "decode " + encoding.quoted
         }
     }

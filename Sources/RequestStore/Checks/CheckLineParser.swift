@@ -104,6 +104,7 @@ struct CheckLineParser {
         case "htmlUnescape": return .htmlUnescape
         case "daysAfterNow": return .daysAfterNow
         case "daysBeforeNow": return .daysBeforeNow
+        case "location": return .location
         case "nth":
             try cursor.requireSeparator(after: "nth")
             return .nth(try index())

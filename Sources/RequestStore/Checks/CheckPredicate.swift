@@ -124,6 +124,14 @@ public enum PredicateFunction: Hashable, Sendable {
         guard let value else { return name }
         return name + " " + value.written
     }
+
+    /// Whether the predicate orders or equates numbers: `==`, `!=`, `>`, `>=`, `<`, `<=` with an integer value.
+    public var comparesNumbers: Bool {
+        switch self {
+        case .equal(.integer), .notEqual(.integer), .greater(.integer), .greaterOrEqual(.integer), .less(.integer), .lessOrEqual(.integer): return true
+        default: return false
+        }
+    }
 }
 
 /// A value written in a predicate.
