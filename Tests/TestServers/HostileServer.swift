@@ -9,7 +9,9 @@
 /// - `/many-headers`: 100,000 header fields; `/huge-header`: one 10 MB header line;
 /// - `/malformed-status`: a status line that is not HTTP;
 /// - `/redirect/SCHEME`: a 302 to `SCHEME://127.0.0.1/etc/passwd`;
-/// - `/redirect-port/PORT`: a 302 to `http://127.0.0.1:PORT/`.
+/// - `/redirect-port/PORT`: a 302 to `http://127.0.0.1:PORT/`;
+/// - `/cookies/many/BATCH`: 50 cookies (libcurl's most per response) named `BATCH-0` … `BATCH-49`, each with a
+///   value of 3900 bytes, about 197 KB of cookie jar.
 public enum HostileServer {
     /// How many bytes each bomb inflates to.
     public static let bombSize = 256 << 20
@@ -97,6 +99,10 @@ public enum HostileServer {
                 send(b"HTTP/1.1 302 Found\r\nLocation: " + path[10:].encode() + b"://127.0.0.1/etc/passwd\r\nContent-Length: 0\r\n\r\n")
             elif path.startswith("/redirect-port/"):
                 send(b"HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:" + path[15:].encode() + b"/\r\nContent-Length: 0\r\n\r\n")
+            elif path.startswith("/cookies/many/"):
+                batch = path[14:].encode()
+                cookies = b"".join(b"Set-Cookie: %s-%d=%s; Path=/\r\n" % (batch, i, b"v" * 3900) for i in range(50))
+                send(b"HTTP/1.1 200 OK\r\n" + cookies + b"Content-Length: 2\r\nConnection: close\r\n\r\nok")
             else:
                 send(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         except OSError:

@@ -90,6 +90,7 @@ public struct Effects: Sendable {
             streams.begin(id, stream: stream)
             defer { streams.end(id) }
             let result: Result<Response, SendFailure>
+            var notes: [String] = []
             do throws(SendFailure) {
                 try await cookieJar.prepare(client, path: cookieJarPath)
                 do throws(NetworkError) {
@@ -98,14 +99,14 @@ public struct Effects: Sendable {
                 } catch {
                     result = .failure(SendFailure(error.message))
                 }
-                _ = await cookieJar.save(client)
+                if let note = await cookieJar.save(client) { notes.append(note) }
             } catch {
                 result = .failure(error)
             }
             if Task.isCancelled { return nil }
             let tail = streams.take(id, plainDelay: Effects.plainStreamDelay, final: true)
             let entry = history.flatMap { masking.record(request, result: result, events: streams.recordedEvents(id), in: $0) }
-            return .sendFinished(id: id, result: result, history: entry, streamTail: tail)
+            return .sendFinished(id: id, result: result, history: entry, streamTail: tail, notes: notes)
         }
         return [send, watchSend(id: id)]
     }
