@@ -105,7 +105,14 @@ public struct Effects: Sendable {
             }
             if Task.isCancelled { return nil }
             let tail = streams.take(id, plainDelay: Effects.plainStreamDelay, final: true)
-            let entry = history.flatMap { masking.record(request, result: result, events: streams.recordedEvents(id), in: $0) }
+            var entry: HistoryEntry?
+            if let history {
+                do throws(StoreError) {
+                    entry = try masking.record(request, result: result, events: streams.recordedEvents(id), in: history)
+                } catch {
+                    notes.append("The exchange was not recorded in the history: \(error.description)")
+                }
+            }
             return .sendFinished(id: id, result: result, history: entry, streamTail: tail, notes: notes)
         }
         return [send, watchSend(id: id)]
