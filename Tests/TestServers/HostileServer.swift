@@ -10,6 +10,9 @@
 /// - `/malformed-status`: a status line that is not HTTP;
 /// - `/redirect/SCHEME`: a 302 to `SCHEME://127.0.0.1/etc/passwd`;
 /// - `/redirect-port/PORT`: a 302 to `http://127.0.0.1:PORT/`;
+/// - `/bidi`, `/bidi/text`, `/bidi/events`: a reason phrase, a header value (`X-Evil`) and a body holding bidi
+///   controls (U+202E, U+202C, U+2066, U+2069), a zero-width space, U+2028 and U+FEFF: the body a JSON object,
+///   plain text, or an event stream whose event type, id and data (text, then JSON) hold them;
 /// - `/cookies/many/BATCH`: 50 cookies (libcurl's most per response) named `BATCH-0` … `BATCH-49`, each with a
 ///   value of 3900 bytes, about 197 KB of cookie jar.
 public enum HostileServer {
@@ -99,6 +102,19 @@ public enum HostileServer {
                 send(b"HTTP/1.1 302 Found\r\nLocation: " + path[10:].encode() + b"://127.0.0.1/etc/passwd\r\nContent-Length: 0\r\n\r\n")
             elif path.startswith("/redirect-port/"):
                 send(b"HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:" + path[15:].encode() + b"/\r\nContent-Length: 0\r\n\r\n")
+            elif path.startswith("/bidi"):
+                evil = "safe\u202etxt.exe\u202c \u2066x\u2069 z\u200bw\u2028\ufeff".encode()
+                if path == "/bidi/events":
+                    kind = b"text/event-stream"
+                    body = b"event: " + evil + b"\nid: " + evil + b"\ndata: " + evil + b"\n\ndata: {\"v\": \"" + evil + b"\"}\n\n"
+                elif path == "/bidi/text":
+                    kind = b"text/plain"
+                    body = evil + b"\n"
+                else:
+                    kind = b"application/json"
+                    body = b'{"name": "' + evil + b'"}\n'
+                head = b"HTTP/1.1 200 OK " + evil + b"\r\nX-Evil: " + evil + b"\r\nContent-Type: " + kind
+                send(head + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\nConnection: close\r\n\r\n" + body)
             elif path.startswith("/cookies/many/"):
                 batch = path[14:].encode()
                 cookies = b"".join(b"Set-Cookie: %s-%d=%s; Path=/\r\n" % (batch, i, b"v" * 3900) for i in range(50))
