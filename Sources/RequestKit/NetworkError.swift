@@ -36,6 +36,8 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case serverClosedEarly(String)
     /// An attachment or body file cannot be read.
     case unreadableFile(path: String, reason: String)
+    /// A certificate or key file of the options is not a regular file (a FIFO, a device, a folder); nothing was sent.
+    case unusableTLSFile(setting: RequestSetting, path: String, kind: String)
     /// The response body grew past the allowed size.
     case responseTooLarge(limit: Int64)
     /// The status was not 2xx and validation was asked for.
@@ -45,8 +47,11 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Any other transport failure, with libcurl's code and message.
     case transport(code: Int, message: String)
 
-    /// A sentence that says what happened and what to try.
-    public var message: String {
+    /// A sentence that says what happened and what to try, naming settings as the command line does.
+    public var message: String { message(naming: .commandLine) }
+
+    /// A sentence that says what happened and what to try, naming the settings that would fix it with `names`.
+    public func message(naming names: SettingNames) -> String {
         switch self {
         case .invalidURL(let url, let reason):
             return "Invalid URL '\(url)': \(reason). Check the scheme (http:// or https://) and the host."
@@ -82,6 +87,9 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The server closed the connection before the response was complete: \(detail). Retry, or check the server's logs."
         case .unreadableFile(let path, let reason):
             return "Cannot read the file '\(path)': \(reason). Check the path and its permissions."
+        case .unusableTLSFile(let setting, let path, let kind):
+            return "The \(NetworkError.describe(setting)) '\(path)'\(names[setting].map { " (\($0))" } ?? "") is \(kind), not a regular file: "
+                + "curlew reads certificates and keys only from regular files, so nothing was sent. Give the path of a PEM file."
         case .responseTooLarge(let limit):
             return "The response body is larger than the limit of \(ResponseSizeLimit.describe(limit)); the transfer was stopped. Raise the limit with --max-filesize SIZE (e.g. --max-filesize 2G), or write the body to a file with -o FILE."
         case .badStatus(let code, let body):
@@ -113,10 +121,27 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cancelled: return 42
         case .serverClosedEarly: return 18
         case .unreadableFile: return 26
+        case .unusableTLSFile(let setting, _, _):
+            switch setting {
+            case .caFile: return 77
+            case .clientCertificate, .clientKey: return 58
+            default: return 26
+            }
         case .responseTooLarge: return 63
         case .badStatus: return 22
         case .invalidJSON: return 1
         case .transport(let code, _): return Int32(clamping: code)
+        }
+    }
+
+    /// What a setting's file is, for messages.
+    private static func describe(_ setting: RequestSetting) -> String {
+        switch setting {
+        case .caFile: return "CA file"
+        case .clientCertificate: return "client certificate"
+        case .clientKey: return "client key"
+        case .pinnedCertificate: return "pinned certificate"
+        default: return setting.rawValue
         }
     }
 

@@ -25,6 +25,9 @@ public struct RunOptions: Hashable, Sendable {
     public var httpVersion: HTTPVersionPreference?
     /// How much of each exchange a result keeps; the command line keeps none, so no body outlives its checks.
     public var exchanges: ExchangeRetention
+    /// How failure messages name the settings that would fix them: by default as `curlew run` and a collection's
+    /// options do (`SettingNames.run`).
+    public var settingNames: SettingNames = .run
 
     /// The accepted range of `concurrency`.
     public static let concurrencyRange = 1...256
