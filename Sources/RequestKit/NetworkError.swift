@@ -1,5 +1,19 @@
 import Foundation
 
+/// What was arriving when an idle limit stopped a transfer.
+public enum IdleStop: Hashable, Sendable {
+    /// Nothing arrived for the whole limit.
+    case silent
+    /// Bytes of the response head kept coming (the last `lastByteAgo` seconds before the stop), but no body had started,
+    /// and the limit counts body bytes only.
+    case headArriving(lastByteAgo: Double)
+    /// The whole head had come (its last byte `lastByteAgo` seconds before the stop), but no body byte yet, and the
+    /// limit counts body bytes only.
+    case headWithoutBody(lastByteAgo: Double)
+    /// Body bytes came, but slower than one a second: `bodyBytes` in all, the last `lastByteAgo` seconds before the stop.
+    case bodyTrickling(bodyBytes: Int64, lastByteAgo: Double)
+}
+
 /// Everything that can go wrong building, sending or validating a request.
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The URL cannot be sent; `reason` says why.
@@ -16,8 +30,8 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case connectionRefused(host: String)
     /// The transfer took longer than allowed.
     case timeout(seconds: Double)
-    /// No byte arrived for `seconds` (`RequestOptions.idleTimeout`).
-    case idleTimeout(seconds: Double)
+    /// The idle limit of `seconds` (`RequestOptions.idleTimeout`) stopped the transfer; `stop` says what was arriving.
+    case idleTimeout(seconds: Double, stop: IdleStop = .silent)
     /// The TLS handshake failed for a reason other than trust.
     case tlsFailure(String)
     /// The server's certificate is not signed by a trusted authority or does not match the host.
@@ -66,9 +80,25 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .connectionRefused(let host):
             return "Could not connect to \(host): the connection was refused. Check that the server is running and listening on that port."
         case .timeout(let seconds):
-            return "The request timed out after \(NetworkError.format(seconds)) s. Raise the timeout (--timeout) or check that the server is responding."
-        case .idleTimeout(let seconds):
-            return "No data arrived for \(NetworkError.format(seconds)) s, so the transfer was stopped. Raise the limit (--idle-timeout) or check that the server is still sending."
+            return "The request timed out after \(NetworkError.format(seconds)) s. Raise the timeout\(names[.timeout].map { " (\($0))" } ?? "") or check that the server is responding."
+        case .idleTimeout(let seconds, let stop):
+            let limit = NetworkError.format(seconds)
+            let raise = "Raise the limit" + (names[.idleTimeout].map { " (\($0))" } ?? "")
+            switch stop {
+            case .silent:
+                return "No data arrived for \(limit) s, so the transfer was stopped. \(raise) or check that the server is still sending."
+            case .headArriving(let ago):
+                return "The response head was still arriving when the idle limit of \(limit) s ran out: bytes kept coming (the last "
+                    + "about \(NetworkError.format(ago)) s before the stop), but the limit counts only body bytes and no body had started, "
+                    + "so the transfer was stopped. \(raise) or check why the server sends its head so slowly."
+            case .headWithoutBody(let ago):
+                return "The response head arrived (its end about \(NetworkError.format(ago)) s before the stop), but no body byte came "
+                    + "within the idle limit of \(limit) s, which counts only body bytes from the start of the transfer, so the transfer "
+                    + "was stopped. \(raise) or check the server."
+            case .bodyTrickling(let bytes, let ago):
+                return "The body was arriving slower than the idle limit allows (under 1 byte a second for \(limit) s; \(bytes) bytes "
+                    + "so far, the last about \(NetworkError.format(ago)) s before the stop), so the transfer was stopped. \(raise) or check the server."
+            }
         case .tlsFailure(let detail):
             return "The TLS handshake failed: \(detail). Check that the server speaks HTTPS on this port and supports a TLS version libcurl accepts, and whether it requires a client certificate (--cert, --key)."
         case .certificateNotTrusted(let detail):
