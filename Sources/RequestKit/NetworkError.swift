@@ -100,17 +100,26 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
                     + "so far, the last about \(NetworkError.format(ago)) s before the stop), so the transfer was stopped. \(raise) or check the server."
             }
         case .tlsFailure(let detail):
-            return "The TLS handshake failed: \(detail). Check that the server speaks HTTPS on this port and supports a TLS version libcurl accepts, and whether it requires a client certificate (--cert, --key)."
+            let flags = names.both(.clientCertificate, .clientKey).map { " (\($0), \($1))" } ?? ""
+            return "The TLS handshake failed: \(detail). Check that the server speaks HTTPS on this port and supports a TLS version libcurl accepts, and whether it requires a client certificate\(flags)."
         case .certificateNotTrusted(let detail):
-            return "The server's certificate is not trusted: \(detail). Pass its CA with --cacert, or --insecure to skip verification for testing."
+            var remedies: [String] = []
+            if let ca = names[.caFile] { remedies.append("give its CA with \(ca)") }
+            if let verify = names[.verifyTLS] { remedies.append("turn verification off with \(verify) for testing") }
+            return "The server's certificate is not trusted: \(detail)." + NetworkError.sentence(remedies)
         case .pinMismatch(let detail):
             return "The server's public key does not match the pinned key: \(detail). Nothing was sent. Check the pin, or whether the server's certificate changed."
         case .clientCertificateRejected(let detail):
-            return "The server requires a client certificate it trusts and refused the connection: \(detail). Pass a certificate signed by an authority the server accepts with --cert FILE and its key with --key FILE."
+            let remedy = names.both(.clientCertificate, .clientKey).map { " Pass a certificate signed by an authority the server accepts with \($0) and its key with \($1)." }
+                ?? " It accepts only a certificate signed by an authority it trusts."
+            return "The server requires a client certificate it trusts and refused the connection: \(detail).\(remedy)"
         case .clientCertificateUnusable(let detail):
-            return "The client certificate cannot be used: \(detail). Check that --cert names a readable PEM certificate and --key its unencrypted PEM private key (or leave out --key when the key is in the certificate file)."
+            let remedy = names.both(.clientCertificate, .clientKey).map {
+                " Check that \($0) names a readable PEM certificate and \($1) its unencrypted PEM private key (or leave out \($1) when the key is in the certificate file)."
+            } ?? " Check that the certificate is a readable PEM file and its key an unencrypted PEM private key."
+            return "The client certificate cannot be used: \(detail).\(remedy)"
         case .proxyUnreachable(let proxy, let detail):
-            return "Could not connect to the proxy \(proxy): \(detail). Check the proxy URL (--proxy) and that the proxy is running."
+            return "Could not connect to the proxy \(proxy): \(detail). Check the proxy URL\(names[.proxy].map { " (\($0))" } ?? "") and that the proxy is running."
         case .cancelled:
             return "The request was cancelled."
         case .serverClosedEarly(let detail):
@@ -121,7 +130,11 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The \(NetworkError.describe(setting)) '\(path)'\(names[setting].map { " (\($0))" } ?? "") is \(kind), not a regular file: "
                 + "curlew reads certificates and keys only from regular files, so nothing was sent. Give the path of a PEM file."
         case .responseTooLarge(let limit):
-            return "The response body is larger than the limit of \(ResponseSizeLimit.describe(limit)); the transfer was stopped. Raise the limit with --max-filesize SIZE (e.g. --max-filesize 2G), or write the body to a file with -o FILE."
+            var remedies: [String] = []
+            if let size = names[.maxResponseSize] { remedies.append("raise the limit with \(size) (such as 2G)") }
+            if let output = names[.output] { remedies.append("write the body to a file with \(output)") }
+            return "The response body is larger than the limit of \(ResponseSizeLimit.describe(limit)); the transfer was stopped."
+                + NetworkError.sentence(remedies)
         case .badStatus(let code, let body):
             let snippet = String(decoding: body.prefix(200), as: UTF8.self)
             return "The server answered with status \(code)\(snippet.isEmpty ? "" : ": \(snippet)"). Check the request against the API's documentation."
@@ -162,6 +175,13 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidJSON: return 1
         case .transport(let code, _): return Int32(clamping: code)
         }
+    }
+
+    /// Remedies as one sentence after a space ("Do this, or do that."); nothing when there is none.
+    private static func sentence(_ remedies: [String]) -> String {
+        let text = remedies.joined(separator: ", or ")
+        guard let first = text.first else { return "" }
+        return " " + first.uppercased() + text.dropFirst() + "."
     }
 
     /// What a setting's file is, for messages.

@@ -36,6 +36,12 @@ public struct SettingNames: Hashable, Sendable {
     /// The name of a setting, or nil when it has none here.
     public subscript(setting: RequestSetting) -> String? { names[setting] }
 
+    /// The names of two settings that go together, or nil unless both have one.
+    public func both(_ first: RequestSetting, _ second: RequestSetting) -> (String, String)? {
+        guard let one = names[first], let other = names[second] else { return nil }
+        return (one, other)
+    }
+
     /// The flags of `curlew send` (and curl): what messages say unless told otherwise.
     public static let commandLine = SettingNames([
         .timeout: "--timeout", .idleTimeout: "--idle-timeout", .caFile: "--cacert", .clientCertificate: "--cert",

@@ -27,7 +27,7 @@ final class AppCookieJar: Sendable {
         do {
             lines = try CookieJarFile.read(path).map(\.line)
         } catch {
-            throw SendFailure("The cookie jar cannot be read: \(error.description) Or clear it from the palette (Cookies: clear the jar).")
+            throw SendFailure("The cookie jar cannot be read: \(error.inApp)")
         }
         await client.loadCookies(lines)
         loaded.withLock { $0 = path }
@@ -41,7 +41,7 @@ final class AppCookieJar: Sendable {
             let saved = try await PersistentCookieJar(path: path).save(from: client)
             return saved.warning(path: path).map { $0.prefix(1).uppercased() + $0.dropFirst() }
         } catch {
-            return "The cookie jar was not saved: \(error.description)"
+            return "The cookie jar was not saved: \(error.inApp)"
         }
     }
 
@@ -51,7 +51,7 @@ final class AppCookieJar: Sendable {
         do {
             try CookieJarFile.write([], to: path)
         } catch {
-            throw SendFailure(error.description)
+            throw SendFailure(error.inApp)
         }
     }
 }

@@ -14,7 +14,9 @@ extension Effects {
         let run = Command<AppMessage>.perform(id: "run") {
             board.begin(id)
             let history = paths.map { HistoryStore(paths: $0) }
-            let runner = Runner(plan: plan, variables: variables, options: RunOptions(exchanges: .full), history: history)
+            var options = RunOptions(exchanges: .full)
+            options.settingNames = .app
+            let runner = Runner(plan: plan, variables: variables, options: options, history: history)
             await runner.run { event in board.add(id, event) }
             let rest = board.drain(id)
             board.end(id)

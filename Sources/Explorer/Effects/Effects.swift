@@ -97,7 +97,7 @@ public struct Effects: Sendable {
                     let response = try await client.send(request, progress: { progress in streams.record(id, progress) }, stream: stream)
                     result = .success(response)
                 } catch {
-                    result = .failure(SendFailure(error.message))
+                    result = .failure(SendFailure(error.message(naming: .app)))
                 }
                 if let note = await cookieJar.save(client) { notes.append(note) }
             } catch {
@@ -131,7 +131,7 @@ public struct Effects: Sendable {
             do throws(CookieJarError) {
                 return .cookieJarRead(.success(CookieJarListing.text(try CookieJarFile.read(path), path: path, now: Date())))
             } catch {
-                return .cookieJarRead(.failure(SendFailure(error.description)))
+                return .cookieJarRead(.failure(SendFailure(error.inApp)))
             }
         }
     }

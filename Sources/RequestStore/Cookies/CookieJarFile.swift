@@ -144,21 +144,35 @@ public enum CookieJarError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Reading or writing the file failed.
     case store(StoreError)
 
-    /// A sentence that says what happened and what to do.
-    public var description: String {
+    /// What is wrong, without what to do about it (which depends on where the jar file came from).
+    public var problem: String {
         switch self {
         case .malformed(let path, let problems):
             let shown = problems.prefix(5).map { "\(path):\($0.line): \($0.reason)" }
             let more = problems.count > 5 ? "\n… and \(problems.count - 5) more bad lines" : ""
-            return shown.joined(separator: "\n") + more + "\nFix or delete those lines (or the file) and try again."
+            return shown.joined(separator: "\n") + more
         case .tooLarge(let path, let bytes):
-            return "\(path) is \(bytes) bytes; a cookie jar is read up to \(CookieJarFile.maximumBytes) bytes. Delete the file or give another with --cookie-jar."
+            return "\(path) is \(bytes) bytes; a cookie jar is read up to \(CookieJarFile.maximumBytes) bytes."
         case .tooManyCookies(let path):
-            return "\(path) holds more than \(CookieJarFile.maximumCookies) cookies. Delete the file or give another with --cookie-jar."
+            return "\(path) holds more than \(CookieJarFile.maximumCookies) cookies."
         case .notText(let path):
-            return "\(path) is not UTF-8 text, so it is not a cookie file. Delete it or give another with --cookie-jar."
+            return "\(path) is not UTF-8 text, so it is not a cookie file."
         case .store(let error):
             return error.description
+        }
+    }
+
+    /// A sentence that says what happened and what to do, naming `--cookie-jar` where another file would do.
+    public var description: String {
+        switch self {
+        case .malformed:
+            return problem + "\nFix or delete those lines (or the file) and try again."
+        case .tooLarge, .tooManyCookies:
+            return problem + " Delete the file or give another with --cookie-jar."
+        case .notText:
+            return problem + " Delete it or give another with --cookie-jar."
+        case .store:
+            return problem
         }
     }
 }
