@@ -159,6 +159,14 @@ import TestServers
         #expect(result.errorOutput.contains("--idle-timeout"))
     }
 
+    @Test func idleTimeoutSaysAHeadWasStillArriving() async throws {
+        let result = try await ProcessRunner.curlew(["send", try HostileServer.url("/dribble/head"), "--no-history", "--idle-timeout", "3"])
+        #expect(result.status == 28)
+        #expect(result.errorOutput.contains("The response head was still arriving when the idle limit of 3 s ran out"), "\(result.errorOutput)")
+        #expect(!result.errorOutput.contains("No data arrived"))
+        #expect(result.errorOutput.contains("(--idle-timeout)"))
+    }
+
     @Test func idleTimeoutIsRangeChecked() async throws {
         let result = try await ProcessRunner.curlew(["send", "http://127.0.0.1:9/", "--idle-timeout", "-3"])
         #expect(result.status == 2)

@@ -122,7 +122,8 @@ public struct ExplorerProgram: Program {
             s.overlay = .saveConflict(conflict)
         case .collectionReloaded(let result):
             collectionReloaded(result, &s)
-        case .sendFinished(let id, let result, let history, let tail):
+        case .sendFinished(let id, let result, let history, let tail, let notes):
+            let noticeBefore = s.notice
             if let history {
                 s.show(history: [history])
                 s.sidebar.now = max(s.sidebar.now, history.time)
@@ -155,6 +156,10 @@ public struct ExplorerProgram: Program {
                         s.viewer.fail(failure.message)
                     }
                 }
+            }
+            if !notes.isEmpty {
+                let setHere = s.notice == noticeBefore ? nil : s.notice
+                s.notice = ([setHere].compactMap { $0 } + notes).joined(separator: " ")
             }
         case .checksEvaluated(let id, let report):
             if id == s.send.count { s.checkReport = report }

@@ -181,7 +181,7 @@ struct RequestAttempt: Sendable {
             prepared = try request.prepared()
         } catch {
             result.url = Redaction(secrets: baseSecrets).text(request.url)
-            result.error = Redaction(secrets: baseSecrets).text(error.message)
+            result.error = Redaction(secrets: baseSecrets).text(error.message(naming: options.settingNames))
             return .over(Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: false), isFinal: true))
         }
         result.url = Redaction(secrets: baseSecrets).text(prepared.url)
@@ -207,8 +207,9 @@ struct RequestAttempt: Sendable {
     private func failed(_ sent: Sent, error: NetworkError, warnings: inout [String]) -> Attempted {
         var result = sent.result
         let cancelled = error == .cancelled || Task.isCancelled
-        result.error = Redaction(secrets: sent.baseSecrets).text(error.message)
-        if !cancelled, let warning = record(sent.prepared, response: nil, error: error.message, secrets: sent.baseSecrets) { warnings.append(warning) }
+        let message = error.message(naming: options.settingNames)
+        result.error = Redaction(secrets: sent.baseSecrets).text(message)
+        if !cancelled, let warning = record(sent.prepared, response: nil, error: message, secrets: sent.baseSecrets) { warnings.append(warning) }
         if options.exchanges != .none { result.exchange = RunExchange(request: kept(sent.prepared), response: nil) }
         return Attempted(outcome: Outcome(result: result, captured: sent.optionValues, warnings: [], cancelled: cancelled), isFinal: false)
     }

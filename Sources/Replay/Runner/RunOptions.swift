@@ -28,6 +28,9 @@ public struct RunOptions: Hashable, Sendable {
     public var exchanges: ExchangeRetention
     /// What the user lets the run's collections reach: the file root, environment names, replacing files.
     public var trust = TrustPolicy()
+    /// How failure messages name the settings that would fix them: by default as `curlew run` and a collection's
+    /// options do (`SettingNames.run`).
+    public var settingNames: SettingNames = .run
 
     /// The accepted range of `concurrency`.
     public static let concurrencyRange = 1...256
