@@ -34,8 +34,20 @@ import Testing
             try HostileExpectation.checkCurlScript(text, path: located.path, hostile: hostile)
             let imported = try CurlImporter.parse(text)
             try #require(imported.count == 1, "\(hostile): \(imported.count) requests read back from\n\(text.prefix(2000))")
-            #expect(!imported[0].warnings.contains { $0.message.contains("not a curl command") }, "\(hostile): \(imported[0].warnings)")
-            let sent = WireRequest(request), readBack = WireRequest(imported[0].request)
+            // A body that is no command-line word (NUL, invalid UTF-8) is piped in from printf, which the importer
+            // reports instead of reading; the live test checks what curl sends.
+            var piped = false
+            if case .raw(let data, _) = request.body, data.contains(0) || String(data: data, encoding: .utf8) == nil { piped = true }
+            if case .json(let text) = request.body, text.unicodeScalars.contains("\0") { piped = true }
+            let skipped = imported[0].warnings.filter { $0.message.contains("not a curl command") }
+            #expect(skipped.count == (piped ? 1 : 0) && skipped.allSatisfy { $0.location.hasPrefix("printf ") }, "\(hostile): \(imported[0].warnings)")
+            var sent = WireRequest(request), readBack = WireRequest(imported[0].request)
+            if piped {
+                #expect(text.hasPrefix("# \(HostileExpectation.commentLine(located.path))\nprintf '"), "\(hostile): \(text.prefix(300))")
+                sent.body = .none
+                readBack.body = .none
+                readBack.method = sent.method
+            }
             #expect(readBack == sent, "\(hostile)\nexported:\n\(text.prefix(3000))\nsent:\n\(sent)\nread back:\n\(readBack)")
         }
     }

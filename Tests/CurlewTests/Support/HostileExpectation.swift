@@ -56,13 +56,13 @@ struct HostileExpectation {
     static func checkCurlCanCarry(_ request: Request) throws {
         struct CannotCarry: Error { var reason: String }
         guard case .multipart(let form) = request.body else {
-            if case .file(let path, _) = request.body, path.contains("\0") { throw CannotCarry(reason: "NUL in a path") }
+            if case .file(let path, _) = request.body, path.unicodeScalars.contains("\0") { throw CannotCarry(reason: "NUL in a path") }
             return
         }
         let names = form.fields.map(\.name) + form.files.map(\.name)
         if names.contains(where: { $0.contains("=") }) { throw CannotCarry(reason: "= in a part name") }
         let texts = names + form.fields.map(\.value) + form.files.flatMap { [$0.path, $0.effectiveFileName] }
-        if texts.contains(where: { $0.contains("\0") }) { throw CannotCarry(reason: "NUL in a form part") }
+        if texts.contains(where: { $0.unicodeScalars.contains("\0") }) { throw CannotCarry(reason: "NUL in a form part") }
     }
 
     /// Why a curl template of the request must be refused, or nil: a header that could never be sent as written
@@ -77,9 +77,13 @@ struct HostileExpectation {
             if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) { return "the header value \(value.debugDescription)" }
         }
         let request = located.request
-        var texts = request.texts
+        // Query and form rows are written percent-encoded, all but their {{placeholders}}.
+        var encoded = request.query.flatMap { [$0.name, $0.value] }
+        if case .form(let rows) = request.body { encoded += rows.flatMap { [$0.name, $0.value] } }
+        var texts = request.texts.filter { !encoded.contains($0) }
+        texts += encoded.flatMap { text in VariableResolver.references(in: text, scope: VariableScope()).map { String(text[$0.range]) } }
         if case .basic(let user, let password) = inherited.auth { texts += [user, password] }
-        if texts.contains(where: { $0.contains("\0") }) { return "NUL" }
+        if texts.contains(where: { $0.unicodeScalars.contains("\0") }) { return "NUL" }
         if case .multipart(let parts) = request.body, parts.contains(where: { $0.name.contains("=") }) { return "= in a part name" }
         return nil
     }

@@ -20,7 +20,7 @@ struct HostileText {
         "\n###\nGET http://127.0.0.1:9/injected\n", "\nX-Injected: yes", "\r\nX-Injected: yes\r\n", "\n\nbody",
         "\n[Options]\ninsecure: true", "\nHTTP 200", "-o curlew-hostile-output", "--next", " HTTP/1.1", "/", "..",
         "\n> {% client.global.set(\"x\", 1) %}", "< ./secret", "\n@name evil", "@folder a/b", "\n--curlew-http-file-boundary\n",
-        "é", "日本語", "🦜", "e\u{301}", "\u{2028}", "\u{2029}", "\u{85}", "\u{1B}[31m", "\u{7F}", "\u{FEFF}", "\u{0B}", "\u{0C}",
+        "é", "日本語", "🦜", "e\u{301}", "\u{301}", "'\u{301}", "\"\u{301}", "\u{2028}", "\u{2029}", "\u{85}", "\u{1B}[31m", "\u{7F}", "\u{FEFF}", "\u{0B}", "\u{0C}",
         "word", "plain", "x", "0",
     ]
 

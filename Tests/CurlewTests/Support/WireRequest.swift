@@ -56,7 +56,8 @@ struct WireRequest: Hashable, CustomStringConvertible {
         if case .multipart = request.body {} else if let type = try? request.body.encoded().contentType, !headers.contains(name: "Content-Type") {
             headers.add(name: "Content-Type", value: type)
         }
-        self.headers = Self.ordered(headers.all)
+        // libcurl and curl send no header whose value is only spaces and tabs (they read it as "remove this header").
+        self.headers = Self.ordered(headers.all.filter { $0.value.isEmpty || !$0.value.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } })
     }
 
     /// Headers in the order of their names (compared without case), those of one name in their own order: the
