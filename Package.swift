@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting", "TerminalSafety"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Replay", "TUICore", "TUITesting", "RequestKit", "RequestStore", "TestServers"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CurlewTests", dependencies: ["RequestKit", "TestServers"]),
+        .testTarget(name: "CurlewTests", dependencies: ["RequestKit", "RequestStore", "TestServers"]),
     ],
     swiftLanguageModes: [.v6]
 )
