@@ -46,7 +46,12 @@ import Testing
         let summary = try #require(run.output.split(separator: "\n").last)
         let numbers = summary.split(separator: " ").compactMap { Int($0) }
         #expect(numbers.count == 2 && numbers.reduce(0, +) == operations, "\(summary)")
+        // README.md lists the requests that fail and why; every path parameter has a value, so none is a 404 of an empty segment.
+        #expect(numbers.first ?? 0 >= 65, "\(run.output)")
+        #expect(!answers.contains { $0.range(of: #"/  [1-5][0-9][0-9]  "#, options: .regularExpression) != nil }, "\(run.output)")
         #expect(run.output.contains("✔ HTTP Methods/The request's query parameters.  GET"), "\(run.output)")
+        #expect(run.output.contains("✔ Dynamic data/Returns a delayed response (max of 10 seconds). (GET)  GET     \(base.dropLastSlash)/delay/1  200"), "\(run.output)")
+        #expect(run.output.contains("GET     \(base.dropLastSlash)/redirect-to?url=string  302"), "\(run.output)")
     }
 
     @Test func aDescriptionFileFollowsReferencesToFilesBesideIt() async throws {
