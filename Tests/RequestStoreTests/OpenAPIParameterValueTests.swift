@@ -155,6 +155,19 @@ struct OpenAPIParameterValueTests {
         #expect(Self.variable(imported, "token") == nil)
     }
 
+    @Test("many operations with values of their own each get a variable of their own")
+    func manyValues() throws {
+        var text = "openapi: 3.0.3\ninfo: {title: t, version: '1'}\npaths:\n"
+        for index in 0..<3_000 {
+            text += "  /item\(index)/{id}:\n    get:\n      parameters: [{name: id, in: path, required: true, example: v\(index)}]\n"
+        }
+        let imported = try Self.parse(text)
+        #expect(imported.collection.requests.count == 3_000)
+        #expect(imported.collection.requests.last?.url == "{{baseUrl}}/item2999/{{id3000}}")
+        #expect(Self.variable(imported, "id3000")?.value == "v2999")
+        #expect(Set(imported.collection.variables.map(\.name)).count == imported.collection.variables.count)
+    }
+
     @Test("an operation that answers only with redirects does not follow them; others keep the default")
     func redirects() throws {
         let text = """

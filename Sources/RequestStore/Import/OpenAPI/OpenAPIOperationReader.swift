@@ -20,6 +20,8 @@ struct OpenAPIOperationReader {
     private let globalSecurity: OpenAPISecurity.Applied?
     /// The variables that parameters' values are given.
     var variableNames: OpenAPIVariableNames
+    /// The request names used in each folder (by index; the top level as -1).
+    private var requestNames: [Int: RequestNames] = [:]
 
     /// A reader for a description; `directory` is where referenced files are looked for.
     init(root: OrderedJSON, swagger: Bool, directory: String?) {
@@ -94,10 +96,10 @@ struct OpenAPIOperationReader {
                         folderIndex[tag] = index
                         collection.folders.append(Folder(name: tag, description: tagDescriptions[tag] ?? ""))
                     }
-                    request.name = Self.unique(request.name, method: method, path: path.key, among: collection.folders[index].requests)
+                    request.name = requestNames[index, default: RequestNames()].unique(request.name, method: method, path: path.key)
                     collection.folders[index].requests.append(request)
                 } else {
-                    request.name = Self.unique(request.name, method: method, path: path.key, among: collection.requests)
+                    request.name = requestNames[-1, default: RequestNames()].unique(request.name, method: method, path: path.key)
                     collection.requests.append(request)
                 }
             }
@@ -221,16 +223,32 @@ struct OpenAPIOperationReader {
         }
     }
 
-    /// A name unique among the requests beside it: the name, else with the method, else with method and path, else numbered.
-    static func unique(_ name: String, method: String, path: String, among requests: [SavedRequest]) -> String {
-        let taken = Set(requests.map(\.name))
-        if !taken.contains(name) { return name }
-        for candidate in ["\(name) (\(method.uppercased()))", "\(name) (\(method.uppercased()) \(path))"] where !taken.contains(candidate) {
-            return candidate
+    /// The names of the requests in one folder, so that each new one is made unique in constant time.
+    struct RequestNames {
+        /// The names used.
+        private var taken: Set<String> = []
+        /// The next number to try after each name.
+        private var nextNumber: [String: Int] = [:]
+
+        /// A name unique among the requests beside it: the name, else with the method, else with method and path,
+        /// else numbered; it is then taken.
+        mutating func unique(_ name: String, method: String, path: String) -> String {
+            var chosen = name
+            if taken.contains(chosen) {
+                let candidates = ["\(name) (\(method.uppercased()))", "\(name) (\(method.uppercased()) \(path))"]
+                if let free = candidates.first(where: { !taken.contains($0) }) {
+                    chosen = free
+                } else {
+                    // Numbers only go up for each name, so the names of one folder are made in time linear in their count.
+                    var counter = nextNumber[name] ?? 2
+                    while taken.contains("\(name) (\(counter))") { counter += 1 }
+                    nextNumber[name] = counter + 1
+                    chosen = "\(name) (\(counter))"
+                }
+            }
+            taken.insert(chosen)
+            return chosen
         }
-        var counter = 2
-        while taken.contains("\(name) (\(counter))") { counter += 1 }
-        return "\(name) (\(counter))"
     }
 
     /// A summary on one line, as names are shown in a tree.

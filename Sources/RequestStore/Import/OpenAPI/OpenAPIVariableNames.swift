@@ -3,8 +3,14 @@
 /// value, and numbered (`id2`, `id3`, …) for another value, so that one operation's value never replaces
 /// another's. Names that `baseUrl` and the security schemes use are never given to a parameter.
 struct OpenAPIVariableNames {
-    /// The value each chosen name holds; nil for a variable with no value.
-    private var values: [String: String?] = [:]
+    /// The name chosen for each value (nil: no value) of each parameter name.
+    private var chosen: [String: [String?: String]] = [:]
+    /// The first name chosen for each parameter name.
+    private var first: [String: String] = [:]
+    /// The next number to try for each parameter name.
+    private var nextNumber: [String: Int] = [:]
+    /// Every name chosen so far.
+    private var taken: Set<String> = []
     /// Names kept for other variables.
     private let reserved: Set<String>
 
@@ -16,26 +22,24 @@ struct OpenAPIVariableNames {
     /// The variable for a parameter named `parameter` holding `value`, and whether it is new.
     mutating func name(for parameter: String, value: String?) -> (name: String, isNew: Bool) {
         let base = Self.variableName(parameter, fallback: "parameter")
-        var candidate = base
-        var counter = 1
-        // Each round passes one taken name, so the loop ends within values.count + reserved.count + 1 rounds.
-        while true {
-            if !reserved.contains(candidate) {
-                guard let held = values[candidate] else {
-                    values[candidate] = .some(value)
-                    return (candidate, true)
-                }
-                if held == value { return (candidate, false) }
-            }
-            counter += 1
-            candidate = base + String(counter)
+        if let known = chosen[base]?[value] { return (known, false) }
+        var number = nextNumber[base] ?? 1
+        var candidate = number == 1 ? base : base + String(number)
+        // Numbers only go up for each name, so all the names of one import are found in time linear in their count.
+        while reserved.contains(candidate) || taken.contains(candidate) {
+            number += 1
+            candidate = base + String(number)
         }
+        nextNumber[base] = number + 1
+        taken.insert(candidate)
+        chosen[base, default: [:]][value] = candidate
+        if first[base] == nil { first[base] = candidate }
+        return (candidate, true)
     }
 
-    /// The variable already chosen for a parameter named `parameter` (the first, when it was numbered), if any.
+    /// The first variable chosen for a parameter named `parameter`, if any.
     func existing(for parameter: String) -> String? {
-        let base = Self.variableName(parameter, fallback: "parameter")
-        return !reserved.contains(base) && values[base] != nil ? base : nil
+        first[Self.variableName(parameter, fallback: "parameter")]
     }
 
     /// A name made of letters, digits, `_`, `-` and `.` (others replaced by `_`), else `fallback`.
