@@ -131,6 +131,7 @@ public enum HTTPFileWriter {
         if options.maxRedirects != nil { lost.append("the redirect limit") }
         if !request.checks.isEmpty { lost.append("checks") }
         if !request.captures.isEmpty { lost.append("captures") }
+        if !request.scripts.isEmpty { lost.append("the kept scripts of another tool") }
         if !lost.isEmpty {
             warnings.append(ConversionWarning(.unsupported, at: request.name, "the .http format cannot hold \(lost.joined(separator: ", ")); left out"))
         }
