@@ -36,6 +36,7 @@ import TestServers
             == ["run", "a.hurl", "entry-2", "entry-3", "--bail"])
         #expect(HurlSuiteCase.words("--header 'a: b' --user x") == ["--header", "a: b", "--user", "x"])
         #expect(HurlSuiteVerdict.namedLines(in: "at t/a.hurl:9\n--> t/a.hurl:12:3 t/b.hurl:4", file: "t/a.hurl") == [9, 12])
+        #expect(HurlSuiteVerdict.reportedLines(in: "✘ x\n    line 7: status == 200\n    line 8x\n    at t/a.hurl:7", file: "t/a.hurl") == [7])
     }
 
     @Test func hurlsOwnSuite() async throws {

@@ -104,6 +104,28 @@ import TestServers
         #expect(result.output.contains("actual: [\"User-Agent\",\"Content-Type\"]"), "\(result.output)")
     }
 
+    @Test func eachFailureNamesItsLineInHurlsOrder() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/order-\(UUID().uuidString).hurl"
+        let lines = [
+            "GET {{echo}}/echo", "HTTP 201", "[Asserts]", "jsonpath \"$.method\" == \"POST\"", "",
+            "GET {{echo}}/echo", "HTTP 200", "[Asserts]", "jsonpath \"$.method\" == \"POST\"", "jsonpath \"$.path\" == \"/other\"", "",
+            "GET {{echo}}/echo", "HTTP 200", "[Captures]", "n: jsonpath \"$.method\" toInt", "[Asserts]", "jsonpath \"$.method\" == \"POST\"",
+        ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
+        let echo = "http://127.0.0.1:\(try Self.echoPort.get())"
+        let result = try await ProcessRunner.curlew(["run", file, "--var", "echo=" + echo, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 1)
+        #expect(result.output.contains("    line 2: status == 201  actual: 200\n"), "\(result.output)")
+        #expect(result.output.contains("    line 9: jsonpath \"$.method\" == \"POST\"  actual: \"GET\"\n"), "\(result.output)")
+        #expect(result.output.contains("    line 10: jsonpath \"$.path\" == \"/other\"  actual: \"/echo\"\n"), "\(result.output)")
+        #expect(result.output.contains("    line 15: n: jsonpath \"$.method\" toInt"), "\(result.output)")
+        for hidden in ["line 4:", "line 17:"] {
+            #expect(!result.output.contains(hidden), "a check after a failed status line or capture is not reported: \(result.output)")
+        }
+        #expect(result.output.contains("at \(file):2\n") && result.output.contains("at \(file):9\n") && result.output.contains("at \(file):15\n"))
+    }
+
     @Test func eachFileKeepsItsOwnCookieJar() async throws {
         let folder = try LoopbackServers.temporaryDirectory() + "/jars-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -262,7 +262,8 @@ struct RequestAttempt: Sendable {
             case .failure(let failure): failures.append(failure)
             }
         }
-        let checks = step.request.checks.map { evaluation.evaluate($0) }
+        let reported = HurlPrecedence(step: step, checks: step.request.checks.map { evaluation.evaluate($0) }, captureFailures: failures)
+        let checks = reported.checks
         let secrets = baseSecrets + captured.filter(\.isSecret).map(\.value)
         let redaction = Redaction(secrets: secrets)
         if let warning = record(prepared, response: response, error: nil, secrets: secrets) { warnings.append(warning) }
@@ -282,7 +283,11 @@ struct RequestAttempt: Sendable {
         result.captures = captured.map { value in
             CapturedValue(variable: value.variable, value: value.isSecret ? Redaction.marker : redaction.text(value.value), isSecret: value.isSecret)
         }
-        result.captureFailures = failures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.captureFailures = reported.captureFailures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.checkLines = reported.checkLines
+        result.captureFailureLines = reported.captureFailures.compactMap { failure in
+            step.request.captures.firstIndex(of: failure.rule).flatMap { step.captureLines.indices.contains($0) ? step.captureLines[$0] : nil }
+        }
         result.acceptsAnyStatus = step.acceptsAnyStatus
         if let outputFailure { result.error = redaction.text(outputFailure) }
         result.origin = step.origin(of: result)

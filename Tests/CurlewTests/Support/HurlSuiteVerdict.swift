@@ -22,7 +22,7 @@ struct HurlSuiteVerdict: Sendable {
             guard (1...123).contains(run.status) else {
                 return HurlSuiteVerdict(test: test, passed: false, detail: "\(named) where a failure was expected:\n\(output)")
             }
-            let lines = namedLines(in: output, file: test.file)
+            let lines = reportedLines(in: output, file: test.file)
             if !expectedLines.isEmpty && lines != expectedLines {
                 let detail = "\(named); lines named \(lines.sorted()), Hurl names \(expectedLines.sorted()):\n\(output)"
                 return HurlSuiteVerdict(test: test, passed: false, detail: detail)
@@ -40,6 +40,19 @@ struct HurlSuiteVerdict: Sendable {
             rest = rest[found.upperBound...]
             let digits = rest.prefix(while: \.isNumber)
             if let line = Int(digits) { lines.insert(line) }
+        }
+        return lines
+    }
+
+    /// The lines of the file that curlew's output names: `FILE:LINE`, and `line N:` before each failure of a result.
+    static func reportedLines(in output: String, file: String) -> Set<Int> {
+        var lines = namedLines(in: output, file: file)
+        for row in output.split(separator: "\n") {
+            let text = row.drop { $0 == " " }
+            guard text.hasPrefix("line ") else { continue }
+            if let line = Int(text.dropFirst(5).prefix { $0.isNumber }), text.dropFirst(5).drop(while: \.isNumber).hasPrefix(":") {
+                lines.insert(line)
+            }
         }
         return lines
     }
