@@ -81,9 +81,9 @@ struct RunArguments {
         case "--concurrency": options.concurrency = try Self.integer(option, &reader, in: RunOptions.concurrencyRange)
         case "--bail": options.bail = true
         case "--repeat": repeatCount = try Self.integer(option, &reader, in: Self.repeatRange)
-        case "--delay": options.delayMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
+        case "--delay": options.delayMilliseconds = try Self.milliseconds(option, &reader)
         case "--retry": options.retry = try Self.integer(option, &reader, in: RunOptions.retryRange)
-        case "--retry-interval": options.retryIntervalMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
+        case "--retry-interval": options.retryIntervalMilliseconds = try Self.milliseconds(option, &reader)
         case "--timeout":
             let text = try reader.value(of: option)
             guard let seconds = Double(text), seconds.isFinite, RunOptions.timeoutRange.contains(seconds) else {
@@ -117,6 +117,16 @@ struct RunArguments {
         default:
             throw UsageError(message: "\(option) is in the table of curlew run but not read")
         }
+    }
+
+    /// A duration as milliseconds (`1500`), or with a unit as Hurl takes it (`100ms`, `2s`, `1m`), within `RunOptions.millisecondsRange`.
+    private static func milliseconds(_ option: String, _ reader: inout ArgumentReader) throws(UsageError) -> Int {
+        let text = try reader.value(of: option)
+        let range = RunOptions.millisecondsRange
+        guard let milliseconds = NumberReading.milliseconds(text, in: range) else {
+            throw UsageError(message: "\(option) needs milliseconds from \(range.lowerBound) to \(range.upperBound), or a duration such as 100ms, 2s or 1m, not '\(text)'")
+        }
+        return milliseconds
     }
 
     /// A whole number within a range, or a usage error naming the option and the range.

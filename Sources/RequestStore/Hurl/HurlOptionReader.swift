@@ -1,3 +1,5 @@
+import RequestKit
+
 /// Reads the lines of an `[Options]` section into a request's options.
 enum HurlOptionReader {
     /// The options curlew reads, as Hurl names them.
@@ -23,12 +25,7 @@ enum HurlOptionReader {
             return number
         }
         func milliseconds() throws(FileFormatError) -> Int {
-            let units: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
-            for unit in units where value.hasSuffix(unit.suffix) {
-                let number = value.dropLast(unit.suffix.count)
-                guard let amount = Int(number), amount >= 0, amount <= SavedOptions.retryIntervalRange.upperBound / unit.factor else { break }
-                return amount * unit.factor
-            }
+            if let milliseconds = NumberReading.milliseconds(value, in: SavedOptions.retryIntervalRange) { return milliseconds }
             return try integer(SavedOptions.retryIntervalRange)
         }
         func text() throws(FileFormatError) -> String {
