@@ -29,6 +29,7 @@ package enum RunCommandSpec {
                 .value("--stream-timeout", "SECONDS", .text, "Read a streamed response (Server-Sent Events, …) at most this long, then stop it and check what came (requests that set no streamSeconds; keep --timeout above it)."),
                 .flag("--no-cookies", "Keep no cookie jar (by default cookies set by a response are sent by the requests after it)."),
                 .value("--cookie-jar", "FILE", .file, "Start the run's jar from FILE (Netscape format, as curl's -b/-c) and write it back at the end (0600); .hurl files keep their own jar per file."),
+                .flag("--http1.0", "Use HTTP/1.0 only, whatever the requests' options say."),
                 .flag("--http1.1", "Use HTTP/1.1 only, whatever the requests' options say."),
                 .flag("--http2", "Use HTTP/2 over TLS when the server offers it, whatever the requests' options say."),
                 .flag("--http2-prior-knowledge", "Speak HTTP/2 at once, also over plain http://, whatever the requests' options say."),

@@ -107,6 +107,7 @@ struct RunArguments {
         case "--no-history": noHistory = true
         case "--no-cookies": options.cookies = false
         case "--cookie-jar": cookieJar = try reader.value(of: option)
+        case "--http1.0": options.httpVersion = .http1_0
         case "--http1.1": options.httpVersion = .http1_1
         case "--http2": options.httpVersion = .http2
         case "--http2-prior-knowledge": options.httpVersion = .http2PriorKnowledge

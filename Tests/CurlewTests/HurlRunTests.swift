@@ -104,6 +104,17 @@ import TestServers
         #expect(result.output.contains("actual: [\"User-Agent\",\"Content-Type\"]"), "\(result.output)")
     }
 
+    @Test func aFileOfCommentsOnlyRunsNothingAndPasses() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/comments-\(UUID().uuidString).hurl"
+        try Data("# all the entries\n# have been commented\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try await ProcessRunner.curlew(["run", file, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
+        #expect(result.output == "0 passed, 0 failed\n", "\(result.output)")
+        let missing = try await ProcessRunner.curlew(["run", file, "entry-1", "--no-history", "--data-dir", folder], environment: [:])
+        #expect(missing.status == 2, "an entry that is not there is still an error: \(missing.output)\(missing.errorOutput)")
+    }
+
     @Test func eachFailureNamesItsLineInHurlsOrder() async throws {
         let folder = try LoopbackServers.temporaryDirectory()
         let file = folder + "/order-\(UUID().uuidString).hurl"

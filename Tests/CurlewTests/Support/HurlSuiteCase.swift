@@ -20,13 +20,15 @@ struct HurlSuiteCase: Sendable, CustomStringConvertible {
     var topic: String { id.split(separator: "/").dropFirst().first.map(String.init) ?? id }
 
     /// Hurl's options that only change what Hurl prints, which curlew's harness does not compare.
-    static let displayOnly: Set<String> = ["--color", "--no-color", "--include", "--json", "--pretty", "--no-output", "--ipv4", "--parallel"]
+    static let displayOnly: Set<String> = [
+        "--color", "--no-color", "--include", "--json", "--pretty", "--no-output", "--ipv4", "--parallel", "--fail-with-body",
+    ]
 
     /// The arguments of `curlew run` for one of Hurl's runs: the file, entries, then the flags.
     ///
     /// Flags curlew has keep their names; `--very-verbose` is `--verbose`; Hurl stops a file at its first failing entry,
     /// which is curlew's `--bail`, unless `--continue-on-error`; `--from-entry`/`--to-entry` name the entries to run;
-    /// `--cookie FILE` (a file of cookies to start from) is `--cookie-jar FILE`. Any other flag is passed as it is, so
+    /// `--cookie FILE` (a file of cookies to start from) is `--cookie-jar FILE`; `--no-cookie-store` is `--no-cookies`. Any other flag is passed as it is, so
     /// that a flag curlew lacks fails the test with curlew's own message.
     static func curlewArguments(file: String, hurl: [String]) -> [String] {
         var flags: [String] = [], bail = true, from: Int?, to: Int?
@@ -45,6 +47,7 @@ struct HurlSuiteCase: Sendable, CustomStringConvertible {
             case "--from-entry": from = Int(value())
             case "--to-entry": to = Int(value())
             case "--cookie": flags += ["--cookie-jar", value()]
+            case "--no-cookie-store": flags.append("--no-cookies")
             default: flags.append(word)
             }
             index += 1
