@@ -2,6 +2,7 @@ import CommandLineArguments
 import Foundation
 import RequestKit
 import Replay
+import RequestStore
 
 /// The command line of `curlew run`, read and range-checked.
 struct RunArguments {
@@ -107,6 +108,23 @@ struct RunArguments {
         case "--no-history": noHistory = true
         case "--no-cookies": options.cookies = false
         case "--cookie-jar": cookieJar = try reader.value(of: option)
+        case "--location", "-L": options.followRedirects = true
+        case "--max-redirs":
+            options.maxRedirects = try SendArguments.checked(
+                NumberReading.count(try reader.value(of: option), in: 0...NumberReading.maximumRedirects, of: "redirects"), option: option)
+        case "--user-agent", "-A": options.userAgent = try reader.value(of: option)
+        case "--user", "-u":
+            let credentials = try reader.value(of: option)
+            guard credentials.contains(":") else { throw UsageError(message: "--user needs USER:PASSWORD, not '\(credentials)'") }
+            options.basicCredentials = credentials
+        case "--header", "-H":
+            let text = try reader.value(of: option)
+            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+                throw UsageError(message: "--header needs 'Name: value', not '\(text)'")
+            }
+            options.extraHeaders.append(KeyValueRow(
+                name: String(text[..<colon]).trimmingCharacters(in: .whitespaces),
+                value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)))
         case "--http1.0": options.httpVersion = .http1_0
         case "--http1.1": options.httpVersion = .http1_1
         case "--http2": options.httpVersion = .http2

@@ -104,6 +104,28 @@ import TestServers
         #expect(result.output.contains("actual: [\"User-Agent\",\"Content-Type\"]"), "\(result.output)")
     }
 
+    @Test func runFlagsApplyToEveryEntry() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/flags-\(UUID().uuidString).hurl"
+        let lines = [
+            "GET {{echo}}/echo", "HTTP 200", "[Asserts]", "jsonpath \"$.headers['X-Extra']\" == \"one\"",
+            "jsonpath \"$.headers['User-Agent']\" == \"Agent A\"", "jsonpath \"$.headers.Authorization\" == \"Basic Ym9iOnNlY3JldA==\"", "",
+            "GET {{echo}}/echo", "User-Agent: Agent B", "[BasicAuth]", "ann: pw", "HTTP 200", "[Asserts]",
+            "jsonpath \"$.headers['User-Agent']\" == \"Agent B\"", "jsonpath \"$.headers.Authorization\" == \"Basic YW5uOnB3\"", "",
+            "GET {{host}}/redirect/2", "HTTP 200",
+        ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
+        let echo = "http://127.0.0.1:\(try Self.echoPort.get())", host = try await LoopbackServers.httpbin("")
+        let base = ["run", file, "--var", "echo=" + echo, "--var", "host=" + host, "--no-history", "--data-dir", folder,
+                    "--header", "X-Extra: one", "--user-agent", "Agent A", "--user", "bob:secret"]
+        let followed = try await ProcessRunner.curlew(base + ["--location"], environment: [:])
+        #expect(followed.status == 0, "\(followed.output)\(followed.errorOutput)")
+        let limited = try await ProcessRunner.curlew(base + ["--location", "--max-redirs", "1"], environment: [:])
+        #expect(limited.status == 1 && limited.output.contains("2 passed, 1 failed"), "\(limited.output)")
+        let unfollowed = try await ProcessRunner.curlew(base, environment: [:])
+        #expect(unfollowed.output.contains("line 18: status == 200  actual: 302"), "\(unfollowed.output)")
+    }
+
     @Test func aFileOfCommentsOnlyRunsNothingAndPasses() async throws {
         let folder = try LoopbackServers.temporaryDirectory()
         let file = folder + "/comments-\(UUID().uuidString).hurl"

@@ -156,7 +156,7 @@ struct RequestAttempt: Sendable {
                 optionValues.append(CapturedValue(variable: variable.name, value: value, isSecret: false))
             }
             let boundary = self.boundary
-            var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, boundary: boundary)
+            var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: effectiveAuth, scope: scope, boundary: boundary)
             if let output = step.request.options.output {
                 let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
                 do throws(TrustRefusal) { _ = try boundary.writable(path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
@@ -164,6 +164,12 @@ struct RequestAttempt: Sendable {
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
             if let version = options.httpVersion { made.options.httpVersion = version }
+            if let follow = options.followRedirects { made.options.followRedirects = follow }
+            if let maximum = options.maxRedirects { made.options.maxRedirects = maximum }
+            if let agent = options.userAgent, !made.headers.contains(name: "User-Agent") { made.headers.add(name: "User-Agent", value: agent) }
+            for header in options.extraHeaders {
+                made.headers.add(name: header.name, value: try VariableResolver.resolve(header.value, in: scope, location: "the header \(header.name)"))
+            }
             request = made
         } catch {
             result.error = Redaction(secrets: baseSecrets).text(error.description)
@@ -301,6 +307,13 @@ struct RequestAttempt: Sendable {
             result.exchange = RunExchange(request: prepared, response: response, captured: optionValues + captured)
         }
         return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
+    }
+
+    /// The request's credentials, or the run's `--user` when it has none of its own (no credentials and no Authorization header).
+    private var effectiveAuth: SavedAuth {
+        guard case .none = step.auth, let credentials = options.basicCredentials, let colon = credentials.firstIndex(of: ":"),
+              !step.headers.contains(where: { $0.enabled && $0.name.lowercased() == "authorization" }) else { return step.auth }
+        return .basic(user: String(credentials[..<colon]), password: String(credentials[credentials.index(after: colon)...]))
     }
 
     /// The time limit on reading this request's response as a stream (its `streamSeconds`, else the run's), if
