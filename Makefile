@@ -21,7 +21,7 @@ deps:
 
 ## test-deps: everything the tests start: httpbin under gunicorn (pip) with flasgger (so that it serves its
 ## Swagger description at /spec.json), openssl, tmux, curl, the compressors that make the encoded test
-## bodies (zstd, gzip; brotlicffi comes with httpbin), man and groff to render the man pages, zsh and
+## bodies (zstd, gzip; brotlicffi comes with httpbin), Flask for Tests/HurlSuite/server.py, man and groff to render the man pages, zsh and
 ## fish to try the completion scripts in, node to run exported k6 scripts with a stand-in for k6's modules, and
 ## nghttpd (nghttp2-server), the HTTP/2 server the HTTP/2 tests talk to.
 test-deps: deps
@@ -41,9 +41,9 @@ test-deps: deps
 		echo "make: installing missing system packages with apt-get:$$missing"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
-	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi, flasgger' 2>/dev/null || { \
-		echo "make: installing the test echo server (httpbin, gunicorn, flasgger) and brotlicffi with pip"; \
-		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi flasgger; }
+	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi, flasgger, flask' 2>/dev/null || { \
+		echo "make: installing the test echo server (httpbin, gunicorn, flasgger), Flask (the Hurl suite's server) and brotlicffi with pip"; \
+		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi flasgger flask; }
 
 ## bench-deps: the peers the benchmarks compare against (hyperfine, posting; PyYAML writes and reads the
 ## generated description of the import section).

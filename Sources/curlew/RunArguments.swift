@@ -2,6 +2,7 @@ import CommandLineArguments
 import Foundation
 import RequestKit
 import Replay
+import RequestStore
 
 /// The command line of `curlew run`, read and range-checked.
 struct RunArguments {
@@ -81,9 +82,9 @@ struct RunArguments {
         case "--concurrency": options.concurrency = try Self.integer(option, &reader, in: RunOptions.concurrencyRange)
         case "--bail": options.bail = true
         case "--repeat": repeatCount = try Self.integer(option, &reader, in: Self.repeatRange)
-        case "--delay": options.delayMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
+        case "--delay": options.delayMilliseconds = try Self.milliseconds(option, &reader)
         case "--retry": options.retry = try Self.integer(option, &reader, in: RunOptions.retryRange)
-        case "--retry-interval": options.retryIntervalMilliseconds = try Self.integer(option, &reader, in: RunOptions.millisecondsRange)
+        case "--retry-interval": options.retryIntervalMilliseconds = try Self.milliseconds(option, &reader)
         case "--timeout":
             let text = try reader.value(of: option)
             guard let seconds = Double(text), seconds.isFinite, RunOptions.timeoutRange.contains(seconds) else {
@@ -107,6 +108,24 @@ struct RunArguments {
         case "--no-history": noHistory = true
         case "--no-cookies": options.cookies = false
         case "--cookie-jar": cookieJar = try reader.value(of: option)
+        case "--location", "-L": options.followRedirects = true
+        case "--max-redirs":
+            options.maxRedirects = try SendArguments.checked(
+                NumberReading.count(try reader.value(of: option), in: 0...NumberReading.maximumRedirects, of: "redirects"), option: option)
+        case "--user-agent", "-A": options.userAgent = try reader.value(of: option)
+        case "--user", "-u":
+            let credentials = try reader.value(of: option)
+            guard credentials.contains(":") else { throw UsageError(message: "--user needs USER:PASSWORD, not '\(credentials)'") }
+            options.basicCredentials = credentials
+        case "--header", "-H":
+            let text = try reader.value(of: option)
+            guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+                throw UsageError(message: "--header needs 'Name: value', not '\(text)'")
+            }
+            options.extraHeaders.append(KeyValueRow(
+                name: String(text[..<colon]).trimmingCharacters(in: .whitespaces),
+                value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)))
+        case "--http1.0": options.httpVersion = .http1_0
         case "--http1.1": options.httpVersion = .http1_1
         case "--http2": options.httpVersion = .http2
         case "--http2-prior-knowledge": options.httpVersion = .http2PriorKnowledge
@@ -117,6 +136,16 @@ struct RunArguments {
         default:
             throw UsageError(message: "\(option) is in the table of curlew run but not read")
         }
+    }
+
+    /// A duration as milliseconds (`1500`), or with a unit as Hurl takes it (`100ms`, `2s`, `1m`), within `RunOptions.millisecondsRange`.
+    private static func milliseconds(_ option: String, _ reader: inout ArgumentReader) throws(UsageError) -> Int {
+        let text = try reader.value(of: option)
+        let range = RunOptions.millisecondsRange
+        guard let milliseconds = NumberReading.milliseconds(text, in: range) else {
+            throw UsageError(message: "\(option) needs milliseconds from \(range.lowerBound) to \(range.upperBound), or a duration such as 100ms, 2s or 1m, not '\(text)'")
+        }
+        return milliseconds
     }
 
     /// A whole number within a range, or a usage error naming the option and the range.

@@ -43,7 +43,7 @@ import TestServers
         (["--timeout", "nan"], "--timeout needs a number of seconds"),
         (["--retry", "-1"], "--retry needs a whole number from 0 to 1000, not '-1'"),
         (["--repeat", "99999999999999999999999"], "--repeat needs a whole number"),
-        (["--delay", "soon"], "--delay needs a whole number"),
+        (["--delay", "soon"], "--delay needs milliseconds from 0 to 3600000, or a duration such as 100ms, 2s or 1m, not 'soon'"),
         (["--report", "xml:out.xml"], "--report needs FORMAT:FILE"),
         (["--bogus"], "unknown option '--bogus'"),
         (["--quiet", "--verbose"], "--quiet and --verbose cannot be used together"),

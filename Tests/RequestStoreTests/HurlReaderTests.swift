@@ -209,7 +209,7 @@ struct HurlReaderTests {
         let text = "POST http://a/\n```graphql\nquery Hero($id: ID!) {\n  hero(id: $id) { name }\n}\n\nvariables {\n  \"id\": \"1000\"\n}\n```\n"
             + "POST http://a/\n```graphql\n{ me { \"quoted\" } }\n```\n"
         let document = try Self.read(text: text)
-        #expect(document.entries[0].request.body == .json("{\"query\":\"query Hero($id: ID!) {\\n  hero(id: $id) { name }\\n}\",\"variables\":{\n  \"id\": \"1000\"\n}}"))
+        #expect(document.entries[0].request.body == .json("{\"query\":\"query Hero($id: ID!) {\\n  hero(id: $id) { name }\\n}\",\"variables\":{\"id\":\"1000\"}}"))
         #expect(document.entries[1].request.body == .json("{\"query\":\"{ me { \\\"quoted\\\" } }\"}"))
         let field = try Self.read(text: "POST http://a/\n```graphql\n{\n  variables { a }\n}\n```\n")
         #expect(field.entries[0].request.body == .json("{\"query\":\"{\\n  variables { a }\\n}\"}"))

@@ -163,7 +163,7 @@ struct RequestAttempt: Sendable {
                 optionValues.append(CapturedValue(variable: variable.name, value: value, isSecret: false))
             }
             let boundary = self.boundary
-            var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, boundary: boundary)
+            var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: effectiveAuth, scope: scope, boundary: boundary)
             if let output = step.request.options.output {
                 let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
                 do throws(TrustRefusal) { _ = try boundary.writable(path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
@@ -171,6 +171,12 @@ struct RequestAttempt: Sendable {
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
             if let version = options.httpVersion { made.options.httpVersion = version }
+            if let follow = options.followRedirects { made.options.followRedirects = follow }
+            if let maximum = options.maxRedirects { made.options.maxRedirects = maximum }
+            if let agent = options.userAgent, !made.headers.contains(name: "User-Agent") { made.headers.add(name: "User-Agent", value: agent) }
+            for header in options.extraHeaders {
+                made.headers.add(name: header.name, value: try VariableResolver.resolve(header.value, in: scope, location: "the header \(header.name)"))
+            }
             request = made
         } catch {
             result.error = Redaction(secrets: baseSecrets).text(error.description)
@@ -270,7 +276,8 @@ struct RequestAttempt: Sendable {
             case .failure(let failure): failures.append(failure)
             }
         }
-        let checks = step.request.checks.map { evaluation.evaluate($0) }
+        let reported = HurlPrecedence(step: step, checks: step.request.checks.map { evaluation.evaluate($0) }, captureFailures: failures)
+        let checks = reported.checks
         let secrets = baseSecrets + captured.filter(\.isSecret).map(\.value)
         let redaction = Redaction(secrets: secrets)
         if let warning = record(prepared, response: response, error: nil, secrets: secrets) { warnings.append(warning) }
@@ -290,7 +297,11 @@ struct RequestAttempt: Sendable {
         result.captures = captured.map { value in
             CapturedValue(variable: value.variable, value: value.isSecret ? Redaction.marker : redaction.text(value.value), isSecret: value.isSecret)
         }
-        result.captureFailures = failures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.captureFailures = reported.captureFailures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.checkLines = reported.checkLines
+        result.captureFailureLines = reported.captureFailures.compactMap { failure in
+            step.request.captures.firstIndex(of: failure.rule).flatMap { step.captureLines.indices.contains($0) ? step.captureLines[$0] : nil }
+        }
         result.acceptsAnyStatus = step.acceptsAnyStatus
         if let outputFailure { result.error = redaction.text(outputFailure) }
         result.origin = step.origin(of: result)
@@ -304,6 +315,13 @@ struct RequestAttempt: Sendable {
             result.exchange = RunExchange(request: prepared, response: response, captured: optionValues + captured)
         }
         return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
+    }
+
+    /// The request's credentials, or the run's `--user` when it has none of its own (no credentials and no Authorization header).
+    private var effectiveAuth: SavedAuth {
+        guard case .none = step.auth, let credentials = options.basicCredentials, let colon = credentials.firstIndex(of: ":"),
+              !step.headers.contains(where: { $0.enabled && $0.name.lowercased() == "authorization" }) else { return step.auth }
+        return .basic(user: String(credentials[..<colon]), password: String(credentials[credentials.index(after: colon)...]))
     }
 
     /// The time limit on reading this request's response as a stream (its `streamSeconds`, else the run's), if

@@ -24,6 +24,16 @@ public struct RunOptions: Hashable, Sendable {
     public var cookies: Bool
     /// The HTTP version every request asks for, whatever its saved options say; nil keeps each request's own.
     public var httpVersion: HTTPVersionPreference?
+    /// Whether every request follows redirects, whatever its saved options say; nil keeps each request's own.
+    public var followRedirects: Bool?
+    /// The most redirects every request follows, whatever its saved options say; nil keeps each request's own.
+    public var maxRedirects: Int?
+    /// The User-Agent of every request that sets none of its own.
+    public var userAgent: String?
+    /// `USER:PASSWORD` for basic authentication of every request that has no credentials of its own.
+    public var basicCredentials: String?
+    /// Headers added to every request, after its own.
+    public var extraHeaders: [KeyValueRow] = []
     /// How much of each exchange a result keeps; the command line keeps none, so no body outlives its checks.
     public var exchanges: ExchangeRetention
     /// What the user lets the run's collections reach: the file root, environment names, replacing files.

@@ -38,12 +38,7 @@ public enum HurlOptionValue {
             return number
         }
         func milliseconds() throws(Problem) -> Int {
-            let units: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
-            for unit in units where value.hasSuffix(unit.suffix) {
-                let number = value.dropLast(unit.suffix.count)
-                guard let amount = Int(number), amount >= 0, amount <= SavedOptions.retryIntervalRange.upperBound / unit.factor else { break }
-                return amount * unit.factor
-            }
+            if let milliseconds = NumberReading.milliseconds(value, in: SavedOptions.retryIntervalRange) { return milliseconds }
             return try integer(SavedOptions.retryIntervalRange)
         }
         func text() throws(Problem) -> String {
