@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "TUITesting", dependencies: ["TUICore", "Wakeup"]),
         .target(name: "Explorer", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore", "TerminalSafety"]),
         .executableTarget(name: "curlew", dependencies: ["RequestKit", "RequestStore", "Replay", "Explorer", "Terminal", "TUICore", "TerminalSafety", "CommandLineArguments"]),
-        .executableTarget(name: "curlew-fuzz", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore", "CommandLineArguments", "Explorer"], path: "Fuzz/curlew-fuzz"),
+        .target(name: "FuzzTargets", dependencies: ["RequestKit", "RequestStore", "Replay", "TUICore", "Terminal", "CommandLineArguments", "Explorer"], path: "Fuzz/FuzzTargets"),
+        .target(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "curlew-fuzz", dependencies: ["FuzzTargets", "CLibFuzzer"], path: "Fuzz/curlew-fuzz"),
         .executableTarget(name: "curlew-bench", dependencies: ["RequestKit", "RequestStore", "TUICore", "Wakeup", "Explorer"], path: "Benchmarks/curlew-bench"),
         .target(name: "TestServers", path: "Tests/TestServers"),
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit", "Wakeup", "TestServers"]),
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting", "TerminalSafety"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
         .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Replay", "TUICore", "TUITesting", "RequestKit", "RequestStore", "TestServers"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "CurlewTests", dependencies: ["RequestKit", "RequestStore", "TestServers"]),
     ],
     swiftLanguageModes: [.v6]

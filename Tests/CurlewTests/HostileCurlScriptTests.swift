@@ -24,7 +24,7 @@ import Testing
     /// Whether curlew sends the request and curl's command line can carry it.
     static func sendable(_ located: LocatedRequest, in collection: RequestCollection, baseDirectory: String) -> Request? {
         let scope = VariableScope(collection: collection.variables)
-        guard let request = try? RequestConversion.makeRequest(located, in: collection, scope: scope, baseDirectory: baseDirectory),
+        guard let request = try? RequestConversion.makeRequest(located, in: collection, scope: scope, boundary: .userTyped(baseDirectory: baseDirectory)),
               (try? request.prepared()) != nil, (try? HostileExpectation.checkCurlCanCarry(request)) != nil else { return nil }
         return request
     }

@@ -17,12 +17,12 @@ import Testing
         let located = try #require(collection.allRequests.first)
         let scope = VariableScope(collection: collection.variables)
         let expected = Result { () throws -> Request in
-            let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, baseDirectory: "/base")
+            let request = try RequestConversion.makeRequest(located, in: collection, scope: scope, boundary: .userTyped(baseDirectory: "/base"))
             _ = try request.prepared()
             try HostileExpectation.checkCurlCanCarry(request)
             return request
         }
-        let exported = Result { try CurlExport.commands(for: [located], in: collection, variables: .resolve(scope, baseDirectory: "/base")) }
+        let exported = Result { try CurlExport.commands(for: [located], in: collection, variables: .resolve(scope, boundary: .userTyped(baseDirectory: "/base"))) }
         switch (expected, exported) {
         case (.failure, .failure):
             return

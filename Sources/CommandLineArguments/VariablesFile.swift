@@ -1,21 +1,26 @@
 import Foundation
 
 /// Reads Hurl's variables files: one `name=value` a line; blank lines and `#` comments are skipped.
-enum VariablesFile {
+public enum VariablesFile {
     /// The largest variables file read, in bytes.
-    static let maximumSize = 1024 * 1024
+    public static let maximumSize = 1024 * 1024
 
     /// Why a variables file could not be read.
-    struct ReadError: Error, CustomStringConvertible {
+    public struct ReadError: Error, CustomStringConvertible {
         /// What went wrong, with the file and line.
-        var description: String
+        public var description: String
     }
 
-    /// The variables in file order.
-    static func read(_ path: String) throws(ReadError) -> [(name: String, value: String)] {
+    /// The variables in the file at `path`, in file order.
+    public static func read(_ path: String) throws(ReadError) -> [(name: String, value: String)] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ReadError(description: "\(path): cannot read the file; check the path")
         }
+        return try parse(data, file: path)
+    }
+
+    /// The variables in a file's bytes, in file order; errors name `file`.
+    public static func parse(_ data: Data, file path: String) throws(ReadError) -> [(name: String, value: String)] {
         guard data.count <= maximumSize else { throw ReadError(description: "\(path): the file is larger than \(maximumSize) bytes") }
         guard let text = String(data: data, encoding: .utf8) else { throw ReadError(description: "\(path): the file is not UTF-8 text") }
         var variables: [(name: String, value: String)] = []

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each request (any method, any path) is appended to the log file given at start: its request line, its headers
 /// and its body, then a line `-- end --`. It answers 200 with `ok` and, for `/set-cookies/N`, N cookies of 4 KB.
-public struct RecordingServer: Sendable {
+public struct RecordingLoopbackServer: Sendable {
     /// `http://127.0.0.1:PORT`.
     public var baseURL: String
     /// The file the requests are written to.
@@ -51,10 +51,10 @@ public struct RecordingServer: Sendable {
     """#
 
     /// Starts a server of its own that logs to `logPath` (created empty).
-    public static func start(logPath: String) throws(ServerStartError) -> RecordingServer {
+    public static func start(logPath: String) throws(ServerStartError) -> RecordingLoopbackServer {
         FileManager.default.createFile(atPath: logPath, contents: Data())
         let port = try ScriptServer.launch(script: script, arguments: [logPath], name: "recording-server-\(UUID().uuidString.prefix(8))")
-        return RecordingServer(baseURL: "http://127.0.0.1:\(port)", logPath: logPath)
+        return RecordingLoopbackServer(baseURL: "http://127.0.0.1:\(port)", logPath: logPath)
     }
 
     /// Everything received so far.
