@@ -40,14 +40,14 @@ import TestServers
 
     @Test func aBodyOverTheLimitNamesTheSetting() async throws {
         let folder = try Folder()
-        let message = try await failure(of: SavedRequest(name: "big", url: try HostileServer.url("/zeros/5000")), in: folder, maxResponseSize: 1000)
+        let message = try await failure(of: SavedRequest(name: "big", url: try await Blocking.run { try HostileServer.url("/zeros/5000") }), in: folder, maxResponseSize: 1000)
         #expect(message.contains("Raise the limit with \"maxFileSize\" in settings.json"), "\(message)")
         expectNoFlags(message)
     }
 
     @Test func aTimeoutNamesTheOptionsTab() async throws {
         let folder = try Folder()
-        let request = SavedRequest(name: "slow", url: try HostileServer.url("/silent"), options: SavedOptions(timeout: 1))
+        let request = SavedRequest(name: "slow", url: try await Blocking.run { try HostileServer.url("/silent") }, options: SavedOptions(timeout: 1))
         let message = try await failure(of: request, in: folder)
         #expect(message.contains("Raise the timeout (the Timeout field of the Options tab)"), "\(message)")
         expectNoFlags(message)
@@ -55,7 +55,7 @@ import TestServers
 
     @Test func anUntrustedCertificateNamesTheOptionsTab() async throws {
         let folder = try Folder()
-        let url = try MutualTLSServer.url("/")
+        let url = try await Blocking.run { try MutualTLSServer.url("/") }
         let message = try await failure(of: SavedRequest(name: "tls", url: url), in: folder)
         #expect(message.contains("Give its CA with the CA file field of the Options tab, or turn verification off with Verify TLS in the Options tab"), "\(message)")
         expectNoFlags(message)
@@ -64,7 +64,7 @@ import TestServers
     @Test func aCAFileThatIsAFIFONamesTheOptionsTab() async throws {
         let folder = try Folder()
         #expect(mkfifo(folder.path + "/pipe.pem", 0o600) == 0)
-        let url = try MutualTLSServer.url("/")
+        let url = try await Blocking.run { try MutualTLSServer.url("/") }
         let message = try await failure(of: SavedRequest(name: "tls", url: url, options: SavedOptions(caFile: "pipe.pem")), in: folder)
         #expect(message.contains("(the CA file field of the Options tab) is a FIFO (a named pipe), not a regular file"), "\(message)")
         expectNoFlags(message)
@@ -77,7 +77,7 @@ import TestServers
         let jar = paths.cookieJarFile(collection: collection.path, environment: nil)
         try FileManager.default.createDirectory(atPath: (jar as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(("# Netscape HTTP Cookie File\n" + String(repeating: "#\n", count: 600_000)).utf8).write(to: URL(fileURLWithPath: jar))
-        let message = try await failure(of: SavedRequest(name: "r", url: try LoopbackHTTPBin.url("/get")), in: folder,
+        let message = try await failure(of: SavedRequest(name: "r", url: try await Blocking.run { try LoopbackHTTPBin.url("/get") }), in: folder,
                                         storePaths: paths, collectionFile: collection)
         #expect(message.contains("The cookie jar cannot be read"), "\(message)")
         #expect(message.contains("Clear the jar from the palette (Cookies: clear the jar)"))

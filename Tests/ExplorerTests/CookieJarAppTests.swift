@@ -91,7 +91,8 @@ struct CookieJarAppTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-app-cookies-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var app = try Self.app(folder: folder, url: try HostileServer.url("/cookies/many/new"))
+        let url = try await Blocking.run { try HostileServer.url("/cookies/many/new") }
+        var app = try Self.app(folder: folder, url: url)
         let jar = try #require(app.program.effects.cookieJarPath(collection: folder + "/api.json", environment: nil))
         let old = (0..<250).map { StoredCookie(domain: "127.0.0.1", name: "old-\($0)", value: String(repeating: "o", count: 3900)) }
         #expect(try CookieJarFile.write(old, to: jar).dropped == 0)

@@ -13,7 +13,8 @@ import TestServers
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder + "/config")
         try FileManager.default.createDirectory(atPath: paths.historyFile, withIntermediateDirectories: true)
-        var app = AppHarness(draft: RequestDraft(saved: SavedRequest(name: "r", url: try LoopbackHTTPBin.url("/get"))),
+        let url = try await Blocking.run { try LoopbackHTTPBin.url("/get") }
+        var app = AppHarness(draft: RequestDraft(saved: SavedRequest(name: "r", url: url)),
                              history: HistoryStore(paths: paths))
         app.press("ctrl+r")
         await app.runPerformed()

@@ -7,7 +7,7 @@ import TestServers
 /// body bytes only, so a head still arriving must not be reported as silence.
 @Suite struct TransportIdleStopTests {
     private func stop(_ path: String, idle: Double = 3) async throws -> NetworkError? {
-        let request = Wire.request(.get, try HostileServer.url(path))
+        let request = Wire.request(.get, try await Blocking.run { try HostileServer.url(path) })
         let options = Wire.options { $0.timeout = nil; $0.idleTimeout = idle }
         return await Wire.failure { () async throws(NetworkError) in try await Client().send(prepared: request, options: options) }
     }
