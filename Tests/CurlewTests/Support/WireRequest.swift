@@ -102,6 +102,20 @@ struct WireRequest: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Where two bodies (or else two URLs) first differ, with the text around it, or "" when they do not.
+    func bodyDifference(from other: WireRequest) -> String {
+        var pair: (Data, Data)?
+        if case .bytes(let mine) = body, case .bytes(let theirs) = other.body, mine != theirs { pair = (mine, theirs) }
+        if pair == nil, url != other.url { pair = (Data(url.utf8), Data(other.url.utf8)) }
+        guard let (mine, theirs) = pair else { return "" }
+        let offset = zip(mine, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(mine.count, theirs.count)
+        func around(_ data: Data) -> String {
+            let start = max(0, offset - 40), end = min(data.count, offset + 40)
+            return String(decoding: data[data.startIndex + start..<data.startIndex + end], as: UTF8.self).debugDescription
+        }
+        return "they differ at byte \(offset): \(around(mine)) against \(around(theirs))"
+    }
+
     var description: String {
         func shown(_ text: String) -> String { text.count > 120 ? String(text.prefix(120)).debugDescription + "…(\(text.utf8.count) bytes)" : text.debugDescription }
         var lines = ["\(method) \(shown(url))"]
