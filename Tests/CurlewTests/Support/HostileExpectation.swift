@@ -25,6 +25,7 @@ struct HostileExpectation {
     func neutralised(_ text: String) -> String {
         switch format {
         case .http: return Self.http(field, text, index: hostile.index)
+        case .hurl: return Self.hurl(field, text, index: hostile.index)
         default: return text
         }
     }
@@ -34,6 +35,9 @@ struct HostileExpectation {
         var expected = HostileCase(index: hostile.index, field: field, text: neutralised(hostile.text)).collection(baseURL: baseURL)
         if field == .multipartFileName, format == .hurl || format == .postman {
             expected.folders[0].requests[0].body = .multipart([.file(name: "f", path: "upload.txt", fileName: nil, contentType: "text/plain", enabled: true)])
+        }
+        if format == .hurl, field.isPath, !Self.hurlCanWritePath(hostile.text) {
+            expected.folders[0].requests[0].body = field == .bodyFilePath ? .none : .multipart([])
         }
         if format == .http {
             let text = hostile.text
@@ -56,6 +60,52 @@ struct HostileExpectation {
             }
         }
         return expected
+    }
+
+    // MARK: .hurl
+
+    /// `.hurl`: names on one comment line (⏎ and ␀), trimmed, the method and URL when blank; a JSON body that is
+    /// not one JSON value on its own, nor one-line text, gets a final line break; everything else as it is.
+    static func hurl(_ field: HostileField, _ text: String, index: Int) -> String {
+        switch field {
+        case .requestName:
+            let name = trimmed(commentLine(text))
+            return name.isEmpty ? "POST http://127.0.0.1:9/c\(index)/path" : name
+        case .jsonBody:
+            let oneLine = text.unicodeScalars.contains { $0 == "\0" || $0 == "\r" }
+                || text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).contains { trimmed(String(String.UnicodeScalarView($0))) == "```" }
+            if oneLine || text.hasSuffix("\n") || jsonStandsAlone(text) { return text }
+            return text + "\n"
+        default: return text
+        }
+    }
+
+    /// Whether JSON text is written as it is: no white space around it, `{` or `[` first, closing on its last character.
+    static func jsonStandsAlone(_ text: String) -> Bool {
+        guard text == String(text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }), text.hasPrefix("{") || text.hasPrefix("[") else { return false }
+        var depth = 0, inString = false, escaped = false
+        var closedAt: Int?
+        for (offset, character) in text.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{", "[": depth += 1
+            case "}", "]":
+                depth -= 1
+                if depth == 0 && closedAt == nil { closedAt = offset }
+            default: break
+            }
+        }
+        return closedAt == text.count - 1
+    }
+
+    /// Whether `file,PATH;` carries a path: not blank, no white space at its ends, no `;`, NUL or line break, no `..`.
+    static func hurlCanWritePath(_ path: String) -> Bool {
+        !path.isEmpty && trimmed(path) == path && !path.unicodeScalars.contains { $0 == ";" || $0 == "\0" || isLineBreak($0) }
+            && !path.split(separator: "/").contains("..")
     }
 
     // MARK: .http
