@@ -93,6 +93,16 @@ import Testing
         try roundTrip(hostile, format: .postman) { PostmanWriter.write($0).text }
     }
 
+    /// Where two texts first differ, with a little of each around it.
+    static func difference(_ one: String, _ other: String) -> String {
+        let a = Array(one.unicodeScalars), b = Array(other.unicodeScalars)
+        let offset = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+        func around(_ scalars: [Unicode.Scalar]) -> String {
+            String(String.UnicodeScalarView(scalars[max(0, offset - 30)..<min(scalars.count, offset + 30)])).debugDescription
+        }
+        return "read back \(around(a)) where \(around(b)) was expected, at scalar \(offset)"
+    }
+
     /// Exports the case's collection, reads it back, and compares it with the collection the format's rules expect.
     private func roundTrip(_ hostile: HostileCase, format: InterchangeFormat, export: (RequestCollection) -> String) throws {
         let collection = hostile.collection(baseURL: Self.baseURL)
@@ -115,7 +125,8 @@ import Testing
             #expect(readBack.request.name == expectedRequest.request.name, "\(shown)")
         }
         if expectation.carriesDescriptions {
-            #expect(readBack.request.description == expectedRequest.request.description, "\(shown)")
+            #expect(readBack.request.description == expectedRequest.request.description,
+                    "\(Self.difference(readBack.request.description, expectedRequest.request.description))\n\(shown)")
         }
         if expectation.carriesFolders {
             #expect(readBack.folders.map(\.name) == expectedRequest.folders.map(\.name), "\(shown)")

@@ -11,8 +11,9 @@ enum HTTPFileText {
 
     /// A folder name in `# @folder A/B`: as `name`, with `/` written `∕` and a blank name written `␣`.
     static func folderName(_ text: String) -> String {
-        let written = name(text).replacingOccurrences(of: "/", with: "∕")
-        return written.trimmingCharacters(in: .whitespaces).isEmpty ? "␣" : written
+        var written = String.UnicodeScalarView()
+        for scalar in name(text).unicodeScalars { if scalar == "/" { written.append("∕") } else { written.append(scalar) } }
+        return String(written).trimmingCharacters(in: .whitespaces).isEmpty ? "␣" : String(written)
     }
 
     /// The value of a `# @key value` line: a value starting with `=` gets `= ` before it, since the reader takes
@@ -31,11 +32,12 @@ enum HTTPFileText {
     }
 
     /// Why a header of this name cannot be a `.http` header line, or nil: it must be a token whatever its
-    /// `{{placeholders}}` become, and hold no `:` or line break even inside them.
+    /// `{{placeholders}}` become, hold no `:`, white space or line break even inside them, and not start like a
+    /// comment (`#`, `//`) or a query line (`&`).
     static func headerNameProblem(_ name: String) -> String? {
         if let problem = TemplateHeaderName.problem(name) { return problem }
-        if name.unicodeScalars.contains(where: { $0 == ":" || $0 == " " || $0 == "\t" || OneLineText.isLineBreak($0) }) || name.hasPrefix("#") || name.hasPrefix("//") {
-            return "a .http header name cannot hold ':', white space or a line break, or start with # or //"
+        if name.unicodeScalars.contains(where: { $0 == ":" || $0 == " " || $0 == "\t" || OneLineText.isLineBreak($0) }) || name.hasPrefix("#") || name.hasPrefix("//") || name.hasPrefix("&") {
+            return "a .http header name cannot hold ':', white space or a line break, or start with #, // or & (a comment, a query line)"
         }
         return nil
     }
@@ -83,7 +85,8 @@ enum HTTPFileText {
 
     /// A body with each line that the format would read as syntax — `###` (a new request), `> ` or `>>` (a response
     /// handler), `<>` (a previous response), `< path` or `<@ path` (a file), white space before them allowed — given
-    /// a `\` in front; also returns the lines changed (1-based). Lines end at LF, as editors and the reader end them.
+    /// a `\` in front, and a CR at the very end dropped; also returns the lines changed (1-based). Lines end at LF, as
+    /// editors and the reader end them.
     static func body(_ text: String) -> (text: String, changed: [Int]) {
         var changed: [Int] = []
         var output = String.UnicodeScalarView()
@@ -108,6 +111,11 @@ enum HTTPFileText {
             }
         }
         flush()
+        // A CR at the very end would join the LF that ends the body's line into one CR LF line end.
+        while output.last == "\r" {
+            output.removeLast()
+            if changed.last != number { changed.append(number) }
+        }
         return (String(output), changed)
     }
 

@@ -126,7 +126,13 @@ public enum HTTPFileWriter {
         case .form(let rows):
             result = (PlaceholderPreservingEncoding.pairs(rows.filter(\.enabled), spaceAsPlus: true), "application/x-www-form-urlencoded")
         case .raw(let text, let contentType): result = (text, contentType)
-        case .file(let path, let contentType): result = ("< \(OneLineText.visible(path))", contentType)
+        case .file(let path, let contentType):
+            let line = "< \(OneLineText.visible(path))"
+            if line.trimmingCharacters(in: .whitespaces).drop(while: { $0 == "<" || $0 == "@" }).trimmingCharacters(in: .whitespaces).isEmpty {
+                warnings.append(ConversionWarning(.unsupported, at: OneLineText.visible(name), "a blank file path cannot be written as < PATH; the body is left out"))
+                return nil
+            }
+            result = (line, contentType)
         case .bytes(let data, let contentType):
             result = (String(decoding: data, as: UTF8.self), contentType)
             if String(data: data, encoding: .utf8) == nil {

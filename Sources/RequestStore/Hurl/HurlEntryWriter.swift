@@ -266,7 +266,8 @@ struct HurlEntryWriter {
     }
 
     /// A value as written after the colon: `#`, `\`, line breaks and control characters escaped, a space at either
-    /// end written `\u{20}`, `{{templates}}` kept as they are when they read back so (else their braces escaped).
+    /// end (or a combining mark at its start) written `\u{…}`, `{{templates}}` kept as they are when they read back
+    /// so (else their braces escaped).
     static func value(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = ""
@@ -290,6 +291,7 @@ struct HurlEntryWriter {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case " " where index == 0: result += "\\u{20}"
+            case _ where index == 0 && joinsPrevious(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || OneLineText.isLineBreak(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
@@ -312,9 +314,19 @@ struct HurlEntryWriter {
         return end
     }
 
-    /// Text as the inside of a one-line string.
+    /// Whether a scalar at the start of written text would join the character before it (a combining mark, a
+    /// joiner), so that a reader going by characters would no longer see that character.
+    static func joinsPrevious(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .spacingMark || scalar.value == 0x200D
+    }
+
+    /// Text as the inside of a one-line string; a first scalar that would join the opening backtick is escaped.
     static func oneline(_ text: String) -> String {
         var result = ""
+        if let first = text.unicodeScalars.first, joinsPrevious(first) {
+            return "\\u{\(String(first.value, radix: 16))}" + oneline(String(text.unicodeScalars.dropFirst()))
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"

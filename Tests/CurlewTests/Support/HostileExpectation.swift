@@ -42,6 +42,8 @@ struct HostileExpectation {
         if format == .http {
             let text = hostile.text
             switch field {
+            case .bodyFilePath where Self.http(field, text, index: hostile.index).isEmpty:
+                expected.folders[0].requests[0].body = .none
             case .headerName where Self.httpHeaderNameLeftOut(text):
                 expected.folders[0].requests[0].headers.removeFirst()
             case .bearerToken where Self.http(field, text, index: hostile.index).isEmpty:
@@ -118,7 +120,7 @@ struct HostileExpectation {
         switch field {
         case .requestName, .headerValue, .bearerToken: return trimmed(commentLine(text))
         case .folderName:
-            let name = trimmed(commentLine(text).replacingOccurrences(of: "/", with: "∕"))
+            let name = trimmed(replacing("/", with: "∕", in: commentLine(text)))
             return name.isEmpty ? "␣" : name
         case .description:
             return lines(text).map { line in
@@ -137,13 +139,28 @@ struct HostileExpectation {
         }
     }
 
+    /// The text with each `scalar` replaced (scalars, not characters: a combining mark does not hide one).
+    static func replacing(_ scalar: Unicode.Scalar, with replacement: String, in text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for each in text.unicodeScalars {
+            if each == scalar { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(each) }
+        }
+        return String(result)
+    }
+
     /// The lines of a text, CR LF, CR and LF each ending one.
     static func lines(_ text: String) -> [String] {
-        commentLine(text).replacingOccurrences(of: "␀", with: "\0").components(separatedBy: "⏎")
+        var lines: [String] = [""]
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\r", scalars.first == "\n" { scalars.removeFirst() }
+            if isLineBreak(scalar) { lines.append("") } else { lines[lines.count - 1].unicodeScalars.append(scalar) }
+        }
+        return lines
     }
 
     /// A `.http` body: each LF-ended line that would read as syntax (`###`, `> `, `>>`, `<>`, `< `, `<@` after white
-    /// space, or a lone `>`) gets a `\` in front; trailing blank lines are not kept.
+    /// space, or a lone `>`) gets a `\` in front; a CR at the very end and trailing blank lines are not kept.
     static func httpBody(_ text: String) -> String {
         var pieces = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         pieces = pieces.map { line in
@@ -151,7 +168,9 @@ struct HostileExpectation {
             let syntax = start == ">" || ["###", "> ", ">\t", ">>", "<>", "< ", "<@"].contains { start.unicodeScalars.starts(with: $0.unicodeScalars) }
             return syntax ? "\\" + line : line
         }
-        var readLines = pieces.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var joined = pieces.joined(separator: "\n")
+        while joined.unicodeScalars.last == "\r" { joined.unicodeScalars.removeLast() }
+        var readLines = joined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while let last = readLines.last, trimmed(last).isEmpty { readLines.removeLast() }
         return readLines.joined(separator: "\n")
     }
@@ -167,14 +186,14 @@ struct HostileExpectation {
         var line = ""
         var cursor = url.startIndex
         for reference in VariableResolver.references(in: url, scope: VariableScope()) {
-            line += url[cursor..<reference.range.lowerBound].replacingOccurrences(of: " ", with: "%20") + url[reference.range]
+            line += replacing(" ", with: "%20", in: String(url[cursor..<reference.range.lowerBound])) + url[reference.range]
             cursor = reference.range.upperBound
         }
-        line += url[cursor...].replacingOccurrences(of: " ", with: "%20")
+        line += replacing(" ", with: "%20", in: String(url[cursor...]))
         var words = line.split(separator: " ").map(String.init)
         if words.count > 1, let last = words.last, last.hasPrefix("HTTP/") { words.removeLast() }
         let reads = words.joined(separator: " ") == line && !line.contains("  ")
-        return reads ? encoded : replacingInPlaceholders(encoded) { $0.replacingOccurrences(of: " ", with: "%20") }
+        return reads ? encoded : replacingInPlaceholders(encoded) { replacing(" ", with: "%20", in: $0) }
     }
 
     /// The text with `transform` applied to each `{{placeholder}}`.
@@ -189,11 +208,11 @@ struct HostileExpectation {
     }
 
     /// Whether `.http` leaves a header of this name out: not a token outside its placeholders, or `:`, white space,
-    /// a line break, a leading `#` or `//` anywhere.
+    /// a line break anywhere, or a leading `#`, `//` or `&`.
     static func httpHeaderNameLeftOut(_ name: String) -> Bool {
         let bare = replacingInPlaceholders(name) { _ in "x" }
         if bare.isEmpty || !HTTPMethod(rawValue: bare).isValidToken { return true }
-        return name.unicodeScalars.contains { $0 == ":" || $0 == " " || $0 == "\t" || isLineBreak($0) } || name.hasPrefix("#") || name.hasPrefix("//")
+        return name.unicodeScalars.contains { $0 == ":" || $0 == " " || $0 == "\t" || isLineBreak($0) } || name.hasPrefix("#") || name.hasPrefix("//") || name.hasPrefix("&")
     }
 
     /// Whether `.http` writes basic credentials with ⏎ and ␀: they hold a line break or NUL, or white space at
@@ -264,7 +283,7 @@ struct HostileExpectation {
         var headers = inherited.headers.filter(\.enabled).map { ($0.name, $0.value) }
         if case .bearer(let token) = inherited.auth { headers.append(("Authorization", "Bearer " + token)) }
         for (name, value) in headers {
-            let bare = WireRequest.literalPlaceholders(name).replacingOccurrences(of: "⟦[^⟧]*⟧", with: "x", options: .regularExpression)
+            let bare = replacingInPlaceholders(name) { _ in "x" }
             if bare.isEmpty || !HTTPMethod(rawValue: bare).isValidToken { return "the header name \(name.debugDescription)" }
             if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) { return "the header value \(value.debugDescription)" }
         }

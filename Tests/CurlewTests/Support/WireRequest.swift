@@ -56,8 +56,18 @@ struct WireRequest: Hashable, CustomStringConvertible {
         if case .multipart = request.body {} else if let type = try? request.body.encoded().contentType, !headers.contains(name: "Content-Type") {
             headers.add(name: "Content-Type", value: type)
         }
-        // libcurl and curl send no header whose value is only spaces and tabs (they read it as "remove this header").
-        self.headers = Self.ordered(headers.all.filter { $0.value.isEmpty || !$0.value.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } })
+        // libcurl and curl send no header whose value is only spaces and tabs (they read it as "remove this header");
+        // spaces and tabs around a value are not part of it (RFC 9110, 5.5).
+        self.headers = Self.ordered(headers.all.filter { $0.value.isEmpty || !$0.value.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } }
+            .map { HTTPHeader(name: $0.name, value: Self.withoutSpacesAround($0.value)) })
+    }
+
+    /// The value without spaces and tabs at its ends.
+    static func withoutSpacesAround(_ value: String) -> String {
+        var scalars = value.unicodeScalars[...]
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// Headers in the order of their names (compared without case), those of one name in their own order: the
