@@ -44,10 +44,6 @@ import Testing
             for variable in collection.variables where !batch.variables.contains(where: { $0.name == variable.name }) {
                 batch.variables.append(variable)
             }
-            if hostile.field.isPath || hostile.field == .multipartFileName {
-                let name = hostile.field == .multipartFileName ? "upload.txt" : Self.fileName(hostile.text, index: hostile.index)
-                try Data("file \(hostile.index)\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
-            }
         }
         batch = batch.definingEveryPlaceholder()
         var live = batch, refused: [LocatedRequest] = []
@@ -55,6 +51,13 @@ import Testing
         var sent: [Int: Request] = [:]
         for (index, located) in batch.allRequests.enumerated() {
             if let request = Self.sendable(located, in: batch, baseDirectory: folder) {
+                // The files the request sends, at their paths with the variables resolved.
+                var paths: [String] = []
+                if case .file(let path, _) = request.body { paths.append(path) }
+                if case .multipart(let form) = request.body { paths += form.files.map(\.path) }
+                for path in paths where !FileManager.default.fileExists(atPath: path) {
+                    try Data("file \(Self.cases[index].index)\n".utf8).write(to: URL(fileURLWithPath: path))
+                }
                 live.folders.append(batch.folders[index])
                 sent[Self.cases[index].index] = request
             } else {

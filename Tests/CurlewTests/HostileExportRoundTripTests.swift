@@ -93,6 +93,16 @@ import Testing
         try roundTrip(hostile, format: .postman) { PostmanWriter.write($0).text }
     }
 
+    /// Where two texts first differ, with a little of each around it.
+    static func difference(_ one: String, _ other: String) -> String {
+        let a = Array(one.unicodeScalars), b = Array(other.unicodeScalars)
+        let offset = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+        func around(_ scalars: [Unicode.Scalar]) -> String {
+            String(String.UnicodeScalarView(scalars[max(0, offset - 30)..<min(scalars.count, offset + 30)])).debugDescription
+        }
+        return "read back \(around(a)) where \(around(b)) was expected, at scalar \(offset)"
+    }
+
     /// Exports the case's collection, reads it back, and compares it with the collection the format's rules expect.
     private func roundTrip(_ hostile: HostileCase, format: InterchangeFormat, export: (RequestCollection) -> String) throws {
         let collection = hostile.collection(baseURL: Self.baseURL)
@@ -115,14 +125,15 @@ import Testing
             #expect(readBack.request.name == expectedRequest.request.name, "\(shown)")
         }
         if expectation.carriesDescriptions {
-            #expect(readBack.request.description == expectedRequest.request.description, "\(shown)")
+            #expect(readBack.request.description == expectedRequest.request.description,
+                    "\(Self.difference(readBack.request.description, expectedRequest.request.description))\n\(shown)")
         }
         if expectation.carriesFolders {
             #expect(readBack.folders.map(\.name) == expectedRequest.folders.map(\.name), "\(shown)")
         }
         if expectation.carriesVariables {
-            let wanted = expected.variables.map { [$0.name, $0.value] }
-            #expect(imported.variables.map { [$0.name, $0.value] } == wanted, "\(shown)")
+            let wanted = expected.variables.map { [$0.name, WireRequest.literalPlaceholders($0.value)] }
+            #expect(imported.variables.map { [$0.name, WireRequest.literalPlaceholders($0.value)] } == wanted, "\(shown)")
         }
         if expectation.carriesCollectionName {
             #expect(imported.name == expected.name, "\(shown)")
@@ -134,6 +145,6 @@ import Testing
             wire.headers.removeAll { $0.name.lowercased() == "content-type" }
             wanted.headers.removeAll { $0.name.lowercased() == "content-type" }
         }
-        #expect(wire == wanted, "\(shown)\nexpected:\n\(wanted)\nread back:\n\(wire)")
+        #expect(wire == wanted, "\(wire.bodyDifference(from: wanted))\n\(shown)\nexpected:\n\(wanted)\nread back:\n\(wire)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import RequestKit
-import RequestStore
+@testable import RequestStore
 import Testing
 
 /// What each export format gives back for hostile text, by the rules docs/import-export.md states: which fields it
@@ -23,7 +23,11 @@ struct HostileExpectation {
 
     /// The text the format gives back for the case's text in its field.
     func neutralised(_ text: String) -> String {
-        text
+        switch format {
+        case .http: return Self.http(field, text, index: hostile.index)
+        case .hurl: return Self.hurl(field, text, index: hostile.index)
+        default: return text
+        }
     }
 
     /// The case's collection as the format gives it back.
@@ -32,21 +36,228 @@ struct HostileExpectation {
         if field == .multipartFileName, format == .hurl || format == .postman {
             expected.folders[0].requests[0].body = .multipart([.file(name: "f", path: "upload.txt", fileName: nil, contentType: "text/plain", enabled: true)])
         }
+        if format == .hurl, field.isPath, !Self.hurlCanWritePath(hostile.text) {
+            expected.folders[0].requests[0].body = field == .bodyFilePath ? .none : .multipart([])
+        }
+        if format == .http {
+            let text = hostile.text
+            switch field {
+            case .bodyFilePath where Self.http(field, text, index: hostile.index).isEmpty:
+                expected.folders[0].requests[0].body = .none
+            case .headerName where Self.httpHeaderNameLeftOut(text):
+                expected.folders[0].requests[0].headers.removeFirst()
+            case .bearerToken where Self.http(field, text, index: hostile.index).isEmpty:
+                expected.folders[0].requests[0].auth = .inherit
+                expected.folders[0].requests[0].headers.append(KeyValueRow(name: "Authorization", value: "Bearer"))
+            case .variableName:
+                if Self.httpVariableLeftOut(text) { expected.variables.removeLast() }
+                expected.folders[0].requests[0].headers[1].value = Self.trimmed(Self.commentLine("{{\(text)}}"))
+            case .basicUser where Self.httpBasicNeedsSymbols(user: text, password: "secret"):
+                expected.folders[0].requests[0].auth = .basic(user: String(Self.commentLine(text).drop { $0 == " " || $0 == "\t" }), password: "secret")
+            case .basicPassword where Self.httpBasicNeedsSymbols(user: "user", password: text):
+                var password = Self.commentLine(text)
+                while let last = password.last, last == " " || last == "\t" { password.removeLast() }
+                expected.folders[0].requests[0].auth = .basic(user: "user", password: password)
+            default: break
+            }
+        }
         return expected
     }
 
-    /// A path in a `# Folder/Name` line: line breaks as `⏎`, NUL as `␀`.
+    // MARK: .hurl
+
+    /// `.hurl`: names on one comment line (⏎ and ␀), trimmed, the method and URL when blank; a JSON body that is
+    /// not one JSON value on its own, nor one-line text, gets a final line break; everything else as it is.
+    static func hurl(_ field: HostileField, _ text: String, index: Int) -> String {
+        switch field {
+        case .requestName:
+            let name = trimmed(commentLine(text))
+            return name.isEmpty ? "POST http://127.0.0.1:9/c\(index)/path" : name
+        case .jsonBody:
+            let oneLine = text.unicodeScalars.contains { $0 == "\0" || $0 == "\r" }
+                || text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).contains { trimmed(String(String.UnicodeScalarView($0))) == "```" }
+            if oneLine || text.hasSuffix("\n") || jsonStandsAlone(text) { return text }
+            return text + "\n"
+        default: return text
+        }
+    }
+
+    /// Whether JSON text is written as it is: no white space around it, `{` or `[` first, closing on its last character.
+    static func jsonStandsAlone(_ text: String) -> Bool {
+        guard text == String(text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }), text.hasPrefix("{") || text.hasPrefix("[") else { return false }
+        var depth = 0, inString = false, escaped = false
+        var closedAt: Int?
+        for (offset, character) in text.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{", "[": depth += 1
+            case "}", "]":
+                depth -= 1
+                if depth == 0 && closedAt == nil { closedAt = offset }
+            default: break
+            }
+        }
+        return closedAt == text.count - 1
+    }
+
+    /// Whether `file,PATH;` carries a path: not blank, no white space at its ends, no `;`, NUL or line break, no `..`.
+    static func hurlCanWritePath(_ path: String) -> Bool {
+        !path.isEmpty && trimmed(path) == path && !path.unicodeScalars.contains { $0 == ";" || $0 == "\0" || isLineBreak($0) }
+            && !path.split(separator: "/").contains("..")
+    }
+
+    // MARK: .http
+
+    static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespaces) }
+
+    /// `.http`: names and values on one line with ⏎ and ␀, trimmed; descriptions by line; bodies with `\` before
+    /// lines that read as syntax and without trailing blank lines; variables' first lines.
+    static func http(_ field: HostileField, _ text: String, index: Int) -> String {
+        switch field {
+        case .requestName, .headerValue, .bearerToken: return trimmed(commentLine(text))
+        case .folderName:
+            let name = trimmed(replacing("/", with: "∕", in: commentLine(text)))
+            return name.isEmpty ? "␣" : name
+        case .description:
+            return lines(text).map { line in
+                let kept = trimmed(line)
+                return kept.unicodeScalars.first == "@" ? "\\" + kept : kept
+            }.joined(separator: "\n")
+        case .url: return httpURL(text, index: index)
+        case .queryName, .queryValue: return replacingInPlaceholders(text, lineBreaksEncoded)
+        case .formName, .formValue: return text
+        case .jsonBody, .rawBody: return httpBody(text)
+        case .bodyFilePath:
+            return trimmed(String(trimmed("< " + commentLine(text)).drop { $0 == "<" || $0 == "@" }))
+        case .variableName: return trimmed(text)
+        case .variableValue: return trimmed(String(String.UnicodeScalarView(text.unicodeScalars.prefix { !isLineBreak($0) })))
+        default: return text
+        }
+    }
+
+    /// The text with each `scalar` replaced (scalars, not characters: a combining mark does not hide one).
+    static func replacing(_ scalar: Unicode.Scalar, with replacement: String, in text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for each in text.unicodeScalars {
+            if each == scalar { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(each) }
+        }
+        return String(result)
+    }
+
+    /// The lines of a text, CR LF, CR and LF each ending one.
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = [""]
+        var scalars = Array(text.unicodeScalars)[...]
+        while let scalar = scalars.popFirst() {
+            if scalar == "\r", scalars.first == "\n" { scalars.removeFirst() }
+            if isLineBreak(scalar) { lines.append("") } else { lines[lines.count - 1].unicodeScalars.append(scalar) }
+        }
+        return lines
+    }
+
+    /// A `.http` body: each LF-ended line that would read as syntax (`###`, `> `, `>>`, `<>`, `< `, `<@` after white
+    /// space, or a lone `>`) gets a `\` in front; a CR at the very end and trailing blank lines are not kept.
+    static func httpBody(_ text: String) -> String {
+        var pieces = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        pieces = pieces.map { line in
+            let start = String(line.unicodeScalars.drop { $0 == " " || $0 == "\t" })
+            let syntax = start == ">" || ["###", "> ", ">\t", ">>", "<>", "< ", "<@"].contains { start.unicodeScalars.starts(with: $0.unicodeScalars) }
+            return syntax ? "\\" + line : line
+        }
+        var joined = pieces.joined(separator: "\n")
+        while joined.unicodeScalars.last == "\r" { joined.unicodeScalars.removeLast() }
+        var readLines = joined.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while let last = readLines.last, trimmed(last).isEmpty { readLines.removeLast() }
+        return readLines.joined(separator: "\n")
+    }
+
+    /// A `.http` request-line URL, as far as the request sent changes: line breaks inside a placeholder are
+    /// percent-encoded, and its spaces too when the request line (query placed where curlew sends it) would not read
+    /// back with them.
+    static func httpURL(_ text: String, index: Int) -> String {
+        let encoded = replacingInPlaceholders(text, lineBreaksEncoded)
+        var url = URLQueryPlacement.appending("q=1", to: "http://127.0.0.1:9/c\(index)/" + encoded)
+        while let last = url.unicodeScalars.last, [" ", "\t", "\r", "\n"].contains(last) { url.unicodeScalars.removeLast() }
+        // Outside placeholders every space is written %20; only those inside them can split the line.
+        var line = ""
+        var cursor = url.startIndex
+        for reference in VariableResolver.references(in: url, scope: VariableScope()) {
+            line += replacing(" ", with: "%20", in: String(url[cursor..<reference.range.lowerBound])) + url[reference.range]
+            cursor = reference.range.upperBound
+        }
+        line += replacing(" ", with: "%20", in: String(url[cursor...]))
+        var words = line.split(separator: " ").map(String.init)
+        if words.count > 1, let last = words.last, last.hasPrefix("HTTP/") { words.removeLast() }
+        let reads = words.joined(separator: " ") == line && !line.contains("  ")
+        return reads ? encoded : replacingInPlaceholders(encoded) { replacing(" ", with: "%20", in: $0) }
+    }
+
+    /// The text with `transform` applied to each `{{placeholder}}`.
+    static func replacingInPlaceholders(_ text: String, _ transform: (String) -> String) -> String {
+        var result = ""
+        var cursor = text.startIndex
+        for reference in VariableResolver.references(in: text, scope: VariableScope()) {
+            result += text[cursor..<reference.range.lowerBound] + transform(String(text[reference.range]))
+            cursor = reference.range.upperBound
+        }
+        return result + text[cursor...]
+    }
+
+    /// Whether `.http` leaves a header of this name out: not a token outside its placeholders, or `:`, white space,
+    /// a line break anywhere, or a leading `#`, `//` or `&`.
+    static func httpHeaderNameLeftOut(_ name: String) -> Bool {
+        let bare = replacingInPlaceholders(name) { _ in "x" }
+        if bare.isEmpty || !HTTPMethod(rawValue: bare).isValidToken { return true }
+        return name.unicodeScalars.contains { $0 == ":" || $0 == " " || $0 == "\t" || isLineBreak($0) } || name.hasPrefix("#") || name.hasPrefix("//") || name.hasPrefix("&")
+    }
+
+    /// Whether `.http` writes basic credentials with ⏎ and ␀: they hold a line break or NUL, or white space at
+    /// their ends, and a placeholder (which Base64 would freeze).
+    static func httpBasicNeedsSymbols(user: String, password: String) -> Bool {
+        let plain = user + ":" + password
+        let oneLine = !plain.unicodeScalars.contains { isLineBreak($0) || $0 == "\0" } && trimmed(plain) == plain
+        return !oneLine && VariableResolver.containsPlaceholder(plain)
+    }
+
+    /// Whether `.http` leaves a variable of this name out: blank, or holding `=` or a line break.
+    static func httpVariableLeftOut(_ name: String) -> Bool {
+        trimmed(name).isEmpty || !("@" + name).hasPrefix("@") || name.unicodeScalars.contains { $0 == "=" || $0 == "\0" || isLineBreak($0) }
+    }
+
+    /// Whether a scalar ends a line for some reader: LF, CR, VT, FF, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(scalar.value)
+    }
+
+    /// Text on a line of its own, such as a `# Folder/Name` line: line breaks (CR LF as one) as `⏎`, NUL as `␀`.
     static func commentLine(_ text: String) -> String {
         var result = ""
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
-            switch scalar {
-            case "\r":
-                if scalars.first == "\n" { scalars.removeFirst() }
+            if scalar == "\r", scalars.first == "\n" { scalars.removeFirst() }
+            if isLineBreak(scalar) {
                 result += "⏎"
-            case "\n": result += "⏎"
-            case "\0": result += "␀"
-            default: result.unicodeScalars.append(scalar)
+            } else if scalar == "\0" {
+                result += "␀"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The text with line breaks percent-encoded as UTF-8.
+    static func lineBreaksEncoded(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isLineBreak(scalar) {
+                for byte in String(scalar).utf8 { result += String(format: "%%%02X", byte) }
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result
@@ -72,7 +283,7 @@ struct HostileExpectation {
         var headers = inherited.headers.filter(\.enabled).map { ($0.name, $0.value) }
         if case .bearer(let token) = inherited.auth { headers.append(("Authorization", "Bearer " + token)) }
         for (name, value) in headers {
-            let bare = WireRequest.literalPlaceholders(name).replacingOccurrences(of: "⟦[^⟧]*⟧", with: "x", options: .regularExpression)
+            let bare = replacingInPlaceholders(name) { _ in "x" }
             if bare.isEmpty || !HTTPMethod(rawValue: bare).isValidToken { return "the header name \(name.debugDescription)" }
             if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) { return "the header value \(value.debugDescription)" }
         }

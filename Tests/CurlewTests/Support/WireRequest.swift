@@ -56,8 +56,18 @@ struct WireRequest: Hashable, CustomStringConvertible {
         if case .multipart = request.body {} else if let type = try? request.body.encoded().contentType, !headers.contains(name: "Content-Type") {
             headers.add(name: "Content-Type", value: type)
         }
-        // libcurl and curl send no header whose value is only spaces and tabs (they read it as "remove this header").
-        self.headers = Self.ordered(headers.all.filter { $0.value.isEmpty || !$0.value.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } })
+        // libcurl and curl send no header whose value is only spaces and tabs (they read it as "remove this header");
+        // spaces and tabs around a value are not part of it (RFC 9110, 5.5).
+        self.headers = Self.ordered(headers.all.filter { $0.value.isEmpty || !$0.value.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" } }
+            .map { HTTPHeader(name: $0.name, value: Self.withoutSpacesAround($0.value)) })
+    }
+
+    /// The value without spaces and tabs at its ends.
+    static func withoutSpacesAround(_ value: String) -> String {
+        var scalars = value.unicodeScalars[...]
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// Headers in the order of their names (compared without case), those of one name in their own order: the
@@ -100,6 +110,20 @@ struct WireRequest: Hashable, CustomStringConvertible {
             }
             text = result + text[cursor...]
         }
+    }
+
+    /// Where two bodies (or else two URLs) first differ, with the text around it, or "" when they do not.
+    func bodyDifference(from other: WireRequest) -> String {
+        var pair: (Data, Data)?
+        if case .bytes(let mine) = body, case .bytes(let theirs) = other.body, mine != theirs { pair = (mine, theirs) }
+        if pair == nil, url != other.url { pair = (Data(url.utf8), Data(other.url.utf8)) }
+        guard let (mine, theirs) = pair else { return "" }
+        let offset = zip(mine, theirs).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(mine.count, theirs.count)
+        func around(_ data: Data) -> String {
+            let start = max(0, offset - 40), end = min(data.count, offset + 40)
+            return String(decoding: data[data.startIndex + start..<data.startIndex + end], as: UTF8.self).debugDescription
+        }
+        return "they differ at byte \(offset): \(around(mine)) against \(around(theirs))"
     }
 
     var description: String {

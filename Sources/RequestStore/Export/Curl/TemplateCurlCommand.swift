@@ -23,7 +23,7 @@ enum TemplateCurlCommand {
             if let value, value.unicodeScalars.contains("\0") { nul = nul ?? option }
             groups.append(value.map { "\(option) \(ShellQuoting.quote($0))" } ?? option)
         }
-        let url = urlWithQuery(request.url, query: request.query.filter(\.enabled))
+        let url = URLQueryPlacement.appending(PlaceholderPreservingEncoding.pairs(request.query.filter(\.enabled)), to: request.url)
         let hasBody = request.body != .none
         switch request.method {
         case .get where !hasBody, .post where hasBody: break
@@ -100,32 +100,8 @@ enum TemplateCurlCommand {
 
     /// Refuses a header that could never be sent as written, whatever its `{{placeholders}}` become.
     private static func check(name: String, value: String) throws(Refusal) {
-        var bareName = ""
-        var cursor = name.startIndex
-        for reference in VariableResolver.references(in: name, scope: VariableScope()) {
-            bareName += name[cursor..<reference.range.lowerBound] + "x"
-            cursor = reference.range.upperBound
-        }
-        bareName += name[cursor...]
-        if let problem = HeaderValidation.problem(name: bareName, value: value) {
+        if let problem = TemplateHeaderName.problem(name) ?? HeaderValidation.problem(name: "x", value: value) {
             throw Refusal(reason: "the header \(name.debugDescription): \(problem)")
         }
-    }
-
-    /// The URL with the query rows appended as curlew appends them when sending: trailing white space dropped, after
-    /// the URL's own query, before its fragment (the first `#` outside a `{{placeholder}}`).
-    static func urlWithQuery(_ url: String, query: [KeyValueRow]) -> String {
-        guard !query.isEmpty else { return url }
-        var url = url
-        while let last = url.unicodeScalars.last, last == " " || last == "\t" || last == "\r" || last == "\n" { url.unicodeScalars.removeLast() }
-        let placeholders = VariableResolver.references(in: url, scope: VariableScope()).map(\.range)
-        var hash = url.startIndex
-        while let found = url[hash...].firstIndex(of: "#"), placeholders.contains(where: { $0.contains(found) }) {
-            hash = url.index(after: found)
-        }
-        let fragmentStart = url[hash...].firstIndex(of: "#") ?? url.endIndex
-        let base = String(url[..<fragmentStart])
-        let separator = !base.contains("?") ? "?" : base.hasSuffix("?") || base.hasSuffix("&") ? "" : "&"
-        return base + separator + PlaceholderPreservingEncoding.pairs(query) + url[fragmentStart...]
     }
 }

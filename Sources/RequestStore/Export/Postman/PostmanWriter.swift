@@ -206,6 +206,9 @@ public enum PostmanWriter {
         if request.options.proxy != nil { lost.append("the proxy") }
         if !request.checks.isEmpty { lost.append("checks") }
         if !request.captures.isEmpty { lost.append("captures") }
+        if URLQueryPlacement.hasQueryOrFragment(request.url), request.query.contains(where: { !$0.enabled }) {
+            lost.append("disabled query rows of a URL with a query or fragment of its own")
+        }
         if case .multipart(let parts) = request.body, parts.contains(where: { if case .file(_, _, let fileName?, _, _) = $0 { return !fileName.isEmpty } else { return false } }) {
             lost.append("file names of multipart files")
         }
