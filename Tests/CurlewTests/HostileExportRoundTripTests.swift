@@ -78,17 +78,17 @@ import Testing
         }
     }
 
-    @Test(".http files read back as the same request", .disabled("the exporter still lets hostile text add lines of syntax; this property fails on it"), arguments: cases)
+    @Test(".http files read back as the same request", arguments: cases)
     func httpFile(_ hostile: HostileCase) throws {
         try roundTrip(hostile, format: .http) { HTTPFileWriter.write($0).text }
     }
 
-    @Test(".hurl files read back as the same request", .disabled("the exporter still lets hostile text add lines of syntax; this property fails on it"), arguments: cases)
+    @Test(".hurl files read back as the same request", arguments: cases)
     func hurlFile(_ hostile: HostileCase) throws {
         try roundTrip(hostile, format: .hurl) { HurlWriter.write($0).text }
     }
 
-    @Test("Postman collections read back as the same request", .disabled("the exporter still lets hostile text add lines of syntax; this property fails on it"), arguments: cases)
+    @Test("Postman collections read back as the same request", arguments: cases)
     func postman(_ hostile: HostileCase) throws {
         try roundTrip(hostile, format: .postman) { PostmanWriter.write($0).text }
     }
