@@ -315,8 +315,12 @@ public struct Effects: Sendable {
     }
 
     /// Evaluates the draft's checks and captures on response `id` off the UI thread.
-    func evaluateChecks(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String], id: Int) -> Command<AppMessage> {
-        .perform { .checksEvaluated(id: id, report: CheckReport.evaluate(checks, captures: captures, on: response, variables: variables)) }
+    func evaluateChecks(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String],
+                        baseDirectory: String?, trust: TrustPolicy, id: Int) -> Command<AppMessage> {
+        .perform {
+            .checksEvaluated(id: id, report: CheckReport.evaluate(checks, captures: captures, on: response, variables: variables,
+                                                                  baseDirectory: baseDirectory, trust: trust))
+        }
     }
 
     /// Writes a response body to a file, refusing to overwrite one.

@@ -43,7 +43,7 @@ public enum CheckValue: Hashable, Sendable {
     static func number(_ text: String) -> CheckValue {
         if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
             if let integer = Int64(text) { return .integer(integer) }
-            if BigIntegerText.isInteger(text), text.utf8.count <= 4096 { return .bigInteger(BigIntegerText.canonical(text)) }
+            if BigIntegerText.isInteger(text) { return .bigInteger(BigIntegerText.canonical(text)) }
         }
         return .float(Double(text) ?? .nan)
     }

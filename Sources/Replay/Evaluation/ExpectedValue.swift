@@ -104,7 +104,7 @@ enum ExpectedValue {
         switch actual {
         case .integer, .float, .bigInteger:
             if let integer = Int64(text) { return .integer(integer) }
-            if BigIntegerText.isInteger(text), text.utf8.count <= 4096 { return .bigInteger(BigIntegerText.canonical(text)) }
+            if BigIntegerText.isInteger(text) { return .bigInteger(BigIntegerText.canonical(text)) }
             if let float = Double(text) { return .float(float) }
         case .boolean:
             if text == "true" { return .boolean(true) }

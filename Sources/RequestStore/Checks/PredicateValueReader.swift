@@ -2,16 +2,13 @@ import Foundation
 
 /// Reads the number and byte forms of predicate values.
 enum PredicateValueReader {
-    /// The most digits a big integer may have.
-    static let maximumDigits = 4096
-
     /// Reads an integer (one beyond 64 bits kept as its digits) or a float; nil when the word is not a number.
     static func number(_ word: String, column: Int) throws(CheckSyntaxError) -> PredicateValue? {
         guard let isInteger = numberShape(word) else { return nil }
         if isInteger {
             guard let integer = Int64(word) else {
-                guard word.utf8.count <= maximumDigits else {
-                    throw CheckSyntaxError(message: "the integer \(word.prefix(20))… has more than \(maximumDigits) digits; compare it as a \"string\"", column: column)
+                guard word.utf8.count <= BigIntegerText.maximumDigits else {
+                    throw CheckSyntaxError(message: "the integer \(word.prefix(20))… has more than \(BigIntegerText.maximumDigits) digits; compare it as a \"string\"", column: column)
                 }
                 return .bigInteger(BigIntegerText.canonical(word))
             }
