@@ -3,8 +3,8 @@ import Foundation
 /// A writable copy of Hurl's suite with the data files it lacks, the folder the tests run from (as Hurl's run from
 /// `integration/hurl`).
 struct HurlSuiteWorkspace: Sendable {
-    /// Where the peer suite is kept (read only).
-    static let peerSuite = ProcessRunner.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/peer-suites/hurl-tests").path
+    /// Where the copy of Hurl's suite kept in the package is (read only).
+    static let peerSuite = ProcessRunner.packageRoot.appendingPathComponent("Tests/Fixtures/hurl-tests").path
     /// This package's side of the suite: the server, the command lines, the known failures and the missing data files.
     static let ownFolder = ProcessRunner.packageRoot.appendingPathComponent("Tests/HurlSuite").path
 
