@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PYTHON ?= python3
 
-.PHONY: run test bench build deps test-deps bench-deps clean fuzz install uninstall
+.PHONY: run test test-sanitized bench build deps test-deps bench-deps clean fuzz install uninstall
 
 ## deps: install the C libraries curlew builds against, if their headers are missing.
 deps:
@@ -21,7 +21,7 @@ deps:
 
 ## test-deps: everything the tests start: httpbin under gunicorn (pip) with flasgger (so that it serves its
 ## Swagger description at /spec.json), openssl, tmux, curl, the compressors that make the encoded test
-## bodies (zstd, gzip; brotlicffi comes with httpbin), man and groff to render the man pages, zsh and
+## bodies (zstd, gzip; brotlicffi comes with httpbin), Flask for Tests/HurlSuite/server.py, man and groff to render the man pages, zsh and
 ## fish to try the completion scripts in, node to run exported k6 scripts with a stand-in for k6's modules, and
 ## nghttpd (nghttp2-server), the HTTP/2 server the HTTP/2 tests talk to, and chromium, which loads the HTML
 ## report headless.
@@ -45,9 +45,9 @@ test-deps: deps
 	@command -v chromium >/dev/null || { \
 		echo "make: installing chromium with apt-get (the HTML report is loaded in it headless)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
-	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi, flasgger' 2>/dev/null || { \
-		echo "make: installing the test echo server (httpbin, gunicorn, flasgger) and brotlicffi with pip"; \
-		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi flasgger; }
+	@$(PYTHON) -c 'import httpbin, gunicorn, brotlicffi, flasgger, flask' 2>/dev/null || { \
+		echo "make: installing the test echo server (httpbin, gunicorn, flasgger), Flask (the Hurl suite's server) and brotlicffi with pip"; \
+		$(PYTHON) -m pip install --quiet httpbin gunicorn brotlicffi flasgger flask; }
 
 ## bench-deps: the peers the benchmarks compare against (hyperfine, posting; PyYAML writes and reads the
 ## generated description of the import section).
@@ -121,40 +121,35 @@ uninstall:
 		"$(INSTALL_ROOT)/share/zsh/site-functions/_curlew" "$(INSTALL_ROOT)/share/fish/vendor_completions.d/curlew.fish"
 	rm -rf "$(INSTALL_ROOT)/share/curlew"
 
-## fuzz: each parser under the mutation fuzzer (FUZZ_SECONDS each, default 60; FUZZ_SEED, default 1).
-## Inputs that crash are kept in Tests/Fuzz/crashes/ and replayed first on every run.
+## fuzz: each parser under libFuzzer, coverage-guided and with AddressSanitizer, for FUZZ_SECONDS each (default
+## 60); FUZZ_TARGETS="a b" runs only those (`curlew-fuzz --list` names them with their seed folders). A target's
+## working corpus is .build/fuzz/corpus/TARGET, its seeds copied in, so the seed folders stay as they are; an input
+## that crashes is kept in Tests/Fuzz/crashes/TARGET/, tried first on every run and replayed by `make test`.
+## Each run's log is .build/fuzz/logs/TARGET.log.
 FUZZ_SECONDS ?= 60
-FUZZ_SEED ?= 1
-FUZZ = ./.build/release/curlew-fuzz
+FUZZ_TARGETS ?=
+FUZZ_BUILD = .build/fuzz
+FUZZ = $(FUZZ_BUILD)/release/curlew-fuzz
 fuzz: deps
-	$(SWIFT) build -c release --product curlew-fuzz
-	@set -e; \
-	run() { target=$$1; shift; \
-		$(FUZZ) $$target --runs 1 --corpus Tests/Fuzz/crashes --crashes Tests/Fuzz/crashes >/dev/null; \
-		$(FUZZ) $$target --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --crashes Tests/Fuzz/crashes $$(for c in "$$@"; do printf -- '--corpus %s ' "$$c"; done); }; \
-	run json-scanner Tests/Fixtures/JSONTestSuite/test_parsing; \
-	run json-line-index Tests/Fixtures/JSONTestSuite/test_parsing; \
-	run json-parallel Tests/Fixtures/JSONTestSuite/test_parsing; \
-	run json-index-parallel Tests/Fixtures/JSONTestSuite/test_parsing; \
-	run json-arriving Tests/Fixtures/JSONTestSuite/test_parsing; \
-	run curl-import Tests/RequestStoreTests/Fixtures/curlconverter/commands; \
-	run http-import Tests/Fuzz/seeds/http; \
-	run postman-import Tests/RequestStoreTests/Fixtures/postman sample-requests; \
-	run hurl-reader Tests/RequestStoreTests/Fixtures/hurl; \
-	run data-rows Tests/Fuzz/seeds/data-rows; \
-	run markup-outline Tests/Fuzz/seeds/markup; \
-	run yaml-reader Tests/Fuzz/seeds/yaml Tests/RequestStoreTests/Fixtures/openapi; \
-	run openapi-import Tests/RequestStoreTests/Fixtures/openapi; \
-	run insomnia-import Tests/RequestStoreTests/Fixtures/insomnia; \
-	run collection-reader sample-requests; \
-	run history-reader Tests/Fuzz/seeds/history; \
-	run send-arguments Tests/Fuzz/seeds/send-arguments; \
-	run keymap-reader Tests/Fuzz/seeds/keymap; \
-	run theme-reader themes; \
-	run check-parser Tests/Fuzz/seeds/checks; \
-	run jsonpath-parser Tests/Fuzz/seeds/jsonpath; \
-	run url-ascii Tests/Fuzz/seeds/urls; \
-	run number-reader Tests/Fuzz/seeds/numbers; \
-	run sse-parser Tests/Fuzz/seeds/sse; \
-	run cookie-jar Tests/Fuzz/seeds/cookie-jar; \
-	run graphql-envelope Tests/Fuzz/seeds/graphql
+	$(SWIFT) build -c release --product curlew-fuzz --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCURLEW_LIBFUZZER
+	@mkdir -p $(FUZZ_BUILD)/logs; \
+	$(FUZZ) --list > $(FUZZ_BUILD)/targets || exit 1; \
+	failed=""; \
+	while read -r target seeds; do \
+		case " $(FUZZ_TARGETS) " in "  "|*" $$target "*) ;; *) continue ;; esac; \
+		corpus=$(FUZZ_BUILD)/corpus/$$target; crashes=Tests/Fuzz/crashes/$$target; log=$(FUZZ_BUILD)/logs/$$target.log; \
+		mkdir -p $$corpus $$crashes; \
+		find $$seeds -type f -size -65537c -not -path '*/.*' -exec sh -c \
+			'for seed; do cp -n "$$seed" "$$0/seed-$$(sha1sum < "$$seed" | cut -c1-40)"; done' $$corpus {} +; \
+		if SWIFT_BACKTRACE=enable=no CURLEW_FUZZ_TARGET=$$target $(FUZZ) -max_total_time=$(FUZZ_SECONDS) -max_len=65536 \
+			-timeout=30 -print_final_stats=1 -artifact_prefix=$$crashes/ $$corpus $$crashes > $$log 2>&1; then \
+			runs=$$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' $$log | tail -1); \
+			coverage=$$(grep -o 'cov: [0-9]*' $$log | tail -1); \
+			echo "$$target: $$runs, $$coverage, $$(ls $$corpus | wc -l) inputs in the corpus; no crash"; \
+		else \
+			echo "$$target: CRASHED; the input is in $$crashes/, the log in $$log:"; \
+			grep -E 'ERROR|Fatal error|SUMMARY|Test unit written' $$log | head -5 | sed 's/^/    /'; \
+			failed="$$failed $$target"; \
+		fi; \
+	done < $(FUZZ_BUILD)/targets; \
+	if [ -n "$$failed" ]; then echo "make: crashes in:$$failed"; exit 1; fi

@@ -5,8 +5,11 @@
 #include <openssl/pem.h>
 #include <openssl/sha.h>
 #include <openssl/x509.h>
+#include <linux/tcp.h>
+#include <netinet/in.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/socket.h>
 
 CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value) {
     const struct ccurl_curl_api *api = ccurl_curl();
@@ -46,6 +49,19 @@ CURLcode ccurl_easy_setopt_xferinfo_callback(CURL *handle, ccurl_xferinfo_callba
 CURLcode ccurl_easy_setopt_seek_callback(CURL *handle, ccurl_seek_callback value) {
     const struct ccurl_curl_api *api = ccurl_curl();
     return api ? api->easy_setopt(handle, CURLOPT_SEEKFUNCTION, value) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_setopt_sockopt_callback(CURL *handle, ccurl_sockopt_callback value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_setopt(handle, CURLOPT_SOCKOPTFUNCTION, value) : CURLE_FAILED_INIT;
+}
+
+long long ccurl_socket_bytes_received(int socket) {
+    struct tcp_info info;
+    socklen_t length = sizeof info;
+    if (socket < 0 || getsockopt(socket, IPPROTO_TCP, TCP_INFO, &info, &length) != 0) return -1;
+    if (length < offsetof(struct tcp_info, tcpi_bytes_received) + sizeof info.tcpi_bytes_received) return -1;
+    return (long long)info.tcpi_bytes_received;
 }
 
 CURLcode ccurl_easy_setopt_share(CURL *handle, CURLSH *share) {

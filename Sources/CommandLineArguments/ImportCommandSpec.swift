@@ -9,7 +9,7 @@ package enum ImportCommandSpec {
             "curlew import openapi URL [--into COLLECTION] [--name NAME]",
         ],
         description: [
-            "Reads FILE (or standard input for -) and saves what it holds as a collection. Anything that cannot be carried over (unsupported curl options, scripts, other auth types…) is listed on stderr; nothing is dropped silently.",
+            "Reads FILE (or standard input for -) and saves what it holds as a collection. Anything that cannot be carried over (unsupported curl options, other auth types, scripts that curlew keeps as text but never runs…) is listed on stderr; nothing is dropped silently.",
         ],
         words: [
             WordSpec(word: "curl", help: "one or more curl command lines (bash, zsh or Windows cmd quoting), e.g. from a browser's \"Copy as cURL\"; each command becomes a request"),

@@ -31,6 +31,7 @@ package enum RunCommandSpec {
                 .value("--stream-timeout", "SECONDS", .text, "Read a streamed response (Server-Sent Events, …) at most this long, then stop it and check what came (requests that set no streamSeconds; keep --timeout above it)."),
                 OptionSpec(long: "--no-cookies", short: nil, aliases: ["--no-cookie-store"], values: [], help: "Keep no cookie jar (by default cookies set by a response are sent by the requests after it)."),
                 .value("--cookie-jar", "FILE", .file, "Start the run's jar from FILE (Netscape format, as curl's -b/-c) and write it back at the end (0600); .hurl files keep their own jar per file."),
+                .flag("--http1.0", "0", "Use HTTP/1.0 only, whatever the requests' options say."),
                 .flag("--http1.1", "Use HTTP/1.1 only, whatever the requests' options say."),
                 .flag("--http2", "Use HTTP/2 over TLS when the server offers it, whatever the requests' options say."),
                 .flag("--http2-prior-knowledge", "Speak HTTP/2 at once, also over plain http://, whatever the requests' options say."),
@@ -45,6 +46,7 @@ package enum RunCommandSpec {
                 .value("--key", "FILE", .file, "Private key of --cert."),
                 .value("--user", "u", "USER:PASS", .text, "Basic credentials for every request that carries none."),
                 .value("--header", "H", "'Name: value'", .text, "Add a header to every request (repeatable)."),
+                .value("--user-agent", "A", "TEXT", .text, "The User-Agent of every request that sets none."),
                 .flag("--compressed", "Accepted: curlew always asks for a compressed response and decodes it."),
             ]),
             OptionGroup(title: "Hurl's command line", options: [

@@ -20,8 +20,9 @@ public struct RequestOptions: Hashable, Sendable {
     public var timeout: Double?
     /// Limit on connecting in seconds; nil for libcurl's default.
     public var connectTimeout: Double?
-    /// Limit in seconds on a silence: the transfer fails with `.idleTimeout` when no byte arrives for
-    /// this long (whole seconds, rounded up); nil for none. Made for streams, with `timeout` nil.
+    /// Limit in seconds on a silence: the transfer fails with `.idleTimeout` when the body stays under one byte a
+    /// second for this long (whole seconds, rounded up; libcurl's low-speed check, which counts body bytes only, so a
+    /// head still arriving counts too); nil for none. Made for streams, with `timeout` nil.
     public var idleTimeout: Double?
     /// Whether 3xx responses are followed.
     public var followRedirects: Bool

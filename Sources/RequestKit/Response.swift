@@ -48,6 +48,8 @@ public struct Response: Hashable, Sendable {
     public var effectiveURL: String
     /// How many redirects were followed.
     public var redirectCount: Int
+    /// The redirects followed, in order: each one's status and the absolute URL it led to.
+    public var redirects: [RedirectStep] = []
     /// The server's address and port, e.g. "127.0.0.1:8080".
     public var remoteAddress: String?
     /// How long each phase took.
@@ -125,5 +127,19 @@ public struct TransferProgress: Hashable, Sendable {
         self.totalToSend = totalToSend
         self.bytesReceived = bytesReceived
         self.totalToReceive = totalToReceive
+    }
+}
+
+/// One redirect a transfer followed.
+public struct RedirectStep: Hashable, Sendable {
+    /// The redirect's status, e.g. 301 or 302.
+    public var status: Int
+    /// The absolute URL its `Location` led to.
+    public var location: String
+
+    /// Creates a step.
+    public init(status: Int, location: String) {
+        self.status = status
+        self.location = location
     }
 }

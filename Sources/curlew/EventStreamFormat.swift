@@ -11,8 +11,8 @@ enum EventStreamFormat {
     /// when it is JSON — and an empty line. Everything from the server is sanitized.
     static func terminal(_ timed: TimedServerSentEvent) -> String {
         let event = timed.event
-        var header = dim + String(format: "+%.3fs", timed.offset) + reset + "  " + name + TerminalText.visible(event.event, keepingLineBreaks: false) + reset
-        if let id = event.id { header += "  " + dim + "id " + reset + TerminalText.visible(id, keepingLineBreaks: false) }
+        var header = dim + String(format: "+%.3fs", timed.offset) + reset + "  " + name + ResponseOutput.visible(event.event, keepingLineBreaks: false) + reset
+        if let id = event.id { header += "  " + dim + "id " + reset + ResponseOutput.visible(id, keepingLineBreaks: false) }
         if let retry = event.retry { header += "  " + dim + "retry \(retry) ms" + reset }
         if event.truncated { header += "  " + dim + "[cut at the size limit]" + reset }
         return header + "\n" + data(event.data) + "\n"
@@ -26,7 +26,7 @@ enum EventStreamFormat {
            let pretty = try? JSONPrettyPrinter(theme: .terminal).format(bytes) {
             return pretty
         }
-        let shown = TerminalText.visible(text)
+        let shown = ResponseOutput.visible(text)
         return shown.hasSuffix("\n") ? shown : shown + "\n"
     }
 

@@ -162,7 +162,7 @@ enum ExportCommandError: Error, CustomStringConvertible {
     case noEnvironment(name: String, folder: String)
     /// A folder given as the collection holds none or several collections.
     case notOneCollection(folder: String, files: [String])
-    /// A request's variable has no value while the commands are resolved.
+    /// A request's variable has no value while the commands are resolved, or a field cannot be written.
     case unresolved(CurlExportError, environmentGiven: Bool)
 
     var description: String {
@@ -171,6 +171,8 @@ enum ExportCommandError: Error, CustomStringConvertible {
             return "no collection in the folder '\(folder)': a collection is a .json file with \"format\": \"\(RequestCollection.formatName)\", or a .hurl file."
         case .notOneCollection(let folder, let files):
             return "the folder '\(folder)' holds \(files.count) collections (\(files.joined(separator: ", "))); export one at a time: give its file, e.g. \(folder)/\(files[0])."
+        case .unresolved(let error, _) where error.problem.isUnwritable:
+            return "the request \(error)"
         case .unresolved(let error, let environmentGiven):
             let hint = environmentGiven
                 ? "To write the commands with {{variables}} left in them, add --keep-variables."

@@ -64,7 +64,7 @@ enum HistoryFormatting {
 
     /// Control characters (escape sequences included) drawn as visible symbols, so a body cannot drive the terminal.
     static func visible(_ text: String) -> String {
-        TerminalText.visible(text)
+        ResponseOutput.visible(text)
     }
 
     /// A local time as `yyyy-MM-dd HH:mm:ss`.

@@ -1,5 +1,6 @@
 import Foundation
 import RequestKit
+import TerminalSafety
 
 /// Writes a response to stdout the way `curlew send` promises: exact bytes for pipes and files,
 /// pretty JSON and visible control characters for a terminal.
@@ -78,11 +79,12 @@ struct ResponseOutput {
 
     /// Text for one line of a terminal: `visible`, with line feeds and tabs drawn as symbols too.
     static func visibleLine(_ text: String) -> String {
-        TerminalText.visible(text, keepingLineBreaks: false)
+        VisibleText.string(text)
     }
 
-    /// Text with control characters drawn as visible symbols (see `TerminalText.visible`).
+    /// Text made safe for a terminal by the one sanitizer (`VisibleText`): controls and invisible characters drawn
+    /// as visible symbols; line feeds and tabs kept unless `keepingLineBreaks` is false.
     static func visible(_ text: String, keepingLineBreaks: Bool = true) -> String {
-        TerminalText.visible(text, keepingLineBreaks: keepingLineBreaks)
+        VisibleText.string(text, keepingLineFeeds: keepingLineBreaks, keepingTabs: keepingLineBreaks)
     }
 }

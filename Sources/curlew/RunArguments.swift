@@ -2,6 +2,7 @@ import CommandLineArguments
 import Foundation
 import RequestKit
 import Replay
+import RequestStore
 
 /// The command line of `curlew run`, read and range-checked.
 struct RunArguments {
@@ -99,7 +100,7 @@ struct RunArguments {
         case "--parallel": parallel = true
         case "--bail": options.bail = true
         case "--repeat": repeatCount = try Self.integer(option, &reader, in: Self.repeatRange)
-        case "--delay": options.delayMilliseconds = try Self.milliseconds(option, &reader, defaultUnit: 1)
+        case "--delay": options.delayMilliseconds = try Self.milliseconds(option, &reader)
         case "--retry":
             let text = try reader.value(of: option)
             if text == "-1" {
@@ -110,7 +111,7 @@ struct RunArguments {
                 }
                 options.retry = number
             }
-        case "--retry-interval": options.retryIntervalMilliseconds = try Self.milliseconds(option, &reader, defaultUnit: 1)
+        case "--retry-interval": options.retryIntervalMilliseconds = try Self.milliseconds(option, &reader)
         case "--timeout", "--max-time", "-m":
             options.timeout = try Self.seconds(option, &reader, upTo: RunOptions.timeoutRange.upperBound)
         case "--connect-timeout":
@@ -120,6 +121,7 @@ struct RunArguments {
             let text = try reader.value(of: option)
             options.requestDefaults.maxRedirects = text == "-1" ? NumberReading.maximumRedirects
                 : try SendArguments.checked(NumberReading.count(text, in: 0...NumberReading.maximumRedirects, of: "redirects"), option: option)
+        case "--user-agent", "-A": options.requestDefaults.userAgent = try reader.value(of: option)
         case "--insecure", "-k": options.requestDefaults.insecure = true
         case "--cacert": options.requestDefaults.caBundlePath = try Self.userFile(option, &reader)
         case "--cert", "-E": options.requestDefaults.clientCertificatePath = try Self.userFile(option, &reader)
@@ -164,6 +166,7 @@ struct RunArguments {
         case "--no-history": noHistory = true
         case "--no-cookies", "--no-cookie-store": options.cookies = false
         case "--cookie-jar": cookieJar = try reader.value(of: option)
+        case "--http1.0", "-0": options.httpVersion = .http1_0
         case "--http1.1": options.httpVersion = .http1_1
         case "--http2": options.httpVersion = .http2
         case "--http2-prior-knowledge": options.httpVersion = .http2PriorKnowledge
@@ -176,14 +179,14 @@ struct RunArguments {
         }
     }
 
-    /// A duration in whole milliseconds (a number in `defaultUnit` milliseconds, or with a unit: 2s, 500ms, 1m, 1h).
-    private static func milliseconds(_ option: String, _ reader: inout ArgumentReader, defaultUnit: Double) throws(UsageError) -> Int {
+    /// A duration as milliseconds (`1500`), or with a unit as Hurl takes it (`100ms`, `2s`, `1m`), within `RunOptions.millisecondsRange`.
+    private static func milliseconds(_ option: String, _ reader: inout ArgumentReader) throws(UsageError) -> Int {
         let text = try reader.value(of: option)
         let range = RunOptions.millisecondsRange
-        guard let value = DurationText.milliseconds(text, defaultUnit: defaultUnit), value <= Double(range.upperBound) else {
-            throw UsageError(message: "\(option) needs milliseconds from 0 to \(range.upperBound) (or 2s, 500ms, 1m, 1h), not '\(text)'")
+        guard let milliseconds = NumberReading.milliseconds(text, in: range) else {
+            throw UsageError(message: "\(option) needs milliseconds from \(range.lowerBound) to \(range.upperBound), or a duration such as 100ms, 2s or 1m, not '\(text)'")
         }
-        return Int(value.rounded())
+        return milliseconds
     }
 
     /// A duration in seconds (a number of seconds, or with a unit: 20s, 3500ms, 1m).

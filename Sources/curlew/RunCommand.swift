@@ -52,7 +52,10 @@ enum RunCommand: Subcommand {
         ticker?.cancel()
         if let jar {
             do {
-                try await jar.save(from: prepared.runner.client)
+                let saved = try await jar.save(from: prepared.runner.client)
+                if let warning = saved.warning(path: jar.path) {
+                    StandardStreams.writeError("curlew run: warning: \(ResponseOutput.visibleLine(warning))\n")
+                }
             } catch {
                 StandardStreams.writeError("curlew run: the cookie jar was not saved: \(ResponseOutput.visibleLine(error.description))\n")
                 return 2

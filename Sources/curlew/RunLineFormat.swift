@@ -36,7 +36,8 @@ struct RunLineFormat {
         let failures = result.failures
         if !failures.isEmpty {
             for failure in failures {
-                lines.append("    " + paint(ResponseOutput.visibleLine(failure.line), Self.red))
+                let line = failure.sourceLine.map { paint("line \($0): ", Self.dim) } ?? ""
+                lines.append("    " + line + paint(ResponseOutput.visibleLine(failure.line), Self.red))
             }
             lines.append("    " + paint("at " + ResponseOutput.visibleLine(result.origin), Self.dim))
         }

@@ -52,7 +52,9 @@ enum RunSetup {
         } catch {
             throw UsageError(message: error.description)
         }
-        guard !steps.isEmpty else { throw UsageError(message: "'\(target)' holds no requests to run") }
+        // A .hurl file of comments only runs nothing and passes, as in Hurl; any other empty selection is a mistake.
+        let emptyHurlFile = names.isEmpty && extraFiles.isEmpty && globbed.isEmpty && HurlReader.isHurlFile(collectionPath)
+        guard !steps.isEmpty || emptyHurlFile else { throw UsageError(message: "'\(target)' holds no requests to run") }
         let environment = try arguments.environment.map { (name: String) throws(UsageError) in
             try EnvironmentLookup.variables(named: name, library: library, paths: paths)
         } ?? []

@@ -16,11 +16,15 @@ struct SendCookies {
         self.jar = enabled ? jar : nil
     }
 
-    /// Writes the client's cookies back to the jar file; a failure is a warning, since the response has arrived.
+    /// Writes the client's cookies back to the jar file; a failure, or cookies left out to keep the jar readable,
+    /// is a warning, since the response has arrived.
     func save() async {
         guard let jar else { return }
         do {
-            try await jar.save(from: client)
+            let saved = try await jar.save(from: client)
+            if let warning = saved.warning(path: jar.path) {
+                StandardStreams.writeError("curlew: warning: \(ResponseOutput.visible(warning))\n")
+            }
         } catch {
             StandardStreams.writeError("curlew: warning: the cookie jar was not saved: \(ResponseOutput.visible(error.description))\n")
         }

@@ -10,7 +10,7 @@ enum StandardStreams {
     /// Writes text holding data from outside curlew (a server, a file) to stdout: with its control
     /// characters drawn as symbols when stdout is a terminal, as exact bytes otherwise.
     static func writeOutside(_ text: String) {
-        writeOut(stdoutIsTerminal ? TerminalText.visible(text) : text)
+        writeOut(stdoutIsTerminal ? ResponseOutput.visible(text) : text)
     }
 
     /// Writes bytes to stdout as they are.
@@ -36,7 +36,7 @@ enum StandardStreams {
     /// Writes a message to stderr; when stderr is a terminal its control characters are drawn as symbols,
     /// since messages quote names, header values and paths from outside curlew.
     static func writeError(_ text: String) {
-        write(Data((stderrIsTerminal ? TerminalText.visible(text) : text).utf8), to: STDERR_FILENO)
+        write(Data((stderrIsTerminal ? ResponseOutput.visible(text) : text).utf8), to: STDERR_FILENO)
     }
 
     private static func write(_ data: Data, to descriptor: Int32) {

@@ -135,7 +135,7 @@ struct StreamedBodyPrinter {
             if binary {
                 StandardStreams.writeOut("[binary body of \(bodyBytes) bytes not shown; write it to a file with -o FILE or pipe it]\n")
             } else {
-                if !pending.isEmpty { write(TerminalText.visible(String(decoding: pending, as: UTF8.self))) }
+                if !pending.isEmpty { write(ResponseOutput.visible(String(decoding: pending, as: UTF8.self))) }
                 if !endsWithNewline { write("\n") }
             }
         case .terminalLines:
@@ -165,7 +165,7 @@ struct StreamedBodyPrinter {
         }
         pending.append(contentsOf: chunk)
         let complete = UTF8Prefix.completeLength(of: pending)
-        write(TerminalText.visible(String(decoding: pending[..<complete], as: UTF8.self)))
+        write(ResponseOutput.visible(String(decoding: pending[..<complete], as: UTF8.self)))
         pending.removeFirst(complete)
     }
 
@@ -198,7 +198,7 @@ struct StreamedBodyPrinter {
         var lines: [UInt8] = []
         for timed in completed { lines += EventStreamFormat.jsonLine(timed) }
         if toTerminal {
-            write(TerminalText.visible(String(decoding: lines, as: UTF8.self)))
+            write(ResponseOutput.visible(String(decoding: lines, as: UTF8.self)))
         } else {
             StandardStreams.writeOut(Data(lines))
         }
@@ -215,7 +215,7 @@ struct StreamedBodyPrinter {
         pending.removeFirst(start)
         if pending.count > Self.lineLimit {
             let complete = UTF8Prefix.completeLength(of: pending)
-            write(TerminalText.visible(String(decoding: pending[..<complete], as: UTF8.self)))
+            write(ResponseOutput.visible(String(decoding: pending[..<complete], as: UTF8.self)))
             pending.removeFirst(complete)
         }
     }

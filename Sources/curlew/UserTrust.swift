@@ -25,15 +25,6 @@ enum UserTrust {
 
     /// The `{{$env.NAME}}` names written in text the user typed on the command line, which the user allows by typing them.
     static func environmentNames(typedIn texts: [String]) -> Set<String> {
-        var names: Set<String> = []
-        for text in texts where text.contains("$env.") {
-            var rest = Substring(text)
-            while let start = rest.range(of: "$env.") {
-                let name = rest[start.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-                if !name.isEmpty { names.insert(String(name)) }
-                rest = rest[start.upperBound...]
-            }
-        }
-        return names
+        Set(VariableScope.environmentNames(in: texts))
     }
 }

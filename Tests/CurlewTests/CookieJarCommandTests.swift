@@ -106,4 +106,22 @@ import TestServers
         #expect(written.contains("\tflavour\tseeded\n"))
         #expect((try FileManager.default.attributesOfItem(atPath: jar)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
+    @Test func aJarThatWouldOutgrowItsReaderKeepsTheNewestCookiesAndSaysSo() async throws {
+        let fixture = try await fixture()
+        let old = (0..<250).map { "127.0.0.1\tFALSE\t/\tFALSE\t0\told-\($0)\t" + String(repeating: "o", count: 3900) + "\n" }
+        let jar = try fixture.write("jar.txt", "# Netscape HTTP Cookie File\n" + old.joined())
+        let url = try HostileServer.url("/cookies/many/new")
+        let set = try await ProcessRunner.curlew(["send", url, "--cookie-jar", jar, "--no-history"], environment: [:])
+        #expect(set.status == 0, "\(set.errorOutput)")
+        #expect(set.errorOutput.components(separatedBy: "warning:").count == 2, "\(set.errorOutput)")
+        #expect(set.errorOutput.contains("oldest cookies were dropped"))
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: jar)[.size] as? NSNumber).intValue
+        #expect(size <= 1 << 20)
+        let written = try String(contentsOfFile: jar, encoding: .utf8)
+        #expect((0..<50).allSatisfy { written.contains("\tnew-\($0)\t") })
+        #expect(!written.contains("\told-0\t"))
+        #expect(written.contains("\told-249\t"))
+        let again = try await ProcessRunner.curlew(["send", url, "--cookie-jar", jar, "--no-history"], environment: [:])
+        #expect(again.status == 0, "\(again.errorOutput)")
+    }
 }

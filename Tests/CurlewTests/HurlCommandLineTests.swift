@@ -248,7 +248,7 @@ import TestServers
         #expect(whole.status == 0, "\(whole.output)")
 
         try folder.write("paced.hurl", "GET {{host}}/slow/\(tag)/p/1/0\nHTTP 200\n\nGET {{host}}/slow/\(tag)/p/2/0\nHTTP 200\n")
-        let paced = try await folder.run([folder.path + "/paced.hurl", "--variable", "host=" + host, "--delay", "0.5s"])
+        let paced = try await folder.run([folder.path + "/paced.hurl", "--variable", "host=" + host, "--delay", "500ms"])
         #expect(paced.status == 0, "\(paced.output)")
         let events = try #require(try await Self.stats(tag)["events"] as? [[Any]])
         let times = events.compactMap { $0[3] as? Double }
@@ -273,7 +273,7 @@ import TestServers
 
     @Test(arguments: [
         (["--color"], "--color"), (["--very-verbose"], "--very-verbose"), (["--to-entry", "2"], "--to-entry"),
-        (["-o", "out.json"], "-o"), (["--secret", "a=b"], "--secret"), (["-A", "bot"], "-A"),
+        (["-o", "out.json"], "-o"), (["--secret", "a=b"], "--secret"), (["--http3"], "--http3"),
     ])
     func hurlOptionsCurlewLacksAreRefusedByName(arguments: [String], name: String) async throws {
         let folder = try Folder()

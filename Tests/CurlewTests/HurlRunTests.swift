@@ -104,6 +104,61 @@ import TestServers
         #expect(result.output.contains("actual: [\"User-Agent\",\"Content-Type\"]"), "\(result.output)")
     }
 
+    @Test func runFlagsApplyToEveryEntry() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/flags-\(UUID().uuidString).hurl"
+        let lines = [
+            "GET {{echo}}/echo", "HTTP 200", "[Asserts]", "jsonpath \"$.headers['X-Extra']\" == \"one\"",
+            "jsonpath \"$.headers['User-Agent']\" == \"Agent A\"", "jsonpath \"$.headers.Authorization\" == \"Basic Ym9iOnNlY3JldA==\"", "",
+            "GET {{echo}}/echo", "User-Agent: Agent B", "[BasicAuth]", "ann: pw", "HTTP 200", "[Asserts]",
+            "jsonpath \"$.headers['User-Agent']\" == \"Agent B\"", "jsonpath \"$.headers.Authorization\" == \"Basic YW5uOnB3\"", "",
+            "GET {{host}}/redirect/2", "HTTP 200",
+        ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
+        let echo = "http://127.0.0.1:\(try Self.echoPort.get())", host = try await LoopbackServers.httpbin("")
+        let base = ["run", file, "--var", "echo=" + echo, "--var", "host=" + host, "--no-history", "--data-dir", folder,
+                    "--header", "X-Extra: one", "--user-agent", "Agent A", "--user", "bob:secret"]
+        let followed = try await ProcessRunner.curlew(base + ["--location"], environment: [:])
+        #expect(followed.status == 0, "\(followed.output)\(followed.errorOutput)")
+        let limited = try await ProcessRunner.curlew(base + ["--location", "--max-redirs", "1"], environment: [:])
+        #expect(limited.status == 1 && limited.output.contains("2 passed, 1 failed"), "\(limited.output)")
+        let unfollowed = try await ProcessRunner.curlew(base, environment: [:])
+        #expect(unfollowed.output.contains("line 18: status == 200  actual: 302"), "\(unfollowed.output)")
+    }
+
+    @Test func aFileOfCommentsOnlyRunsNothingAndPasses() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/comments-\(UUID().uuidString).hurl"
+        try Data("# all the entries\n# have been commented\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = try await ProcessRunner.curlew(["run", file, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 0, "\(result.output)\(result.errorOutput)")
+        #expect(result.output == "0 passed, 0 failed\n", "\(result.output)")
+        let missing = try await ProcessRunner.curlew(["run", file, "entry-1", "--no-history", "--data-dir", folder], environment: [:])
+        #expect(missing.status == 2, "an entry that is not there is still an error: \(missing.output)\(missing.errorOutput)")
+    }
+
+    @Test func eachFailureNamesItsLineInHurlsOrder() async throws {
+        let folder = try LoopbackServers.temporaryDirectory()
+        let file = folder + "/order-\(UUID().uuidString).hurl"
+        let lines = [
+            "GET {{echo}}/echo", "HTTP 201", "[Asserts]", "jsonpath \"$.method\" == \"POST\"", "",
+            "GET {{echo}}/echo", "HTTP 200", "[Asserts]", "jsonpath \"$.method\" == \"POST\"", "jsonpath \"$.path\" == \"/other\"", "",
+            "GET {{echo}}/echo", "HTTP 200", "[Captures]", "n: jsonpath \"$.method\" toInt", "[Asserts]", "jsonpath \"$.method\" == \"POST\"",
+        ]
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: file))
+        let echo = "http://127.0.0.1:\(try Self.echoPort.get())"
+        let result = try await ProcessRunner.curlew(["run", file, "--var", "echo=" + echo, "--no-history", "--data-dir", folder], environment: [:])
+        #expect(result.status == 1)
+        #expect(result.output.contains("    line 2: status == 201  actual: 200\n"), "\(result.output)")
+        #expect(result.output.contains("    line 9: jsonpath \"$.method\" == \"POST\"  actual: \"GET\"\n"), "\(result.output)")
+        #expect(result.output.contains("    line 10: jsonpath \"$.path\" == \"/other\"  actual: \"/echo\"\n"), "\(result.output)")
+        #expect(result.output.contains("    line 15: n: jsonpath \"$.method\" toInt"), "\(result.output)")
+        for hidden in ["line 4:", "line 17:"] {
+            #expect(!result.output.contains(hidden), "a check after a failed status line or capture is not reported: \(result.output)")
+        }
+        #expect(result.output.contains("at \(file):2\n") && result.output.contains("at \(file):9\n") && result.output.contains("at \(file):15\n"))
+    }
+
     @Test func eachFileKeepsItsOwnCookieJar() async throws {
         let folder = try LoopbackServers.temporaryDirectory() + "/jars-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

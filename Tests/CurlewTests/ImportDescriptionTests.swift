@@ -46,7 +46,17 @@ import Testing
         let summary = try #require(run.output.split(separator: "\n").last)
         let numbers = summary.split(separator: " ").compactMap { Int($0) }
         #expect(numbers.count == 2 && numbers.reduce(0, +) == operations, "\(summary)")
+        // README.md lists the requests that fail and why; every path parameter has a value, so none is a 404 of an empty segment.
+        #expect(numbers.first ?? 0 >= 65, "\(run.output)")
+        #expect(!answers.contains { $0.range(of: #"/  [1-5][0-9][0-9]  "#, options: .regularExpression) != nil }, "\(run.output)")
         #expect(run.output.contains("✔ HTTP Methods/The request's query parameters.  GET"), "\(run.output)")
+        #expect(run.output.contains("✔ Dynamic data/Returns a delayed response (max of 10 seconds). (GET)  GET     \(base.dropLastSlash)/delay/1  200"), "\(run.output)")
+        #expect(run.output.contains("GET     \(base.dropLastSlash)/redirect-to?url=string  302"), "\(run.output)")
+
+        // A parameter's value is a collection variable, so --var overrides it.
+        let status = try await ProcessRunner.curlew(["send", "--from", folder + "/httpbin.json", "Status codes/Return status code or random status code if more than one are given (GET)",
+                                                     "--var", "baseUrl=" + base.dropLastSlash, "--var", "codes=201", "--no-history", "--data-dir", folder, "-i"], environment: [:])
+        #expect(status.output.hasPrefix("HTTP/1.1 201"), "\(status.output)\(status.errorOutput)")
     }
 
     @Test func aDescriptionFileFollowsReferencesToFilesBesideIt() async throws {

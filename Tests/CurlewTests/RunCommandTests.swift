@@ -51,6 +51,7 @@ import TestServers
         (["-H", "NoColon"], "-H needs 'Name: value', not 'NoColon'"),
         (["--cacert", "/nonexistent/ca.pem"], "--cacert cannot find the file '/nonexistent/ca.pem'"),
         (["--report", "hurl-json:out.json"], "--report needs FORMAT:FILE with FORMAT one of junit, json, jsonl, tap, html"),
+        (["--delay", "soon"], "--delay needs milliseconds from 0 to 3600000, or a duration such as 100ms, 2s or 1m, not 'soon'"),
         (["--report", "xml:out.xml"], "--report needs FORMAT:FILE"),
         (["--bogus"], "unknown option '--bogus'"),
         (["--quiet", "--verbose"], "--quiet and --verbose cannot be used together"),

@@ -20,7 +20,7 @@ import TestServers
         let result = try await ProcessRunner.curlew(["send", url, "--cacert", certificates.authority])
         #expect(result.status == 35)
         #expect(result.errorOutput.contains("requires a client certificate"))
-        #expect(result.errorOutput.contains("--cert FILE"))
+        #expect(result.errorOutput.contains("with --cert and its key with --key"))
         #expect(result.stdout.isEmpty)
     }
 

@@ -14,6 +14,10 @@ import TestServers
         "event: done\ndata: bye \u{1B}[2J\n\n",
     ]
 
+    /// A stream paced by the test's acknowledgments lasts as long as the test takes, which on a loaded machine
+    /// can pass the default 30 s limit of a whole transfer.
+    static let pacedByTheTest = ["--timeout", "300"]
+
     private func server() async throws -> String {
         try await Blocking.run { try EventStreamServer.baseURL() }
     }
@@ -30,7 +34,7 @@ import TestServers
 
     @Test func pipedOutputIsEachEventsBytesBeforeTheNextIsSent() async throws {
         let name = UUID().uuidString
-        let live = try LiveProcess.curlew(["send", try await server() + "/script?name=\(name)", "--no-history"])
+        let live = try LiveProcess.curlew(["send", try await server() + "/script?name=\(name)", "--no-history"] + Self.pacedByTheTest)
         var expected = ""
         for (step, part) in Self.scriptParts.enumerated() {
             expected += part
@@ -46,7 +50,7 @@ import TestServers
 
     @Test func aTerminalGetsEventsDrawnOneByOneAndSanitized() async throws {
         let name = UUID().uuidString
-        let live = try LiveProcess.curlewOnTerminal(["send", try await server() + "/script?name=\(name)", "--no-history"])
+        let live = try LiveProcess.curlewOnTerminal(["send", try await server() + "/script?name=\(name)", "--no-history"] + Self.pacedByTheTest)
         #expect(try await live.waitForOutput(containing: "hello\n"))
         let first = live.output
         #expect(first.contains("greeting"))
@@ -69,7 +73,7 @@ import TestServers
 
     @Test func formatJSONWritesOneObjectPerEvent() async throws {
         let name = UUID().uuidString
-        let live = try LiveProcess.curlew(["send", try await server() + "/script?name=\(name)", "--no-history", "--format", "json"])
+        let live = try LiveProcess.curlew(["send", try await server() + "/script?name=\(name)", "--no-history", "--format", "json"] + Self.pacedByTheTest)
         for step in 1...3 {
             #expect(try await live.wait { output, _ in output.split(separator: "\n").count == step })
             try await acknowledge(name, step: step)
@@ -91,7 +95,7 @@ import TestServers
 
     @Test func jsonLinesArePrettyPrintedOnATerminalAsTheyArrive() async throws {
         let name = UUID().uuidString
-        let live = try LiveProcess.curlewOnTerminal(["send", try await server() + "/ndjson?name=\(name)", "--no-history"])
+        let live = try LiveProcess.curlewOnTerminal(["send", try await server() + "/ndjson?name=\(name)", "--no-history"] + Self.pacedByTheTest)
         #expect(try await live.waitForOutput(containing: "\"one\""))
         #expect(!live.output.contains("two"))
         #expect(live.output.contains("\u{1B}[1;34m\"text\"\u{1B}[0m"))
@@ -157,6 +161,14 @@ import TestServers
         #expect(result.output == "data: first\n\n")
         #expect(result.errorOutput.contains("No data arrived for 1 s"))
         #expect(result.errorOutput.contains("--idle-timeout"))
+    }
+
+    @Test func idleTimeoutSaysAHeadWasStillArriving() async throws {
+        let result = try await ProcessRunner.curlew(["send", try HostileServer.url("/dribble/head"), "--no-history", "--idle-timeout", "3"])
+        #expect(result.status == 28)
+        #expect(result.errorOutput.contains("The response head was still arriving when the idle limit of 3 s ran out"), "\(result.errorOutput)")
+        #expect(!result.errorOutput.contains("No data arrived"))
+        #expect(result.errorOutput.contains("(--idle-timeout)"))
     }
 
     @Test func idleTimeoutIsRangeChecked() async throws {

@@ -22,6 +22,51 @@ import TestServers
         return false
     }
 
+    /// The UTF-8 of the invisible characters `/bidi` sends: bidi controls, a zero-width space, U+2028, U+FEFF.
+    private static let invisible = ["\u{202E}", "\u{202C}", "\u{2066}", "\u{2069}", "\u{200B}", "\u{2028}", "\u{FEFF}"].map { Data($0.utf8) }
+
+    /// Whether the bytes hold any of them raw.
+    private func holdsInvisible(_ bytes: Data) -> Bool {
+        Self.invisible.contains { bytes.range(of: $0) != nil }
+    }
+
+    @Test(arguments: [["-i"], ["-v"], ["--format", "json"]])
+    func bidiControlsInTheHeadAndAJSONBodyAreShownVisibly(flags: [String]) async throws {
+        let shown = try await onTerminal(["send", "--no-history", try HostileServer.url("/bidi")] + flags)
+        #expect(!holdsInvisible(shown), "\(String(decoding: shown, as: UTF8.self))")
+        let text = String(decoding: shown, as: UTF8.self)
+        #expect(text.contains("safe<U+202E>txt.exe<U+202C> <U+2066>x<U+2069> z<U+200B>w<U+2028><U+FEFF>"))
+    }
+
+    @Test func bidiControlsInATextBodyAndAStreamAreShownVisibly() async throws {
+        for path in ["/bidi/text", "/bidi/events"] {
+            let shown = try await onTerminal(["send", "--no-history", try HostileServer.url(path)])
+            #expect(!holdsInvisible(shown), "\(path): \(String(decoding: shown, as: UTF8.self))")
+            #expect(String(decoding: shown, as: UTF8.self).contains("safe<U+202E>txt.exe"), "\(path)")
+        }
+    }
+
+    @Test func pipesKeepTheInvisibleCharactersOfTheBody() async throws {
+        let result = try await ProcessRunner.curlew(["send", "--no-history", "-i", try HostileServer.url("/bidi/text")])
+        #expect(result.status == 0)
+        #expect(holdsInvisible(result.stdout))
+        #expect(result.stdout.range(of: Data("<U+".utf8)) == nil)
+    }
+
+    @Test func historyShowAndRunFailuresShowBidiControlsVisibly() async throws {
+        let fixture = try RunFixture(requests: [
+            RunFixture.request("evil", try HostileServer.url("/bidi"), checks: [#"header "X-Evil" == "plain""#, #"jsonpath "$.name" == "plain""#]),
+        ])
+        let run = try await onTerminal(["run", fixture.collection, "--data-dir", fixture.dataDirectory])
+        #expect(!holdsInvisible(run), "\(String(decoding: run, as: UTF8.self))")
+        #expect(String(decoding: run, as: UTF8.self).contains("<U+202E>"))
+        let list = try await ProcessRunner.curlew(["history", "--data-dir", fixture.dataDirectory, "--json"])
+        let id = try #require(String(decoding: list.stdout, as: UTF8.self).firstMatch(of: /"id": "([^"]+)"/)?.1)
+        let shown = try await onTerminal(["history", "--data-dir", fixture.dataDirectory, "show", String(id)])
+        #expect(String(decoding: shown, as: UTF8.self).contains("X-Evil: safe<U+202E>"))
+        #expect(!holdsInvisible(shown))
+    }
+
     @Test(arguments: [["-i"], ["-v"], ["--format", "json"]])
     func headerValuesReasonAndJSONAreShownVisibly(flags: [String]) async throws {
         let url = try HostileServer.url("/escapes")

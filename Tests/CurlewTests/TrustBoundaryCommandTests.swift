@@ -12,7 +12,7 @@ import Testing
     /// A folder for one test: `api/` holds the hostile files, `data/` the data folder, `config/` the config folder.
     struct Fixture {
         var folder: String
-        var server: RecordingServer
+        var server: RecordingLoopbackServer
         var pwned: String
 
         var api: String { folder + "/api" }
@@ -26,7 +26,7 @@ import Testing
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-trust-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder + "/api", withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: folder + "/config/curlew", withIntermediateDirectories: true)
-            server = try RecordingServer.start(logPath: folder + "/received.log")
+            server = try RecordingLoopbackServer.start(logPath: folder + "/received.log")
             pwned = folder + "/pwned-\(UUID().uuidString.prefix(8))"
             try "INSIDE-THE-ROOT".write(toFile: api + "/inside.txt", atomically: true, encoding: .utf8)
             try FileManager.default.createSymbolicLink(atPath: api + "/link.txt", withDestinationPath: "/etc/passwd")

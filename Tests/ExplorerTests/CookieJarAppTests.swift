@@ -86,6 +86,26 @@ struct CookieJarAppTests {
         #expect(!after.contains("abcdef123456"))
     }
 
+    @Test("a jar that would outgrow its reader keeps the newest cookies and the app says so")
+    func jarKeptReadable() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-app-cookies-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let url = try await Blocking.run { try HostileServer.url("/cookies/many/new") }
+        var app = try Self.app(folder: folder, url: url)
+        let jar = try #require(app.program.effects.cookieJarPath(collection: folder + "/api.json", environment: nil))
+        let old = (0..<250).map { StoredCookie(domain: "127.0.0.1", name: "old-\($0)", value: String(repeating: "o", count: 3900)) }
+        #expect(try CookieJarFile.write(old, to: jar).dropped == 0)
+        await Self.sendAndWait(&app)
+        #expect(app.state.viewer.document?.statusCode == 200)
+        #expect(app.state.notice?.contains("oldest cookies were dropped") == true, "\(String(describing: app.state.notice))")
+        let kept = try CookieJarFile.read(jar)
+        #expect(kept.last?.name == "new-49")
+        #expect(kept.first?.name != "old-0")
+        await Self.sendAndWait(&app)
+        #expect(app.state.viewer.document?.statusCode == 200)
+    }
+
     @Test("the listing masks values and says when the jar is empty")
     func listing() {
         let cookies = [StoredCookie(domain: "api.example", path: "/v1", expires: 1, name: "sid", value: "secret-token"),

@@ -12,11 +12,11 @@ import TUICore
 struct TrustBoundaryAppTests {
     /// A collection in `FOLDER/api/` whose one request uploads `FOLDER/outside.txt` and sends `{{$env.NAME}}`,
     /// opened with that request in the draft; the server writes down what it receives.
-    static func setUp(header: String? = nil, variables: VariableScope = VariableScope()) throws -> (AppHarness, RecordingServer, String) {
+    static func setUp(header: String? = nil, variables: VariableScope = VariableScope()) throws -> (AppHarness, RecordingLoopbackServer, String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-trust-app-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder + "/api", withIntermediateDirectories: true)
         try "OUTSIDE-SECRET-FILE".write(toFile: folder + "/outside.txt", atomically: true, encoding: .utf8)
-        let server = try RecordingServer.start(logPath: folder + "/received.log")
+        let server = try RecordingLoopbackServer.start(logPath: folder + "/received.log")
         var collection = RequestCollection(name: "Stranger")
         let body: SavedBody = header == nil ? .multipart([.file(name: "f", path: "../outside.txt", fileName: nil, contentType: nil, enabled: true)]) : .none
         collection.requests = [SavedRequest(name: "Upload", method: .post, url: server.baseURL + "/upload",

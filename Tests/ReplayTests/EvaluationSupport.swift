@@ -26,8 +26,10 @@ enum EvaluationSupport {
         headers.add(name: "X-Many", value: "c")
         headers.add(name: "Set-Cookie", value: "sid=abc; Path=/; Domain=example.com; Max-Age=3600; Expires=Wed, 21 Oct 2026 07:28:00 GMT; HttpOnly; SameSite=Lax")
         headers.add(name: "Set-Cookie", value: "theme=\"dark\"; Secure")
-        return Response(statusCode: 201, httpVersion: "HTTP/2", headers: headers, body: Data("hello world".utf8),
-                        effectiveURL: "http://x/final", redirectCount: 2, remoteAddress: "[::1]:8080", timings: Timings(total: 1.234))
+        var response = Response(statusCode: 201, httpVersion: "HTTP/2", headers: headers, body: Data("hello world".utf8),
+                                effectiveURL: "http://x/final", redirectCount: 2, remoteAddress: "[::1]:8080", timings: Timings(total: 1.234))
+        response.redirects = [RedirectStep(status: 301, location: "http://x/next"), RedirectStep(status: 302, location: "http://x/final")]
+        return response
     }
 
     /// A JSON response.

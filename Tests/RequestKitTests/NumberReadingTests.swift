@@ -33,6 +33,12 @@ import RequestKit
         if case .success = result { #expect(accepted) } else { #expect(!accepted) }
     }
 
+    @Test(arguments: [("1000", 1000), ("1s", 1000), ("100ms", 100), ("2m", 120_000), ("0", 0), ("3600s", 3_600_000)] as [(String, Int?)]
+        + [("3601s", nil), ("1.5s", nil), ("-1", nil), ("s", nil), ("1h", nil), ("99999999999999999999ms", nil)])
+    func durationsAsHurlWritesThem(text: String, milliseconds: Int?) {
+        #expect(NumberReading.milliseconds(text, in: 0...3_600_000) == milliseconds)
+    }
+
     @Test func theDefaultLimitAppliesOnlyWhenTheBodyIsKeptInMemory() {
         #expect(ResponseSizeLimit.effective(for: RequestOptions()) == 100 << 20)
         #expect(ResponseSizeLimit.effective(for: RequestOptions(outputPath: "/tmp/x")) == nil)

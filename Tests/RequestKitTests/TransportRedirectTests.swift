@@ -15,6 +15,15 @@ import TestServers
         #expect(response.effectiveURL == final)
     }
 
+    @Test func eachRedirectFollowedIsRecordedWithItsAbsoluteLocation() async throws {
+        let base = try await LoopbackHTTPBin.ready().url("")
+        let response = try await client.send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/redirect/2")), options: Wire.options())
+        #expect(response.redirects == [RedirectStep(status: 302, location: base + "/relative-redirect/1"), RedirectStep(status: 302, location: base + "/get")])
+        let unfollowed = try await client.send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/redirect/2")),
+                                               options: Wire.options { $0.followRedirects = false })
+        #expect(unfollowed.redirects.isEmpty)
+    }
+
     @Test func redirectsCanBeLeftUnfollowed() async throws {
         let options = Wire.options { $0.followRedirects = false }
         let response = try await client.send(prepared: Wire.request(.get, try await LoopbackHTTPBin.ready().url("/redirect/2")), options: options)

@@ -49,6 +49,36 @@ import Testing
         #expect(leftovers == ["jar.txt"])
     }
 
+    @Test func aJarTooBigForItsReaderIsWrittenWithoutItsOldestCookies() throws {
+        let path = try temporaryFolder() + "/jar.txt"
+        let cookies = (0..<400).map { StoredCookie(domain: "127.0.0.1", name: "c\($0)", value: String(repeating: "v", count: 3000)) }
+        let save = try CookieJarFile.write(cookies, to: path)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber).intValue
+        #expect(size <= CookieJarFile.maximumBytes)
+        let read = try CookieJarFile.read(path)
+        #expect(read == save.cookies)
+        #expect(save.dropped > 0)
+        #expect(save.dropped + read.count == 400)
+        #expect(read.first?.name == "c\(save.dropped)")
+        #expect(read.last?.name == "c399")
+        #expect(save.warning(path: path)?.contains("\(save.dropped) oldest cookies were dropped") == true)
+        #expect(try CookieJarFile.write(read, to: path).warning(path: path) == nil)
+    }
+
+    @Test func aJarOverTheCookieCountKeepsTheNewest() throws {
+        let cookies = (0..<(CookieJarFile.maximumCookies + 5)).map { StoredCookie(domain: "h", name: "n\($0)", value: "") }
+        let save = CookieJarFile.fitting(cookies)
+        #expect(save.dropped == 5)
+        #expect(save.cookies.first?.name == "n5")
+    }
+
+    @Test func cookiesKeepTheAgeOrderOfTheFileWrittenLast() {
+        let previous = [StoredCookie(domain: "b.example", name: "old", value: "1"), StoredCookie(domain: "a.example", name: "mid", value: "2")]
+        let current = [StoredCookie(domain: "new.example", name: "new", value: "3"), StoredCookie(domain: "A.example", name: "mid", value: "changed"),
+                       StoredCookie(domain: "b.example", name: "old", value: "1")]
+        #expect(CookieJarFile.oldestFirst(current, previous: previous).map(\.name) == ["old", "mid", "new"])
+    }
+
     @Test func aMissingFileIsAnEmptyJar() throws {
         #expect(try CookieJarFile.read(try temporaryFolder() + "/none.txt").isEmpty)
     }

@@ -215,6 +215,27 @@ struct HistoryTests {
 
 @Suite("Crash safety")
 struct CrashSafetyTests {
+    @Test("an append cut short by a full disk leaves the file as it was, so every line still reads")
+    func shortAppend() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("history.jsonl")
+        let file = HistoryFile(path: path)
+        for index in 0..<2 {
+            try file.append(HistoryEntry(id: "kept-\(index)", method: .get, url: "http://127.0.0.1/\(index)", status: 200, reason: "OK"))
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let (process, output) = try HelperProcess.start(["append-limited", path, String(before.count + 1000), "torn"])
+        let reported = LineReader(output).nextLine()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(reported?.hasPrefix("failed: ") == true, "\(String(describing: reported))")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        try file.append(HistoryEntry(id: "after", method: .get, url: "http://127.0.0.1/after", status: 200, reason: "OK"))
+        let contents = try file.load()
+        #expect(contents.problems.isEmpty)
+        #expect(contents.entries.map(\.id) == ["kept-0", "kept-1", "after"])
+    }
+
     @Test("a process killed while saving in a loop always leaves the old or the new file")
     func killedWhileSaving() throws {
         let folder = try TemporaryFolder()

@@ -57,9 +57,9 @@ struct OpenAPIPeerSuiteTests {
         #expect(requests.map(\.name) == ["List all pets", "Create a pet", "Info for a specific pet"])
         #expect(requests.map(\.method) == [.get, .post, .get])
         #expect(requests[0].url == "{{baseUrl}}/pets")
-        #expect(requests[0].query == [KeyValueRow(name: "limit", value: "", enabled: false)])
+        #expect(requests[0].query == [KeyValueRow(name: "limit", value: "1", enabled: false)])
         #expect(requests[2].url == "{{baseUrl}}/pets/{{petId}}")
-        #expect(collection.variables.contains { $0.name == "petId" })
+        #expect(collection.variables.contains(Variable(name: "petId", value: "string")))
         guard case .json(let text) = requests[1].body else { Issue.record("the body is not JSON: \(requests[1].body)"); return }
         #expect(text.contains("\"name\": \"string\""))
         #expect(text.contains("\"id\": 0"))

@@ -122,9 +122,62 @@ struct PostmanImportTests {
         #expect(rpc.body == .json("{\"aKey\":\"a-value\"}"))
         #expect(rpc.headers.isEmpty)
         #expect(try collection.findRequest("This is a request").request.url == "http://www.google.fr")
-        #expect(imported.warnings.contains { $0.location == "This is a request" && $0.message.contains("pre-request script") })
-        #expect(imported.warnings.contains { $0.location == "collection" && $0.message.contains("test script") })
+        #expect(imported.warnings.contains { $0.location == "This is a request" && $0.message.contains("pre-request script (1 line(s)) is kept as text") })
+        #expect(imported.warnings.contains { $0.location == "collection" && $0.message.contains("test script") && $0.message.contains("curlew does not run it") })
+        let request = try collection.findRequest("This is a request").request
+        #expect(request.scripts == [SavedScript(event: "prerequest", language: "text/javascript", text: "console.log(\"foo\")")])
+        #expect(collection.scripts == [SavedScript(event: "test", language: "text/javascript", text: "console.log(\"bar\")")])
+        #expect(request.description == "## Saved examples\n\n### This is a response (200 OK)\n\nRequest: `GET http://www.google.fr`\n\nHeaders:\n\n    Content-Type: application/json\n\n```\nthe-body\n```")
+        #expect(imported.warnings.contains { $0.location == "This is a request" && $0.message.contains("1 saved example response(s) are kept as documentation") })
         #expect(imported.warnings.contains { $0.location == "This is a folder / An item inside a folder" })
+    }
+
+    @Test("saved examples follow the description: name, status, original request, headers and a fenced body")
+    func savedExamples() throws {
+        let collection = try Self.load("wise-payouts-api.postman_collection").0.collection
+        let request = try #require(collection.allRequests.first { $0.request.name == "1. Generate access token from refresh token" }?.request)
+        let description = request.description
+        #expect(description.hasPrefix("This endpoint is used to generate a new access token"))
+        #expect(description.contains("\n\n## Saved examples\n\n### 1. Generate access token from refresh token (200 OK)\n\nRequest: `POST {{host}}/oauth/token`\n"))
+        #expect(description.contains("\n    Content-Type: application/json;charset=UTF-8\n"))
+        #expect(description.hasSuffix("```json\n{\n    \"access_token\": \"{access_token}\",\n    \"token_type\": \"bearer\",\n    \"refresh_token\": \"{refresh_token}\",\n    \"expires_in\": 43199,\n    \"scope\": \"transfers\",\n    \"created_at\": \"2020-09-16T10:19:33.145563Z\"\n}\n```"))
+        #expect(request.scripts.map(\.event) == ["test"])
+    }
+
+    @Test("an example body with backticks gets a longer fence; scripts with no source are not kept")
+    func fencesAndEmptyScripts() throws {
+        let text = #"""
+        {"info": {"name": "c", "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"},
+         "item": [{"name": "r", "event": [{"listen": "test", "script": {"exec": [""]}}, {"listen": "prerequest", "disabled": true, "script": {"exec": "a();\nb();"}}],
+                   "request": {"method": "GET", "url": "http://x/"},
+                   "response": [{"code": 404, "body": "``` ````", "_postman_previewlanguage": "te\nxt"}, {"name": "second"}]}]}
+        """#
+        let imported = try PostmanImporter.parse(Data(text.utf8))
+        let request = try #require(imported.collection.requests.first)
+        #expect(request.scripts == [SavedScript(event: "prerequest", text: "a();\nb();", enabled: false)])
+        #expect(request.description == "## Saved examples\n\n### Example 1 (404)\n\n`````text\n``` ````\n`````\n\n### second")
+    }
+
+    @Test("scripts at every level are written back as Postman events", arguments: files)
+    func scriptsExported(_ name: String) throws {
+        let (imported, data) = try Self.load(name)
+        let original = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(PostmanWriter.write(imported.collection).text.utf8)) as? [String: Any])
+        /// The non-empty scripts of an item tree as (listen, exec lines joined), in order.
+        func scripts(_ node: [String: Any]) -> [String] {
+            var found: [String] = []
+            var stack: [[String: Any]] = [node]
+            while let item = stack.popLast() {
+                for case let event as [String: Any] in item["event"] as? [Any] ?? [] {
+                    let script = event["script"] as? [String: Any]
+                    let exec = (script?["exec"] as? [String]).map { $0.joined(separator: "\n") } ?? (script?["exec"] as? String ?? "")
+                    if !exec.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { found.append("\(event["listen"] ?? ""): \(exec)") }
+                }
+                stack += (item["item"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.reversed()
+            }
+            return found
+        }
+        #expect(scripts(exported) == scripts(original))
     }
 
     @Test("nested basic auth, and OAuth 1 reported by name")

@@ -6,7 +6,7 @@ import RequestKit
 enum SampleCollections {
     /// A collection that uses every part of the format.
     static func full() -> RequestCollection {
-        RequestCollection(
+        var collection = RequestCollection(
             name: "Shop API",
             description: "Everything the shop exposes.\nSecond line.",
             variables: [
@@ -48,6 +48,13 @@ enum SampleCollections {
                 SavedRequest(name: "Raw", method: .put, url: "{{baseUrl}}/raw", body: .raw(text: "line one\nline two\n", contentType: "text/plain")),
                 SavedRequest(name: "File", method: .put, url: "{{baseUrl}}/file", body: .file(path: "/tmp/data.bin", contentType: nil), auth: .inherit),
             ])
+        collection.scripts = [SavedScript(event: "test", language: "text/javascript", text: "pm.test(\"ok\", () => {});")]
+        collection.folders[0].scripts = [SavedScript(event: "prerequest", text: "console.log(1);\nconsole.log(2);", enabled: false)]
+        collection.folders[0].requests[0].scripts = [
+            SavedScript(event: "prerequest", language: "text/javascript", text: "pm.variables.set(\"id\", 1);"),
+            SavedScript(event: "test", language: "text/javascript", text: "var data = pm.response.json();\n\npm.expect(data.items).to.be.an(\"array\");"),
+        ]
+        return collection
     }
 
     /// A collection of `count` simple requests spread over folders, for size tests.

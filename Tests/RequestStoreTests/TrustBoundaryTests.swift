@@ -73,15 +73,6 @@ import Testing
         #expect(try allowed.readable("../outside.txt", for: "The body file") == refused.resolved)
     }
 
-    @Test func aFIFOIsRefusedInsteadOfBlocking() throws {
-        let (root, api) = try Self.layout()
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(mkfifo(api + "/pipe", 0o600) == 0)
-        #expect {
-            try Self.boundary(api).readable("pipe", for: "The CA file (caFile)")
-        } throws: { ($0 as? TrustRefusal)?.kind == .notRegularFile }
-    }
-
     @Test func aWriteOutsideTheRootIsRefusedAndNothingIsWritten() throws {
         let (root, api) = try Self.layout()
         defer { try? FileManager.default.removeItem(atPath: root) }

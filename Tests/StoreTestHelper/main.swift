@@ -31,6 +31,30 @@ case "append":
             exit(1)
         }
     }
+case "append-limited":
+    // append-limited HISTORY-FILE MAX-BYTES ID: appends one entry of about 3 KB with files limited to MAX-BYTES
+    // (RLIMIT_FSIZE, as a full disk), so that the write stops part way; prints "appended" or the error.
+    guard arguments.count == 4, let limit = UInt(arguments[2]) else {
+        FileHandle.standardError.write(Data("usage: store-test-helper append-limited HISTORY-FILE MAX-BYTES ID\n".utf8))
+        exit(2)
+    }
+    signal(SIGXFSZ, SIG_IGN)
+    var bound = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
+    guard setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &bound) == 0 else {
+        FileHandle.standardError.write(Data("setrlimit failed\n".utf8))
+        exit(2)
+    }
+    let padding = String(repeating: "x", count: 3000)
+    let entry = HistoryEntry(
+        id: arguments[3], method: .post, url: "http://127.0.0.1/limited", status: 200, reason: "OK",
+        request: HistoryRequest(body: padding, bodySize: padding.utf8.count))
+    do {
+        try HistoryFile(path: arguments[1]).append(entry)
+        report("appended")
+    } catch {
+        report("failed: \(error)")
+        exit(1)
+    }
 case "save-loop":
     // save-loop COLLECTION-FILE: saves two versions of the collection in turn, forever, printing "saved N" after each.
     guard arguments.count == 2 else {
@@ -54,6 +78,6 @@ case "save-loop":
         exit(1)
     }
 default:
-    FileHandle.standardError.write(Data("usage: store-test-helper append|save-loop …\n".utf8))
+    FileHandle.standardError.write(Data("usage: store-test-helper append|append-limited|save-loop …\n".utf8))
     exit(2)
 }

@@ -9,13 +9,22 @@
 /// - `/many-headers`: 100,000 header fields; `/huge-header`: one 10 MB header line;
 /// - `/malformed-status`: a status line that is not HTTP;
 /// - `/redirect/SCHEME`: a 302 to `SCHEME://127.0.0.1/etc/passwd`;
-/// - `/redirect-port/PORT`: a 302 to `http://127.0.0.1:PORT/`.
+/// - `/redirect-port/PORT`: a 302 to `http://127.0.0.1:PORT/`;
+/// - `/bidi`, `/bidi/text`, `/bidi/events`: a reason phrase, a header value (`X-Evil`) and a body holding bidi
+///   controls (U+202E, U+202C, U+2066, U+2069), a zero-width space, U+2028 and U+FEFF: the body a JSON object,
+///   plain text, or an event stream whose event type, id and data (text, then JSON) hold them;
+/// - `/dribble/head`: a head of about 90 bytes sent one byte a second, then a 2-byte body;
+/// - `/dribble/head-then-silence`: a status line and five header lines 0.4 s apart, the blank line, then nothing for 30 s;
+/// - `/dribble/body`: a head at once, then a 100-byte body one byte every 1.3 seconds;
+/// - `/silent`: reads the request and sends nothing for 30 seconds;
+/// - `/cookies/many/BATCH`: 50 cookies (libcurl's most per response) named `BATCH-0` … `BATCH-49`, each with a
+///   value of 3900 bytes, about 197 KB of cookie jar.
 public enum HostileServer {
     /// How many bytes each bomb inflates to.
     public static let bombSize = 256 << 20
 
     private static let script = #"""
-    import socket, subprocess, sys, threading, zlib
+    import socket, subprocess, sys, threading, time, zlib
 
     SIZE = 256 << 20
     bombs = {}
@@ -97,6 +106,41 @@ public enum HostileServer {
                 send(b"HTTP/1.1 302 Found\r\nLocation: " + path[10:].encode() + b"://127.0.0.1/etc/passwd\r\nContent-Length: 0\r\n\r\n")
             elif path.startswith("/redirect-port/"):
                 send(b"HTTP/1.1 302 Found\r\nLocation: http://127.0.0.1:" + path[15:].encode() + b"/\r\nContent-Length: 0\r\n\r\n")
+            elif path.startswith("/bidi"):
+                evil = "safe\u202etxt.exe\u202c \u2066x\u2069 z\u200bw\u2028\ufeff".encode()
+                if path == "/bidi/events":
+                    kind = b"text/event-stream"
+                    body = b"event: " + evil + b"\nid: " + evil + b"\ndata: " + evil + b"\n\ndata: {\"v\": \"" + evil + b"\"}\n\n"
+                elif path == "/bidi/text":
+                    kind = b"text/plain"
+                    body = evil + b"\n"
+                else:
+                    kind = b"application/json"
+                    body = b'{"name": "' + evil + b'"}\n'
+                head = b"HTTP/1.1 200 OK " + evil + b"\r\nX-Evil: " + evil + b"\r\nContent-Type: " + kind
+                send(head + b"\r\nContent-Length: " + str(len(body)).encode() + b"\r\nConnection: close\r\n\r\n" + body)
+            elif path == "/dribble/head":
+                for byte in b"HTTP/1.1 200 OK\r\nX-Slow: " + b"a" * 50 + b"\r\nContent-Length: 2\r\n\r\nok":
+                    send(bytes([byte]))
+                    time.sleep(1)
+            elif path == "/dribble/head-then-silence":
+                send(b"HTTP/1.1 200 OK\r\n")
+                for index in range(5):
+                    time.sleep(0.4)
+                    send(b"X-Line-%d: v\r\n" % index)
+                send(b"Content-Length: 2\r\n\r\n")
+                time.sleep(30)
+            elif path == "/dribble/body":
+                send(b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n")
+                for _ in range(100):
+                    time.sleep(1.3)
+                    send(b"x")
+            elif path == "/silent":
+                time.sleep(30)
+            elif path.startswith("/cookies/many/"):
+                batch = path[14:].encode()
+                cookies = b"".join(b"Set-Cookie: %s-%d=%s; Path=/\r\n" % (batch, i, b"v" * 3900) for i in range(50))
+                send(b"HTTP/1.1 200 OK\r\n" + cookies + b"Content-Length: 2\r\nConnection: close\r\n\r\nok")
             else:
                 send(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
         except OSError:

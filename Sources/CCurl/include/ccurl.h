@@ -33,6 +33,7 @@ void ccurl_slist_free_all(struct curl_slist *list);
 typedef size_t (*ccurl_data_callback)(char *ptr, size_t size, size_t nmemb, void *userdata);
 typedef int (*ccurl_xferinfo_callback)(void *userdata, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow);
 typedef int (*ccurl_seek_callback)(void *userdata, curl_off_t offset, int origin);
+typedef int (*ccurl_sockopt_callback)(void *userdata, curl_socket_t socket, curlsocktype purpose);
 
 CURLcode ccurl_easy_setopt_long(CURL *handle, CURLoption option, long value);
 CURLcode ccurl_easy_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value);
@@ -42,6 +43,7 @@ CURLcode ccurl_easy_setopt_slist(CURL *handle, CURLoption option, struct curl_sl
 CURLcode ccurl_easy_setopt_data_callback(CURL *handle, CURLoption option, ccurl_data_callback value);
 CURLcode ccurl_easy_setopt_xferinfo_callback(CURL *handle, ccurl_xferinfo_callback value);
 CURLcode ccurl_easy_setopt_seek_callback(CURL *handle, ccurl_seek_callback value);
+CURLcode ccurl_easy_setopt_sockopt_callback(CURL *handle, ccurl_sockopt_callback value);
 CURLcode ccurl_easy_setopt_share(CURL *handle, CURLSH *share);
 
 CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
@@ -59,6 +61,10 @@ int ccurl_seekfunc_ok(void);
 int ccurl_seekfunc_fail(void);
 int ccurl_seekfunc_cantseek(void);
 long ccurl_error_size(void);
+
+/* The bytes the kernel has received on a TCP socket so far (TCP_INFO's tcpi_bytes_received, TLS records and
+   headers included), or -1 when it cannot say. */
+long long ccurl_socket_bytes_received(int socket);
 
 /* Why libcurl could not be loaded, or NULL when it is loaded (it is loaded on first use, not at start). */
 const char *ccurl_library_error(void);

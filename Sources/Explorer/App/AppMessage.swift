@@ -20,8 +20,10 @@ public enum AppMessage: Sendable {
     case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
     /// The next part of send `id`'s body as it arrives (the head in the first), with the elapsed time and bytes moved.
     case streamReceived(id: Int, batch: StreamBoard.Batch, elapsed: Duration, progress: TransferProgress)
-    /// Send `id` ended with a response or an error message; `streamTail` is the part of a streamed body not yet shown.
-    case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?, streamTail: StreamBoard.Batch? = nil)
+    /// Send `id` ended with a response or an error message; `streamTail` is the part of a streamed body not yet shown;
+    /// `notes` say what went wrong keeping the exchange (the cookie jar, the history), for the status line.
+    case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?, streamTail: StreamBoard.Batch? = nil,
+                      notes: [String] = [])
     /// Events of run `id` since the last tick, the seconds since it began, and whether the run is over.
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// History entries were read again (e.g. the exchanges of a run), for the sidebar.

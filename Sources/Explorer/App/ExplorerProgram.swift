@@ -122,7 +122,8 @@ public struct ExplorerProgram: Program {
             s.overlay = .saveConflict(conflict)
         case .collectionReloaded(let result):
             collectionReloaded(result, &s)
-        case .sendFinished(let id, let result, let history, let tail):
+        case .sendFinished(let id, let result, let history, let tail, let notes):
+            let noticeBefore = s.notice
             if let history {
                 s.show(history: [history])
                 s.sidebar.now = max(s.sidebar.now, history.time)
@@ -143,7 +144,8 @@ public struct ExplorerProgram: Program {
                     }
                     let saved = s.draft.savedRequest
                     commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
-                                                           variables: s.variables.plainValues, id: id))
+                                                           variables: s.variables.plainValues, baseDirectory: s.baseDirectory,
+                                                           trust: s.trust, id: id))
                 case .failure(let failure) where failure.fileOutsideRoot != nil:
                     s.viewer.fail("Not sent: " + failure.message)
                     if let refusal = failure.fileOutsideRoot { s.overlay = .confirmOutsideFile(refusal, secrets: s.send.secrets) }
@@ -155,6 +157,10 @@ public struct ExplorerProgram: Program {
                         s.viewer.fail(failure.message)
                     }
                 }
+            }
+            if !notes.isEmpty {
+                let setHere = s.notice == noticeBefore ? nil : s.notice
+                s.notice = ([setHere].compactMap { $0 } + notes).joined(separator: " ")
             }
         case .checksEvaluated(let id, let report):
             if id == s.send.count { s.checkReport = report }

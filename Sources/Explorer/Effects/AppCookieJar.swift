@@ -27,20 +27,21 @@ final class AppCookieJar: Sendable {
         do {
             lines = try CookieJarFile.read(path).map(\.line)
         } catch {
-            throw SendFailure("The cookie jar cannot be read: \(error.description) Or clear it from the palette (Cookies: clear the jar).")
+            throw SendFailure("The cookie jar cannot be read: \(error.inApp)")
         }
         await client.loadCookies(lines)
         loaded.withLock { $0 = path }
     }
 
-    /// Writes the client's cookies to the jar file loaded; a failure is returned as a note for the status line.
+    /// Writes the client's cookies to the jar file loaded; a failure, or cookies left out to keep the jar
+    /// readable, is returned as a note for the status line.
     func save(_ client: any HTTPTransport) async -> String? {
         guard let path = loaded.withLock({ $0 }) else { return nil }
         do {
-            try await PersistentCookieJar(path: path).save(from: client)
-            return nil
+            let saved = try await PersistentCookieJar(path: path).save(from: client)
+            return saved.warning(path: path).map { $0.prefix(1).uppercased() + $0.dropFirst() }
         } catch {
-            return "The cookie jar was not saved: \(error.description)"
+            return "The cookie jar was not saved: \(error.inApp)"
         }
     }
 
@@ -50,7 +51,7 @@ final class AppCookieJar: Sendable {
         do {
             try CookieJarFile.write([], to: path)
         } catch {
-            throw SendFailure(error.description)
+            throw SendFailure(error.inApp)
         }
     }
 }

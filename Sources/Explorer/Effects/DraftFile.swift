@@ -20,27 +20,42 @@ public enum DraftFile {
 
     /// Writes the draft atomically (a crash leaves the old or the new file, never half of one).
     public static func write(_ draft: RequestDraft, to path: String) throws(DraftFileError) {
-        let typed = CheckLines.typedLines(draft.checkLines)
-        var saved = draft.savedRequest
-        saved.checks = []
-        saved.captures = []
+        let data = try encode(draft, path: path)
         do {
-            guard case .object(var members) = try CanonicalJSON.tree(of: saved) else {
-                throw DraftFileError(message: "Could not keep the draft in \(path): the request did not encode as an object.")
-            }
-            if !typed.checks.isEmpty { members.append(JSONMember(key: "checks", value: .array(typed.checks.map { .string($0) }))) }
-            if !typed.captures.isEmpty { members.append(JSONMember(key: "captures", value: .array(typed.captures.map { .string($0) }))) }
-            try AtomicFile.write(CanonicalJSON.format(.object(members)), to: path, permissions: 0o600)
-        } catch let error as DraftFileError {
-            throw error
+            try AtomicFile.write(data, to: path, permissions: 0o600)
         } catch {
             throw DraftFileError(message: "Could not keep the draft in \(path): \(error). Check that the data folder is writable.")
         }
     }
 
+    /// The bytes the draft is written as; errors name `path`.
+    public static func encode(_ draft: RequestDraft, path: String) throws(DraftFileError) -> Data {
+        let typed = CheckLines.typedLines(draft.checkLines)
+        var saved = draft.savedRequest
+        saved.checks = []
+        saved.captures = []
+        let tree: OrderedJSON
+        do {
+            tree = try CanonicalJSON.tree(of: saved)
+        } catch {
+            throw DraftFileError(message: "Could not keep the draft in \(path): \(error). Check that the data folder is writable.")
+        }
+        guard case .object(var members) = tree else {
+            throw DraftFileError(message: "Could not keep the draft in \(path): the request did not encode as an object.")
+        }
+        if !typed.checks.isEmpty { members.append(JSONMember(key: "checks", value: .array(typed.checks.map { .string($0) }))) }
+        if !typed.captures.isEmpty { members.append(JSONMember(key: "captures", value: .array(typed.captures.map { .string($0) }))) }
+        return CanonicalJSON.format(.object(members))
+    }
+
     /// Reads the draft, nil when there is none; a broken file is reported, not deleted.
     public static func read(from path: String) throws(DraftFileError) -> RequestDraft? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try decode(data, path: path)
+    }
+
+    /// The draft in a file's bytes; errors name `path`.
+    public static func decode(_ data: Data, path: String) throws(DraftFileError) -> RequestDraft {
         do {
             guard case .object(var members) = try CanonicalJSON.parse(data, file: path) else {
                 throw DraftFileError(message: "The draft \(path) is not a JSON object. It was left as it is; move it away to start fresh.")

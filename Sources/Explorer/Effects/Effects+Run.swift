@@ -16,6 +16,7 @@ extension Effects {
             let history = paths.map { HistoryStore(paths: $0) }
             var options = RunOptions(exchanges: .full)
             options.trust = trust
+            options.settingNames = .app
             let runner = Runner(plan: plan, variables: variables, options: options, history: history)
             await runner.run { event in board.add(id, event) }
             let rest = board.drain(id)

@@ -99,22 +99,30 @@ public struct Effects: Sendable {
             streams.begin(id, stream: stream)
             defer { streams.end(id) }
             let result: Result<Response, SendFailure>
+            var notes: [String] = []
             do throws(SendFailure) {
                 try await cookieJar.prepare(client, path: cookieJarPath)
                 do throws(NetworkError) {
                     let response = try await client.send(request, progress: { progress in streams.record(id, progress) }, stream: stream)
                     result = .success(response)
                 } catch {
-                    result = .failure(SendFailure(error.message))
+                    result = .failure(SendFailure(error.message(naming: .app)))
                 }
-                _ = await cookieJar.save(client)
+                if let note = await cookieJar.save(client) { notes.append(note) }
             } catch {
                 result = .failure(error)
             }
             if Task.isCancelled { return nil }
             let tail = streams.take(id, plainDelay: Effects.plainStreamDelay, final: true)
-            let entry = history.flatMap { masking.record(request, result: result, events: streams.recordedEvents(id), in: $0) }
-            return .sendFinished(id: id, result: result, history: entry, streamTail: tail)
+            var entry: HistoryEntry?
+            if let history {
+                do throws(StoreError) {
+                    entry = try masking.record(request, result: result, events: streams.recordedEvents(id), in: history)
+                } catch {
+                    notes.append("The exchange was not recorded in the history: \(error.description)")
+                }
+            }
+            return .sendFinished(id: id, result: result, history: entry, streamTail: tail, notes: notes)
         }
         return [send, watchSend(id: id)]
     }
@@ -132,7 +140,7 @@ public struct Effects: Sendable {
             do throws(CookieJarError) {
                 return .cookieJarRead(.success(CookieJarListing.text(try CookieJarFile.read(path), path: path, now: Date())))
             } catch {
-                return .cookieJarRead(.failure(SendFailure(error.description)))
+                return .cookieJarRead(.failure(SendFailure(error.inApp)))
             }
         }
     }
@@ -307,8 +315,12 @@ public struct Effects: Sendable {
     }
 
     /// Evaluates the draft's checks and captures on response `id` off the UI thread.
-    func evaluateChecks(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String], id: Int) -> Command<AppMessage> {
-        .perform { .checksEvaluated(id: id, report: CheckReport.evaluate(checks, captures: captures, on: response, variables: variables)) }
+    func evaluateChecks(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String],
+                        baseDirectory: String?, trust: TrustPolicy, id: Int) -> Command<AppMessage> {
+        .perform {
+            .checksEvaluated(id: id, report: CheckReport.evaluate(checks, captures: captures, on: response, variables: variables,
+                                                                  baseDirectory: baseDirectory, trust: trust))
+        }
     }
 
     /// Writes a response body to a file, refusing to overwrite one.

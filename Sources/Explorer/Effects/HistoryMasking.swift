@@ -25,10 +25,11 @@ public struct HistoryMasking: Hashable, Sendable {
                               secretVariables: scope.secretVariables(referencedIn: templates))
     }
 
-    /// Records a finished exchange of the app in `store` with this masking; nil when it cannot be written.
+    /// Records a finished exchange of the app in `store` with this masking; nil for a request that could not be
+    /// built (nothing was sent), an error when the history cannot be written.
     public func record(
         _ request: Request, result: Result<Response, SendFailure>, events: [TimedServerSentEvent] = [], in store: HistoryStore
-    ) -> HistoryEntry? {
+    ) throws(StoreError) -> HistoryEntry? {
         guard let prepared = try? request.prepared() else { return nil }
         var exchange: HistoryExchange
         switch result {
@@ -38,6 +39,6 @@ public struct HistoryMasking: Hashable, Sendable {
             exchange = HistoryExchange(prepared: prepared, response: nil, error: failure.message, source: "app", secrets: secrets, secretVariables: secretVariables)
         }
         exchange.events = events
-        return try? store.record(exchange)
+        return try store.record(exchange)
     }
 }

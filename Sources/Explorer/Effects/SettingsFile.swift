@@ -58,6 +58,11 @@ public enum SettingsFile {
             }
             return AppSettings()
         }
+        return try decode(data, path: path)
+    }
+
+    /// The settings in a file's bytes; errors name `path`.
+    public static func decode(_ data: Data, path: String) throws(SettingsError) -> AppSettings {
         let root: JSONValue
         do {
             root = try JSONParser.parse(data)

@@ -24,9 +24,13 @@ public struct CheckReport: Hashable, Sendable {
         self.status = status
     }
 
-    /// Evaluates checks and captures on a response (in a command, never in `update`).
-    public static func evaluate(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String]) -> CheckReport {
+    /// Evaluates checks and captures on a response (in a command, never in `update`); `file,PATH;` values are read
+    /// from `baseDirectory` (the collection's folder) through the trust policy.
+    public static func evaluate(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String],
+                                baseDirectory: String? = nil, trust: TrustPolicy = TrustPolicy()) -> CheckReport {
         var evaluation = ResponseEvaluation(response: response, variables: variables)
+        evaluation.baseDirectory = baseDirectory
+        evaluation.trust = trust
         var report = CheckReport(status: response.statusCode)
         for check in checks { report.checks[check.text] = evaluation.evaluate(check) }
         for rule in captures { report.captures[rule.text] = evaluation.capture(rule) }

@@ -1,3 +1,4 @@
+import TerminalSafety
 import TUICore
 
 /// A run of a line's bytes drawn in one style.
@@ -64,8 +65,8 @@ enum LineLayout {
         return walk(bytes, [StyledRun(range: range, style: .plain)], width: width, wrap: true) { _, _, _, _, _ in true }
     }
 
-    /// Whether a character holds a C0 or C1 control character (ESC included) that must not reach the terminal.
+    /// Whether a character holds a control (ESC included) or an invisible character that must not reach the terminal as it is.
     private static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }
+        VisibleText.needsEscaping(character)
     }
 }

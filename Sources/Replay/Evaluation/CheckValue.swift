@@ -1,5 +1,6 @@
 import Foundation
 import RequestKit
+import RequestStore
 
 /// A value a query or filter produced, typed as Hurl types them.
 public enum CheckValue: Hashable, Sendable {
@@ -7,6 +8,8 @@ public enum CheckValue: Hashable, Sendable {
     case string(String)
     /// A whole number.
     case integer(Int64)
+    /// A whole number beyond 64 bits, as its canonical decimal text.
+    case bigInteger(String)
     /// A floating-point number.
     case float(Double)
     /// `true` or `false`.
@@ -38,7 +41,10 @@ public enum CheckValue: Hashable, Sendable {
 
     /// A JSON number's text as an integer when it is one and fits, else as a float.
     static func number(_ text: String) -> CheckValue {
-        if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }), let integer = Int64(text) { return .integer(integer) }
+        if !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
+            if let integer = Int64(text) { return .integer(integer) }
+            if BigIntegerText.isInteger(text) { return .bigInteger(BigIntegerText.canonical(text)) }
+        }
         return .float(Double(text) ?? .nan)
     }
 
@@ -46,7 +52,7 @@ public enum CheckValue: Hashable, Sendable {
     var typeName: String {
         switch self {
         case .string: return "a string"
-        case .integer: return "an integer"
+        case .integer, .bigInteger: return "an integer"
         case .float: return "a float"
         case .boolean: return "a boolean"
         case .null: return "null"
@@ -62,7 +68,17 @@ public enum CheckValue: Hashable, Sendable {
     var numeric: Double? {
         switch self {
         case .integer(let value): return Double(value)
+        case .bigInteger(let digits): return Double(digits)
         case .float(let value): return value
+        default: return nil
+        }
+    }
+
+    /// The decimal text of an integer, of any size.
+    var integerText: String? {
+        switch self {
+        case .integer(let number): return String(number)
+        case .bigInteger(let digits): return digits
         default: return nil
         }
     }

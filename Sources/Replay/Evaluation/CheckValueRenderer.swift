@@ -46,6 +46,7 @@ enum CheckValueRenderer {
                 switch value {
                 case .string(let text): output += quoted(text, limit: limit)
                 case .integer(let number): output += String(number)
+                case .bigInteger(let digits): output += digits
                 case .float(let number): output += float(number)
                 case .boolean(let flag): output += flag ? "true" : "false"
                 case .null: output += "null"

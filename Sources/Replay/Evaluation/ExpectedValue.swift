@@ -8,6 +8,8 @@ enum ExpectedValue {
     case string(String)
     /// An integer.
     case integer(Int64)
+    /// An integer beyond 64 bits, as canonical decimal text.
+    case bigInteger(String)
     /// A float.
     case float(Double)
     /// A boolean.
@@ -36,6 +38,7 @@ enum ExpectedValue {
         switch value {
         case .string(let string): return string.resolved(variables).map(ExpectedValue.string).mapError { Unresolved(description: $0.description) }
         case .integer(let number): return .success(.integer(number))
+        case .bigInteger(let digits): return .success(.bigInteger(digits))
         case .float(let number, _): return .success(.float(number))
         case .boolean(let flag): return .success(.boolean(flag))
         case .null: return .success(.null)
@@ -78,6 +81,15 @@ enum ExpectedValue {
         }
     }
 
+    /// The decimal text of an integer value, of any size.
+    var integerText: String? {
+        switch self {
+        case .integer(let number): return String(number)
+        case .bigInteger(let digits): return digits
+        default: return nil
+        }
+    }
+
     /// The pattern, for `matches`.
     var pattern: String? {
         switch self {
@@ -90,8 +102,9 @@ enum ExpectedValue {
     private func coerced(toward actual: CheckValue) -> ExpectedValue {
         guard case .variable(let text) = self else { return self }
         switch actual {
-        case .integer, .float:
+        case .integer, .float, .bigInteger:
             if let integer = Int64(text) { return .integer(integer) }
+            if BigIntegerText.isInteger(text) { return .bigInteger(BigIntegerText.canonical(text)) }
             if let float = Double(text) { return .float(float) }
         case .boolean:
             if text == "true" { return .boolean(true) }
@@ -109,6 +122,8 @@ enum ExpectedValue {
         switch (coerced(toward: actual), actual) {
         case (.string(let wanted), _): return actual.text == wanted
         case (.integer(let wanted), .integer(let found)): return wanted == found
+        case (.bigInteger(let wanted), .bigInteger(let found)): return wanted == found
+        case (.bigInteger, .integer), (.integer, .bigInteger): return false
         case (.integer(let wanted), .float(let found)): return Double(wanted) == found
         case (.float(let wanted), .integer(let found)): return wanted == Double(found)
         case (.float(let wanted), .float(let found)): return wanted == found
@@ -124,6 +139,10 @@ enum ExpectedValue {
         switch (coerced(toward: actual), actual) {
         case (.integer(let wanted), .integer(let found)):
             return found < wanted ? .orderedAscending : found > wanted ? .orderedDescending : .orderedSame
+        case (.bigInteger, .bigInteger), (.bigInteger, .integer), (.integer, .bigInteger):
+            guard let wanted = coerced(toward: actual).integerText, let found = actual.integerText else { return nil }
+            let order = BigIntegerText.compare(found, wanted)
+            return order < 0 ? .orderedAscending : order > 0 ? .orderedDescending : .orderedSame
         case (.integer, .float), (.float, .integer), (.float, .float):
             guard let found = actual.numeric else { return nil }
             let wanted: Double

@@ -31,7 +31,11 @@ enum PredicateEvaluation {
             if case .nodeset(let texts)? = value { return .holds(!texts.isEmpty) }
             return .holds(value != nil)
         case .isString: return .holds(value?.isString == true)
-        case .isInteger: if case .integer? = value { return .holds(true) } else { return .holds(false) }
+        case .isInteger:
+            switch value {
+            case .integer?, .bigInteger?: return .holds(true)
+            default: return .holds(false)
+            }
         case .isFloat: if case .float? = value { return .holds(true) } else { return .holds(false) }
         case .isNumber: return .holds(value?.numeric != nil)
         case .isBoolean: if case .boolean? = value { return .holds(true) } else { return .holds(false) }

@@ -20,8 +20,9 @@ extension ResponseEvaluation {
             case .bytes(let bytes): return .integer(Int64(bytes.count))
             default: throw mismatch("a list, an object, a node set or bytes")
             }
-        case .nth(let index):
+        case .nth(let written):
             guard let items = value.items else { throw mismatch("a list or a node set") }
+            let index = try resolve(written)
             let position = index < 0 ? items.count + index : index
             guard items.indices.contains(position) else {
                 throw EvaluationProblem("nth \(index) is out of range for a list of \(items.count) items")
@@ -149,11 +150,16 @@ extension ResponseEvaluation {
         case .urlQueryParam(let name):
             guard let text = value.text else { throw mismatch("a string holding a URL") }
             return TextTransforms.queryParameter(try resolve(name), in: text).map(CheckValue.string)
+        case .location:
+            guard case .object(let members) = value, let location = members.first(where: { $0.key == "location" }), case .string(let url) = location.value else {
+                throw mismatch("a redirect step (redirects nth 0 location)")
+            }
+            return .string(url)
         case .decode(let encoding):
             guard case .bytes(let bytes) = value else { throw mismatch("bytes") }
             let label = try resolve(encoding)
             guard let text = BodyCharset.decode(Data(bytes), encoding: label) else {
-                throw EvaluationProblem("decode: the bytes are not valid \(CheckValueRenderer.quoted(label, limit: 64)), or that encoding is unknown (write a name such as utf-8, latin1, gb2312 or windows-1256)")
+                throw EvaluationProblem("charsetDecode: the bytes are not valid \(CheckValueRenderer.quoted(label, limit: 64)), or that encoding is unknown (write a name such as utf-8, latin1, gb2312 or windows-1256)")
             }
             return .string(text)
         }

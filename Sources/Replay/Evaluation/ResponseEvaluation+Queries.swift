@@ -22,7 +22,7 @@ extension ResponseEvaluation {
         case .url:
             return .string(response.effectiveURL)
         case .redirects:
-            return .integer(Int64(response.redirectCount))
+            return .list(response.redirects.map(ResponseEvaluation.value(of:)))
         case .header(let name):
             let values = response.headers.values(for: try resolve(name))
             switch values.count {

@@ -69,8 +69,12 @@ public struct ResponseEvaluation: Sendable {
         var value: CheckValue?
         do throws(EvaluationProblem) {
             value = try queryValue(check.query)
-            for filter in ResponseEvaluation.filters(check.filters, after: check.query) {
+            for filter in check.filters {
                 value = try apply(filter, to: value)
+            }
+            // curlew's older `redirects == 2` compares the count, as `redirects count == 2` does.
+            if check.query == .redirects, check.filters.isEmpty, check.predicate.function.comparesNumbers, case .list(let steps)? = value {
+                value = .integer(Int64(steps.count))
             }
         } catch {
             return CheckResult(check: check, passed: false, actual: CheckValueRenderer.display(value), expected: expected, problem: error.message)
@@ -109,9 +113,17 @@ public struct ResponseEvaluation: Sendable {
     /// Takes one capture's value, or says why there is none.
     public mutating func capture(_ rule: CaptureRule) -> Result<CapturedValue, CaptureFailure> {
         var value: CheckValue?
+        var variable = rule.variable
+        if let template = rule.variableTemplate {
+            guard let name = variables[template], VariableNameRule.isValid(name) else {
+                let problem = variables[template].map { "holds \(CheckValueRenderer.quoted($0, limit: 64)), which is not a variable name" } ?? "has no value"
+                return .failure(CaptureFailure(rule: rule, message: "the capture's name {{\(template)}} \(problem)"))
+            }
+            variable = name
+        }
         do throws(EvaluationProblem) {
             value = try queryValue(rule.query)
-            for filter in ResponseEvaluation.filters(rule.filters, after: rule.query) {
+            for filter in rule.filters {
                 value = try apply(filter, to: value)
             }
         } catch {
@@ -123,13 +135,25 @@ public struct ResponseEvaluation: Sendable {
         if case .nodeset(let texts) = value, texts.count != 1 {
             return .failure(CaptureFailure(rule: rule, message: "the XPath selected \(texts.count) nodes; pick one with nth or write string(…) in the expression"))
         }
-        return .success(CapturedValue(variable: rule.variable, value: CheckValueRenderer.plainText(value), isSecret: rule.isSecret))
+        return .success(CapturedValue(variable: variable, value: CheckValueRenderer.plainText(value), isSecret: rule.isSecret))
     }
 
-    /// The filters to run after a query: Hurl writes `redirects count`, and `redirects` is already the count.
-    static func filters(_ filters: [CheckFilter], after query: CheckQuery) -> ArraySlice<CheckFilter> {
-        if query == .redirects, filters.first == .count { return filters.dropFirst() }
-        return filters[...]
+    /// A redirect step as a check sees it: an object with its `location` and `status`.
+    static func value(of step: RedirectStep) -> CheckValue {
+        .object([JSONMember(key: "location", value: .string(step.location)), JSONMember(key: "status", value: .number(String(step.status)))])
+    }
+
+    /// The number an index stands for, its variable read when it is one.
+    func resolve(_ index: CheckIndex) throws(EvaluationProblem) -> Int {
+        switch index {
+        case .literal(let value): return value
+        case .variable(let name):
+            guard let text = variables[name] else { throw EvaluationProblem(UndefinedVariable(name: name).description) }
+            guard let value = Int(text.trimmingCharacters(in: .whitespaces)), abs(value) <= CheckIndex.maximum else {
+                throw EvaluationProblem("nth {{\(name)}}: the variable holds \(CheckValueRenderer.quoted(text, limit: 64)), not a whole number")
+            }
+            return value
+        }
     }
 
     /// The text of a check string with its variables filled in.

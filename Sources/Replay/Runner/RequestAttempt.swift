@@ -48,22 +48,29 @@ struct RequestAttempt: Sendable {
         step.templateTexts
     }
 
+    /// The request's own options with its templated ones (`retry: {{n}}`) read in the attempt's scope; a template
+    /// that does not resolve leaves the literal options, and the attempt reports it when it makes the request.
+    var savedOptions: SavedOptions {
+        guard step.request.options.templates != nil else { return step.request.options }
+        return (try? HurlOptionValue.resolvingTemplates(of: step.request, in: scope).options) ?? step.request.options
+    }
+
     /// How many times the request may be sent in all.
     var maximumAttempts: Int {
-        let retry = step.request.options.retry ?? options.retry
+        let retry = savedOptions.retry ?? options.retry
         return 1 + min(max(retry, 0), RunOptions.retryRange.upperBound)
     }
 
     /// Milliseconds between attempts.
     var retryInterval: Int {
-        min(max(step.request.options.retryInterval ?? options.retryIntervalMilliseconds, 0), RunOptions.millisecondsRange.upperBound)
+        min(max(savedOptions.retryInterval ?? options.retryIntervalMilliseconds, 0), RunOptions.millisecondsRange.upperBound)
     }
 
     /// Sends, checks and captures, retrying as allowed; waits the request's own delay first.
     func perform() async -> Outcome {
         var warnings: [String] = []
         var attempt = 0
-        if let delay = step.request.options.delay, delay > 0 {
+        if let delay = savedOptions.delay, delay > 0 {
             try? await Task.sleep(for: .milliseconds(min(delay, SavedOptions.retryIntervalRange.upperBound)))
         }
         while true {
@@ -86,7 +93,7 @@ struct RequestAttempt: Sendable {
     /// Whether the run may hand this request to the client and collect its response later, without a task of its
     /// own: it is sent once (no retries) and waits for no delay of its own.
     var sendsOnce: Bool {
-        maximumAttempts == 1 && (step.request.options.delay ?? 0) <= 0
+        maximumAttempts == 1 && (savedOptions.delay ?? 0) <= 0
     }
 
     /// Whether the next request may go out right behind this one, before this one's checks are done: this one
@@ -177,7 +184,7 @@ struct RequestAttempt: Sendable {
             prepared = try request.prepared()
         } catch {
             result.url = Redaction(secrets: baseSecrets).text(request.url)
-            result.error = Redaction(secrets: baseSecrets).text(error.message)
+            result.error = Redaction(secrets: baseSecrets).text(error.message(naming: options.settingNames))
             return .over(Attempted(outcome: Outcome(result: result, captured: optionValues, warnings: [], cancelled: false), isFinal: true))
         }
         result.url = Redaction(secrets: baseSecrets).text(prepared.url)
@@ -203,8 +210,9 @@ struct RequestAttempt: Sendable {
     private func failed(_ sent: Sent, error: NetworkError, warnings: inout [String]) -> Attempted {
         var result = sent.result
         let cancelled = error == .cancelled || Task.isCancelled
-        result.error = Redaction(secrets: sent.baseSecrets).text(error.message)
-        if !cancelled, let warning = record(sent.prepared, response: nil, error: error.message, secrets: sent.baseSecrets) { warnings.append(warning) }
+        let message = error.message(naming: options.settingNames)
+        result.error = Redaction(secrets: sent.baseSecrets).text(message)
+        if !cancelled, let warning = record(sent.prepared, response: nil, error: message, secrets: sent.baseSecrets) { warnings.append(warning) }
         if options.exchanges != .none { result.exchange = RunExchange(request: kept(sent.prepared), response: nil) }
         result.excerpt = excerpt(of: sent, response: nil, secrets: sent.baseSecrets, url: result.url)
         return Attempted(outcome: Outcome(result: result, captured: sent.optionValues, warnings: [], cancelled: cancelled), isFinal: false)
@@ -266,7 +274,8 @@ struct RequestAttempt: Sendable {
             case .failure(let failure): failures.append(failure)
             }
         }
-        let checks = step.request.checks.map { evaluation.evaluate($0) }
+        let reported = HurlPrecedence(step: step, checks: step.request.checks.map { evaluation.evaluate($0) }, captureFailures: failures)
+        let checks = reported.checks
         let secrets = baseSecrets + captured.filter(\.isSecret).map(\.value)
         let redaction = Redaction(secrets: secrets)
         if let warning = record(prepared, response: response, error: nil, secrets: secrets) { warnings.append(warning) }
@@ -286,7 +295,11 @@ struct RequestAttempt: Sendable {
         result.captures = captured.map { value in
             CapturedValue(variable: value.variable, value: value.isSecret ? Redaction.marker : redaction.text(value.value), isSecret: value.isSecret)
         }
-        result.captureFailures = failures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.captureFailures = reported.captureFailures.map { CaptureFailure(rule: $0.rule, message: redaction.text($0.message)) }
+        result.checkLines = reported.checkLines
+        result.captureFailureLines = reported.captureFailures.compactMap { failure in
+            step.request.captures.firstIndex(of: failure.rule).flatMap { step.captureLines.indices.contains($0) ? step.captureLines[$0] : nil }
+        }
         result.acceptsAnyStatus = step.acceptsAnyStatus
         if let outputFailure { result.error = redaction.text(outputFailure) }
         result.origin = step.origin(of: result)

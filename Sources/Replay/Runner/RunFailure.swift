@@ -22,6 +22,8 @@ public struct RunFailure: Hashable, Sendable {
     public var actual: String?
     /// Why a check could not be evaluated or a capture took nothing.
     public var problem: String?
+    /// The line of the check or capture in its `.hurl` file, when it comes from one.
+    public var sourceLine: Int?
 
     /// `jsonpath "$.token" == "tok-ann"  actual: "tok-bob"`, with `expected:` and the problem when there are.
     public var line: String {
@@ -38,12 +40,15 @@ extension RunResult {
     public var failures: [RunFailure] {
         var failures: [RunFailure] = []
         if let error { failures.append(RunFailure(kind: .send, text: error)) }
-        for check in checks where !check.passed {
+        for (index, check) in checks.enumerated() where !check.passed {
             let expected = check.check.text.contains(check.expected) ? nil : check.expected
-            failures.append(RunFailure(kind: .check, text: check.check.text, expected: expected, actual: check.actual, problem: check.problem))
+            let line = checkLines.indices.contains(index) ? checkLines[index] : nil
+            failures.append(RunFailure(kind: .check, text: check.check.text, expected: expected, actual: check.actual, problem: check.problem,
+                                       sourceLine: line))
         }
-        for failure in captureFailures {
-            failures.append(RunFailure(kind: .capture, text: failure.rule.text, problem: failure.message))
+        for (index, failure) in captureFailures.enumerated() {
+            let line = captureFailureLines.indices.contains(index) ? captureFailureLines[index] : nil
+            failures.append(RunFailure(kind: .capture, text: failure.rule.text, problem: failure.message, sourceLine: line))
         }
         if let statusProblem { failures.append(RunFailure(kind: .status, text: statusProblem)) }
         return failures

@@ -33,6 +33,9 @@ public struct RunOptions: Hashable, Sendable {
     /// When set, each result keeps an `ExchangeExcerpt` for reports: masked heads, timings and at most this many
     /// bytes of each body. Nil keeps none.
     public var excerptBodyBytes: Int?
+    /// How failure messages name the settings that would fix them: by default as `curlew run` and a collection's
+    /// options do (`SettingNames.run`).
+    public var settingNames: SettingNames = .run
 
     /// The accepted range of `concurrency`.
     public static let concurrencyRange = 1...256

@@ -1,7 +1,7 @@
 import RequestKit
 
 /// Transfer settings the user's command line gives every request of a run (curl's and Hurl's `--location`,
-/// `--insecure`, `--cacert`, `--user`, `--header`, …). Their file paths are the user's own, so they do not pass
+/// `--user-agent`, `--insecure`, `--cacert`, `--user`, `--header`, …). Their file paths are the user's own, so they do not pass
 /// the collection's trust boundary.
 public struct RunRequestDefaults: Hashable, Sendable {
     /// Seconds connecting may take; nil keeps libcurl's default.
@@ -24,6 +24,8 @@ public struct RunRequestDefaults: Hashable, Sendable {
     public var password = ""
     /// Header fields added to every request, in order.
     public var headers: HTTPHeaders = []
+    /// The User-Agent of every request that sets none of its own.
+    public var userAgent: String?
 
     /// Creates defaults that change nothing.
     public init() {}
@@ -46,5 +48,6 @@ public struct RunRequestDefaults: Hashable, Sendable {
             request.auth = .basic(user: user, password: password)
         }
         for field in headers { request.headers.add(name: field.name, value: field.value) }
+        if let userAgent, !request.headers.contains(name: "User-Agent") { request.headers.add(name: "User-Agent", value: userAgent) }
     }
 }

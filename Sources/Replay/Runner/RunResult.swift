@@ -45,6 +45,10 @@ public struct RunResult: Hashable, Sendable {
     public var excerpt: ExchangeExcerpt?
     /// Whether any status passes when there are no checks (a `.hurl` entry without a response section).
     public var acceptsAnyStatus = false
+    /// The line of each check in its `.hurl` file, in the order of `checks`; empty for other collections.
+    public var checkLines: [Int] = []
+    /// The line of each failed capture in its `.hurl` file, in the order of `captureFailures`; empty for other collections.
+    public var captureFailureLines: [Int] = []
 
     /// Creates a result.
     public init(

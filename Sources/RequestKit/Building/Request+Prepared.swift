@@ -23,6 +23,7 @@ extension Request {
 
         let (segments, contentType) = try body.encoded()
         if let contentType {
+            try HeaderValidation.validate(name: "Content-Type", value: contentType)
             if case .multipart = body {
                 if let existing = headers.value(for: "Content-Type"), existing != contentType {
                     warnings.append("The Content-Type header '\(existing)' was replaced by '\(contentType)' so that it names the multipart boundary.")

@@ -16,7 +16,9 @@ extension Request {
     /// `--data-binary @-`; a file body is `--data-binary @path`. Multipart forms use `-F`
     /// (`--form-string` for values curl would otherwise interpret) and
     /// `-F 'name=@"path";type=…;filename="…"'` for files; curl picks its own boundary. A
-    /// pinned certificate file becomes an `openssl` pipeline computing its key's pin.
+    /// pinned certificate file becomes an `openssl` pipeline computing its key's pin. A URL
+    /// starting with `-` is given with `--url`. What a command line cannot carry at all (NUL in
+    /// a word, `=` in a form part's name) is named by `curlCommandProblem`.
     /// - Parameter multiline: Puts each option on its own line, joined with ` \`.
     public func curlCommand(multiline: Bool) -> String {
         var command = CurlCommandBuilder()
@@ -58,8 +60,8 @@ struct CurlCommandBuilder {
         default: add("-X", request.method.rawValue)
         }
         url = CurlCommandBuilder.finalURL(request)
-        if url.contains("[") || url.contains("]") || url.contains("{") || url.contains("}") { add("--globoff") }
-        groups.append(ShellQuoting.quote(url))
+        if url.unicodeScalars.contains(where: { "[]{}".unicodeScalars.contains($0) }) { add("--globoff") }
+        if url.unicodeScalars.first == "-" { add("--url", url) } else { groups.append(ShellQuoting.quote(url)) }
     }
 
     /// The URL with the query appended, as `prepared()` builds it, or the raw text when invalid.
@@ -71,15 +73,16 @@ struct CurlCommandBuilder {
     }
 
     /// Adds `-H` for each header `prepared()` sends (Authorization and Content-Type included);
-    /// multipart leaves Content-Type to curl, which names its own boundary.
+    /// multipart leaves Content-Type to curl, which names its own boundary. For a request `prepared()` refuses,
+    /// line breaks and NUL in its headers are written as `⏎` and `␀`, so that no header can start another.
     mutating func addHeaders(_ request: Request) {
         var headers: HTTPHeaders
         if let prepared = try? request.prepared() {
             headers = prepared.headers
         } else {
-            headers = request.headers
+            headers = HTTPHeaders(request.headers.map { HTTPHeader(name: OneLineText.visible($0.name), value: OneLineText.visible($0.value)) })
             if let authorization = request.auth.headerValue, !headers.contains(name: "Authorization") {
-                headers.add(name: "Authorization", value: authorization)
+                headers.add(name: "Authorization", value: OneLineText.visible(authorization))
             }
         }
         if case .multipart = request.body { headers.remove(name: "Content-Type") }
@@ -106,20 +109,16 @@ struct CurlCommandBuilder {
             add("--data-binary", "@" + CurlCommandBuilder.fileArgument(path))
         case .multipart(let form):
             for field in form.fields {
-                if CurlCommandBuilder.isPlainFormValue(field.value) {
+                if CurlFormSyntax.isPlainValue(field.value) {
                     add("-F", "\(field.name)=\(field.value)")
                 } else {
                     add("--form-string", "\(field.name)=\(field.value)")
                 }
             }
             for file in form.files {
-                let path = CurlCommandBuilder.quotedFormWord(file.path)
-                let fileName = CurlCommandBuilder.quotedFormWord(file.effectiveFileName)
-                let type = file.effectiveContentType
-                let typeParameter = type.contains(";") || type.contains(",") || !type.contains("/")
-                    ? "headers=" + CurlCommandBuilder.quotedFormWord("Content-Type: \(type)")
-                    : "type=\(type)"
-                add("-F", "\(file.name)=@\(path);\(typeParameter);filename=\(fileName)")
+                let path = CurlFormSyntax.quotedWord(file.path)
+                let fileName = CurlFormSyntax.quotedWord(file.effectiveFileName)
+                add("-F", "\(file.name)=@\(path);\(CurlFormSyntax.typeParameter(file.effectiveContentType));filename=\(fileName)")
             }
         }
     }
@@ -131,8 +130,9 @@ struct CurlCommandBuilder {
             if sendEmpty { add("--data-binary", "") }
             return
         }
-        if let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) {
-            add(text.hasPrefix("@") ? "--data-raw" : "--data-binary", text)
+        let text = String(decoding: data, as: UTF8.self)
+        if !data.contains(0), Data(text.utf8) == data {
+            add(text.unicodeScalars.first == "@" ? "--data-raw" : "--data-binary", text)
         } else {
             stdinCommand = ShellQuoting.printfCommand(for: data)
             add("--data-binary", "@-")
@@ -178,19 +178,6 @@ struct CurlCommandBuilder {
     /// A path for `@path`: `-` alone would mean standard input, so it becomes `./-`.
     private static func fileArgument(_ path: String) -> String { path == "-" ? "./-" : path }
 
-    /// Whether curl's `-F` passes this value through untouched (no leading `@`, `<` or `"`,
-    /// no `;`, no surrounding spaces); other values need `--form-string`.
-    private static func isPlainFormValue(_ value: String) -> Bool {
-        guard let first = value.first, let last = value.last else { return true }
-        if first == "@" || first == "<" || first == "\"" || value.contains(";") { return false }
-        return !first.isWhitespace && !last.isWhitespace
-    }
-
-    /// A word inside `-F`, in double quotes with `\` and `"` escaped, as curl's form parser reads it.
-    private static func quotedFormWord(_ text: String) -> String {
-        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-    }
-
     /// Seconds without a trailing `.0`.
     private static func format(_ seconds: Double) -> String {
         seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
@@ -219,5 +206,24 @@ extension RequestBody {
         case .form(let fields): return !fields.isEmpty
         case .multipart, .file: return true
         }
+    }
+}
+
+extension Request {
+    /// Why `curlCommand` cannot carry this request exactly, or nil when it can: a NUL byte in a word other than
+    /// the body, or `=` in a form part's name.
+    public var curlCommandProblem: String? {
+        switch body {
+        case .multipart(let form):
+            for name in form.fields.map(\.name) + form.files.map(\.name) {
+                if let problem = CurlFormSyntax.nameProblem(name) { return problem }
+            }
+            let texts = form.fields.flatMap { [$0.name, $0.value] } + form.files.flatMap { [$0.name, $0.path, $0.effectiveFileName] }
+            if texts.contains(where: { $0.unicodeScalars.contains("\0") }) { return "a form part holds a NUL byte, which no command-line word can" }
+        case .file(let path, _):
+            if path.unicodeScalars.contains("\0") { return "the file path holds a NUL byte" }
+        default: break
+        }
+        return nil
     }
 }

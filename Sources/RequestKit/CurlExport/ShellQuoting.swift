@@ -4,10 +4,11 @@ public enum ShellQuoting {
     private static let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:@%+,")
 
     /// The text as one shell word: as it is when it holds only safe characters, else in single
-    /// quotes, with each embedded `'` written as `'\''`.
+    /// quotes, with each embedded `'` written as `'\''`. A NUL byte, which no word can hold (bash drops it,
+    /// or refuses a script that has one), is written `␀`.
     public static func quote(_ text: String) -> String {
         if !text.isEmpty, text.allSatisfy({ plain.contains($0) }) { return text }
-        return "'" + text.replacingAll("'", with: "'\\''") + "'"
+        return "'" + text.replacingAll("'", with: "'\\''").replacingAll("\0", with: "␀") + "'"
     }
 
     /// A `printf` command that writes these exact bytes to stdout, for bodies that cannot be
@@ -31,12 +32,15 @@ public enum ShellQuoting {
 }
 
 extension String {
-    /// Replaces every occurrence of `target` with `replacement`, without Foundation.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var output = ""
-        for character in self {
-            if character == target { output += replacement } else { output.append(character) }
+    /// Replaces every occurrence of the scalar `target` with `replacement`, without Foundation.
+    ///
+    /// Scalars, not characters: a quote followed by a combining mark is one character to Swift but a quote to a
+    /// shell or to curl, and must be replaced too.
+    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
+        var output = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar == target { output.append(contentsOf: replacement.unicodeScalars) } else { output.append(scalar) }
         }
-        return output
+        return String(output)
     }
 }

@@ -1,3 +1,5 @@
+import TerminalSafety
+
 /// Accumulates pretty-printed JSON as bytes: tokens with optional colors, newlines with indentation.
 struct JSONOutputWriter {
     private let indentWidth: Int
@@ -16,8 +18,9 @@ struct JSONOutputWriter {
 
     /// Writes the bytes of a token from the input, in a color or plain.
     ///
-    /// With a theme (text for a terminal), the controls JSON allows raw in strings are drawn as symbols:
-    /// DEL as ␡ and the C1 controls U+0080–U+009F (which terminals may obey as escape sequences) as �.
+    /// With a theme (text for a terminal), what JSON allows raw in strings but a terminal must not get is made
+    /// visible: DEL as ␡, the C1 controls U+0080–U+009F (which terminals may obey as escape sequences) as �,
+    /// bidi controls and other invisible characters as `<U+202E>`.
     mutating func token(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, color: String?) {
         if let color, let theme {
             bytes.append(contentsOf: color.utf8)
@@ -30,21 +33,9 @@ struct JSONOutputWriter {
         }
     }
 
-    /// Appends token bytes with DEL and the C1 controls replaced by visible symbols.
+    /// Appends token bytes made visible by the terminal sanitizer (`VisibleText`).
     private mutating func appendVisible(_ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let byte = input[index]
-            if byte == 0x7F {
-                bytes.append(contentsOf: [0xE2, 0x90, 0xA1])
-            } else if byte == 0xC2, index + 1 < range.upperBound, (0x80...0x9F).contains(input[index + 1]) {
-                bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
-                index += 1
-            } else {
-                bytes.append(byte)
-            }
-            index += 1
-        }
+        VisibleText.append(UnsafeBufferPointer(rebasing: input[range]), to: &bytes)
     }
 
     /// Writes structural punctuation, in the theme's punctuation color.

@@ -59,6 +59,19 @@ public enum NumberReading {
         return .success(number * multiplier)
     }
 
+    /// A duration in whole milliseconds from text as Hurl writes it: digits, alone (milliseconds) or followed by `ms`,
+    /// `s` or `m`; nil unless it is one, from `range`'s lower to upper bound.
+    public static func milliseconds(_ text: String, in range: ClosedRange<Int>) -> Int? {
+        let units: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("", 1)]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            let digits = text.dropLast(unit.suffix.count)
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { continue }
+            guard let amount = Int(digits), amount <= range.upperBound / unit.factor, range.contains(amount * unit.factor) else { return nil }
+            return amount * unit.factor
+        }
+        return nil
+    }
+
     /// A whole count from text, from `range`'s lower to upper bound.
     public static func count(_ text: String, in range: ClosedRange<Int>, of what: String) -> Result<Int, Refusal> {
         let trimmed = text.trimmingSpaces

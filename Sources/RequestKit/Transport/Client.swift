@@ -103,7 +103,8 @@ public final class Client: Sendable {
     /// ended: a lane of requests sent one after another without a round trip through the caller between them. A
     /// request cancelled while it waits is never sent, and those queued behind it keep their place. `onCompletion` runs on the
     /// transport thread as soon as the outcome is in; keep it short. Body files are checked first: a missing or
-    /// unreadable one fails with `.unreadableFile` and nothing is sent. `stream` is as for `send`.
+    /// unreadable one fails with `.unreadableFile`, and a certificate or key that is not a regular file with
+    /// `.unusableTLSFile`; nothing is sent then. `stream` is as for `send`.
     public func start(
         prepared: PreparedRequest,
         options: RequestOptions,
@@ -113,6 +114,7 @@ public final class Client: Sendable {
         onCompletion: (@Sendable () -> Void)? = nil
     ) throws(NetworkError) -> PendingResponse {
         let body = try BodyMeasurer.measure(prepared.body)
+        try TLSFileCheck.check(options)
         var pins = options.pinnedPublicKeys
         if let certificate = options.pinnedCertificatePath {
             pins.append(try CertificatePin.pin(forCertificateAt: certificate))

@@ -19,6 +19,8 @@ enum CurlErrorMapping {
         var connectTimeout: Double?
         /// The limit on a silence in seconds, if one was set.
         var idleTimeout: Double? = nil
+        /// What was arriving when the idle limit ran out.
+        var idleStop: IdleStop = .silent
         /// The response size limit in bytes, if one was set.
         var maxResponseSize: Int64?
         /// The proxy set in the options, if any (not one taken from the environment).
@@ -68,7 +70,7 @@ enum CurlErrorMapping {
         case CURLE_COULDNT_CONNECT:
             return .connectionRefused(host: host)
         case CURLE_OPERATION_TIMEDOUT:
-            if let idle = context.idleTimeout, detail.contains("too slow") { return .idleTimeout(seconds: idle) }
+            if let idle = context.idleTimeout, detail.contains("too slow") { return .idleTimeout(seconds: idle, stop: context.idleStop) }
             return .timeout(seconds: context.timeout ?? context.connectTimeout ?? 0)
         case CURLE_SSL_CONNECT_ERROR:
             return .tlsFailure(detail)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Collects the status line and header fields of the final response, one raw header line at a time.
 ///
 /// libcurl hands over the heads of every response it sees (interim 1xx, redirects, proxy CONNECT);
@@ -10,6 +12,8 @@ struct ResponseHeadParser {
     /// The reason phrase from the status line; empty for HTTP/2 and later.
     private(set) var reason = ""
     private var fields: [HTTPHeader] = []
+    /// The status and `Location` of each 3xx response with a `Location` that a later status line followed, in order.
+    private(set) var redirectHeads: [(status: Int, location: String)] = []
 
     /// The header fields of the current response, in order.
     var headers: HTTPHeaders { HTTPHeaders(fields) }
@@ -32,6 +36,21 @@ struct ResponseHeadParser {
         }
     }
 
+    /// The most redirects recorded, as many as a request may follow.
+    static let maximumRedirects = 1000
+
+    /// The redirects followed, their locations made absolute one after the other from `url`, the URL first asked for.
+    func redirects(followed count: Int, from url: String) -> [RedirectStep] {
+        var current = URL(string: url)
+        var steps: [RedirectStep] = []
+        for head in redirectHeads.prefix(max(count, 0)) {
+            let target = URL(string: head.location, relativeTo: current)?.absoluteURL
+            steps.append(RedirectStep(status: head.status, location: target?.absoluteString ?? head.location))
+            current = target ?? current
+        }
+        return steps
+    }
+
     /// "HTTP/" as bytes.
     private static let httpPrefix = Array("HTTP/".utf8)
 
@@ -47,6 +66,9 @@ struct ResponseHeadParser {
     /// Starts a new response from its status line (`HTTP/1.1 200 OK`): the version, the code and the reason
     /// are the words between spaces, the reason being the rest of the line without surrounding spaces and tabs.
     private mutating func startResponse(statusLine line: UnsafeRawBufferPointer) {
+        if (300..<400).contains(statusCode), let location = headers["Location"], redirectHeads.count < Self.maximumRedirects {
+            redirectHeads.append((statusCode, location))
+        }
         fields = []
         let space = UInt8(ascii: " ")
         var index = 0

@@ -19,6 +19,8 @@ final class Transfer {
     private var latestProgress = TransferProgress()
     /// Whether the stream's observer has been given the head.
     private var headDelivered = false
+    /// What has been seen arriving, for the message of an idle limit.
+    private var arrivals = ArrivalWatch()
 
     /// Creates a transfer for a job on a reset easy handle.
     init(job: TransportJob, handle: UnsafeMutableRawPointer) {
@@ -58,10 +60,15 @@ final class Transfer {
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
         _ = ccurl_easy_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, transferHeaderCallback)
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
-        if job.progress != nil {
+        let watchesIdle = (options.idleTimeout ?? 0) > 0
+        if job.progress != nil || watchesIdle {
             setLong(CURLOPT_NOPROGRESS, 0)
             _ = ccurl_easy_setopt_xferinfo_callback(handle, transferProgressCallback)
             _ = ccurl_easy_setopt_pointer(handle, CURLOPT_XFERINFODATA, context)
+        }
+        if watchesIdle {
+            _ = ccurl_easy_setopt_sockopt_callback(handle, transferSocketCallback)
+            _ = ccurl_easy_setopt_pointer(handle, CURLOPT_SOCKOPTDATA, context)
         }
 
         // A proxy's CONNECT answer would look like the response's head to a stream's observer.
@@ -78,7 +85,7 @@ final class Transfer {
         if let idle = options.idleTimeout, idle > 0 {
             // Below one byte a second for the whole period means nothing arrived in it.
             setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
-            setLong(CURLOPT_LOW_SPEED_TIME, max(1, (Self.milliseconds(idle) + 999) / 1000))
+            setLong(CURLOPT_LOW_SPEED_TIME, Self.idleSeconds(idle))
         }
         try configureTLS(options)
         if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
@@ -143,6 +150,7 @@ final class Transfer {
 
     /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+        arrivals.arrived()
         if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
         if sink.receivedBytes == 0, let announced = head.headers["Content-Length"].flatMap({ Int64($0.trimmingASCIIWhitespace()) }) {
             sink.announce(bytes: announced)
@@ -157,6 +165,7 @@ final class Transfer {
 
     /// Records one header line; for a stream, the blank line that ends the final response's head delivers it.
     func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
+        arrivals.headerLine(blank: Self.isBlank(bytes))
         head.consume(line: bytes)
         if let stream = job.stream, !headDelivered, Self.isBlank(bytes), isFinalHead { deliverHead(to: stream) }
         return bytes.count
@@ -209,8 +218,14 @@ final class Transfer {
         return reader.seek(to: offset) ? ccurl_seekfunc_ok() : ccurl_seekfunc_fail()
     }
 
+    /// Notes the socket a new connection of this transfer reads from.
+    func opened(socket: Int32) {
+        arrivals.watch(socket: socket)
+    }
+
     /// Passes progress on to the caller, at most every 100 ms.
     func progressed(downloadTotal: Int64, downloaded: Int64, uploadTotal: Int64, uploaded: Int64) -> Int32 {
+        arrivals.sample()
         latestProgress = TransferProgress(bytesSent: uploaded, totalToSend: uploadTotal, bytesReceived: downloaded, totalToReceive: downloadTotal)
         let now = ContinuousClock.now
         if let last = lastProgressReport, now - last < .milliseconds(100) { return 0 }
@@ -236,6 +251,7 @@ final class Transfer {
                 timeout: job.options.timeout,
                 connectTimeout: job.options.connectTimeout,
                 idleTimeout: job.options.idleTimeout,
+                idleStop: job.options.idleTimeout.map { arrivals.stop(limit: Double(Self.idleSeconds($0)), bodyBytes: sink.receivedBytes) } ?? .silent,
                 maxResponseSize: sink.limit,
                 proxy: job.options.proxy
             )
@@ -265,7 +281,7 @@ final class Transfer {
         var reason = head.reason
         if reason.isEmpty { reason = HTTPStatusPhrase.phrase(for: statusCode) }
         let temporaryFile = sink.takeTemporaryFile()
-        return Response(
+        var response = Response(
             statusCode: statusCode,
             reason: reason,
             httpVersion: head.httpVersion.isEmpty ? info.httpVersion : head.httpVersion,
@@ -282,6 +298,8 @@ final class Transfer {
             droppedBodyBytes: sink.droppedBytes,
             stoppedEarly: stoppedEarly
         )
+        response.redirects = head.redirects(followed: response.redirectCount, from: job.prepared.url)
+        return response
     }
 
     /// The byte count a sink keeps at most for a keeping choice; nil for all.
@@ -306,6 +324,11 @@ final class Transfer {
         guard code == CURLE_OK else {
             throw .transport(code: Int(code.rawValue), message: "libcurl cannot apply \(what): \(String(cString: ccurl_easy_strerror(code)))")
         }
+    }
+
+    /// An idle limit as the whole seconds libcurl's low-speed check takes, rounded up.
+    static func idleSeconds(_ seconds: Double) -> Int {
+        max(1, (milliseconds(seconds) + 999) / 1000)
     }
 
     /// Seconds as whole milliseconds for libcurl, capped at the longest limit curlew accepts.

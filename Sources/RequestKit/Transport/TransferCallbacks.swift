@@ -34,3 +34,11 @@ let transferProgressCallback: ccurl_xferinfo_callback = { userData, downloadTota
     let transfer = Unmanaged<Transfer>.fromOpaque(userData).takeUnretainedValue()
     return transfer.progressed(downloadTotal: Int64(downloadTotal), downloaded: Int64(downloaded), uploadTotal: Int64(uploadTotal), uploaded: Int64(uploaded))
 }
+
+/// libcurl's socket-options callback: tells the transfer which socket its new connection reads from.
+let transferSocketCallback: ccurl_sockopt_callback = { userData, socket, _ in
+    if let userData {
+        Unmanaged<Transfer>.fromOpaque(userData).takeUnretainedValue().opened(socket: socket)
+    }
+    return 0
+}

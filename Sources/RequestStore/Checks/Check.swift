@@ -55,8 +55,14 @@ public struct Check: Hashable, Sendable {
 /// A value taken from a response into a variable for the requests that follow in a run, written
 /// as one line in the syntax of Hurl's `[Captures]` (`token: jsonpath "$.token" redact`).
 public struct CaptureRule: Hashable, Sendable {
-    /// The variable that receives the value.
+    /// The variable that receives the value, or `{{name}}` when the variable `name` holds that variable's name.
     public var variable: String
+
+    /// The variable whose value names the receiving variable, for a capture written `{{name}}: …`.
+    public var variableTemplate: String? {
+        guard variable.hasPrefix("{{"), variable.hasSuffix("}}"), variable.count > 4 else { return nil }
+        return String(variable.dropFirst(2).dropLast(2))
+    }
     /// Whether the value is redacted wherever it is shown or stored.
     public var isSecret: Bool
     /// The line as written (trimmed).

@@ -2,8 +2,8 @@
 public enum CheckFilter: Hashable, Sendable {
     /// `count`: the number of items of a list, object, node set or bytes.
     case count
-    /// `nth N`: the item at a zero-based index; a negative index counts from the end.
-    case nth(Int)
+    /// `nth N` or `nth {{name}}`: the item at a zero-based index; a negative index counts from the end.
+    case nth(CheckIndex)
     /// `first`: the first item of a list.
     case first
     /// `last`: the last item of a list.
@@ -58,14 +58,17 @@ public enum CheckFilter: Hashable, Sendable {
     case daysBeforeNow
     /// `urlQueryParam NAME`: the value of a query parameter of a URL.
     case urlQueryParam(CheckString)
-    /// `decode ENCODING`: bytes decoded as text in an encoding (`gb2312`, `latin1`, `windows-1256`, …).
+    /// `location`: the URL a redirect step (an item of `redirects`) led to.
+    case location
+    /// `charsetDecode ENCODING` (also written `decode`): bytes decoded as text in an encoding (`gb2312`,
+    /// `latin1`, `windows-1256`, …).
     case decode(CheckString)
 
     /// The filter as written in a check line.
     public var written: String {
         switch self {
         case .count: return "count"
-        case .nth(let index): return "nth \(index)"
+        case .nth(let index): return "nth \(index.written)"
         case .first: return "first"
         case .last: return "last"
         case .regex(let pattern): return "regex " + pattern.written
@@ -93,7 +96,27 @@ public enum CheckFilter: Hashable, Sendable {
         case .daysAfterNow: return "daysAfterNow"
         case .daysBeforeNow: return "daysBeforeNow"
         case .urlQueryParam(let name): return "urlQueryParam " + name.quoted
+        case .location: return "location"
         case .decode(let encoding): return "decode " + encoding.quoted
+        }
+    }
+}
+
+/// A whole number written in a check line, or a `{{variable}}` that holds one when the check runs.
+public enum CheckIndex: Hashable, Sendable {
+    /// A number written as it is.
+    case literal(Int)
+    /// `{{name}}`, read when the check runs.
+    case variable(String)
+
+    /// The largest index, either way.
+    public static let maximum = 1_000_000_000
+
+    /// The index as written.
+    public var written: String {
+        switch self {
+        case .literal(let value): return String(value)
+        case .variable(let name): return "{{\(name)}}"
         }
     }
 }

@@ -245,9 +245,9 @@ struct CheckLineCursor {
 }
 
 /// Which names `{{variables}}` and capture names may take.
-enum VariableNameRule {
+public enum VariableNameRule {
     /// Letters, digits, `_`, `-` and `.`, starting with a letter, `_` or `$` (built-ins such as `$uuid`).
-    static func isValid(_ name: String) -> Bool {
+    public static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first == "$" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0 == "-" || $0 == "." || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }

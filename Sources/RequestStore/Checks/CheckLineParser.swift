@@ -104,6 +104,7 @@ struct CheckLineParser {
         case "htmlUnescape": return .htmlUnescape
         case "daysAfterNow": return .daysAfterNow
         case "daysBeforeNow": return .daysBeforeNow
+        case "location": return .location
         case "nth":
             try cursor.requireSeparator(after: "nth")
             return .nth(try index())
@@ -135,7 +136,7 @@ struct CheckLineParser {
         case "urlQueryParam":
             try cursor.requireSeparator(after: name)
             return .urlQueryParam(try argument(of: name, example: "urlQueryParam \"page\" == \"2\"").string)
-        case "decode":
+        case "decode", "charsetDecode":
             try cursor.requireSeparator(after: name)
             return .decode(try argument(of: name, example: "bytes decode \"gb2312\" contains \"你好\"").string)
         default:
@@ -214,6 +215,16 @@ struct CheckLineParser {
     /// Reads a capture's variable name and its colon.
     mutating func captureName() throws(CheckSyntaxError) -> String {
         let start = cursor.column
+        if cursor.nextIs("{"), cursor.secondIs("{") {
+            let name = try cursor.templateName()
+            cursor.skipSpaces()
+            guard cursor.nextIs(":") else {
+                throw CheckSyntaxError(message: "a capture needs a variable name and a colon, as in {{name}}: jsonpath \"$.token\"", column: cursor.column)
+            }
+            cursor.index += 1
+            cursor.skipSpaces()
+            return "{{" + name + "}}"
+        }
         let nameStart = cursor.index
         while let byte = cursor.next, byte != UInt8(ascii: ":") { cursor.index += 1 }
         let name = String(decoding: cursor.bytes[nameStart..<cursor.index], as: UTF8.self)
@@ -289,13 +300,14 @@ struct CheckLineParser {
         }
     }
 
-    /// Reads `nth`'s index, a signed integer of reasonable size.
-    private mutating func index() throws(CheckSyntaxError) -> Int {
+    /// Reads `nth`'s index: a signed integer of reasonable size, or a `{{variable}}` holding one.
+    private mutating func index() throws(CheckSyntaxError) -> CheckIndex {
+        if cursor.nextIs("{"), cursor.secondIs("{") { return .variable(try cursor.templateName()) }
         let (word, column) = cursor.word()
-        guard let value = Int(word), abs(value) <= 1_000_000_000 else {
-            throw CheckSyntaxError(message: "nth takes a whole number (negative counts from the end), as in nth 0", column: column)
+        guard let value = Int(word), abs(value) <= CheckIndex.maximum else {
+            throw CheckSyntaxError(message: "nth takes a whole number (negative counts from the end) or a {{variable}}, as in nth 0", column: column)
         }
-        return value
+        return .literal(value)
     }
 
     /// Reads what follows `sse `: `count`, `events`, or `event N` and an optional `data`, `type` or `id`.

@@ -124,6 +124,14 @@ public enum PredicateFunction: Hashable, Sendable {
         guard let value else { return name }
         return name + " " + value.written
     }
+
+    /// Whether the predicate orders or equates numbers: `==`, `!=`, `>`, `>=`, `<`, `<=` with an integer value.
+    public var comparesNumbers: Bool {
+        switch self {
+        case .equal(.integer), .notEqual(.integer), .greater(.integer), .greaterOrEqual(.integer), .less(.integer), .lessOrEqual(.integer): return true
+        default: return false
+        }
+    }
 }
 
 /// A value written in a predicate.
@@ -132,6 +140,9 @@ public enum PredicateValue: Hashable, Sendable {
     case string(CheckString)
     /// An integer.
     case integer(Int64)
+    /// An integer beyond 64 bits, as its canonical decimal text (`1000000000000000000000`); compared as Hurl
+    /// compares big integers, digit for digit with the integers a response holds.
+    case bigInteger(String)
     /// A float, with its text as written.
     case float(Double, text: String)
     /// `true` or `false`.
@@ -153,6 +164,7 @@ public enum PredicateValue: Hashable, Sendable {
         switch self {
         case .string(let string): return string.quoted
         case .integer(let number): return String(number)
+        case .bigInteger(let digits): return digits
         case .float(_, let text): return text
         case .boolean(let flag): return flag ? "true" : "false"
         case .null: return "null"

@@ -2,12 +2,15 @@ import Foundation
 
 /// Reads the number and byte forms of predicate values.
 enum PredicateValueReader {
-    /// Reads an integer (range-checked to 64 bits) or a float; nil when the word is not a number.
+    /// Reads an integer (one beyond 64 bits kept as its digits) or a float; nil when the word is not a number.
     static func number(_ word: String, column: Int) throws(CheckSyntaxError) -> PredicateValue? {
         guard let isInteger = numberShape(word) else { return nil }
         if isInteger {
             guard let integer = Int64(word) else {
-                throw CheckSyntaxError(message: "the integer \(word) does not fit in 64 bits (−9223372036854775808 to 9223372036854775807); compare it as a \"string\" or a float", column: column)
+                guard word.utf8.count <= BigIntegerText.maximumDigits else {
+                    throw CheckSyntaxError(message: "the integer \(word.prefix(20))… has more than \(BigIntegerText.maximumDigits) digits; compare it as a \"string\"", column: column)
+                }
+                return .bigInteger(BigIntegerText.canonical(word))
             }
             return .integer(integer)
         }

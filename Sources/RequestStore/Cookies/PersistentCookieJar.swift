@@ -13,11 +13,12 @@ public struct PersistentCookieJar: Hashable, Sendable {
         try CookieJarFile.read(path).map(\.line)
     }
 
-    /// Writes the client's cookies to the jar file (atomically, mode 0600) and returns them.
+    /// Writes the client's cookies to the jar file (atomically, mode 0600), oldest first as the file last had them,
+    /// leaving out the oldest when they would not fit in a jar; returns what was kept.
     @discardableResult
-    public func save(from client: any HTTPTransport) async throws(CookieJarError) -> [StoredCookie] {
-        let cookies = CookieJarFile.cookies(fromLines: await client.cookieLines())
-        try CookieJarFile.write(cookies, to: path)
-        return cookies
+    public func save(from client: any HTTPTransport) async throws(CookieJarError) -> CookieJarSave {
+        let current = CookieJarFile.cookies(fromLines: await client.cookieLines())
+        let previous = (try? CookieJarFile.read(path)) ?? []
+        return try CookieJarFile.write(CookieJarFile.oldestFirst(current, previous: previous), to: path)
     }
 }

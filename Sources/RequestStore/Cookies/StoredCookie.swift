@@ -30,6 +30,19 @@ public struct StoredCookie: Hashable, Sendable {
         self.value = value
     }
 
+    /// What makes two cookies the same cookie, as a jar replaces one with the other: domain (in any case), path and name.
+    public struct Identity: Hashable, Sendable {
+        /// The domain in lower case.
+        public var domain: String
+        /// The path.
+        public var path: String
+        /// The name.
+        public var name: String
+    }
+
+    /// The cookie's identity: a cookie set again with the same one replaces it.
+    public var identity: Identity { Identity(domain: domain.lowercased(), path: path, name: name) }
+
     /// The latest expiry accepted (the last second of the year 9999).
     public static let latestExpiry: Int64 = 253_402_300_799
 

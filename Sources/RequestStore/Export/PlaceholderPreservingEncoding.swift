@@ -1,19 +1,37 @@
-/// Percent-encoding that leaves `{{variable}}` placeholders as they are, for files that keep variables.
+import Foundation
+import RequestKit
+
+/// Percent-encoding that leaves `{{variable}}` placeholders (as `VariableResolver` finds them) as they are, for files
+/// that keep variables.
 enum PlaceholderPreservingEncoding {
     /// Bytes written as they are: ASCII letters, digits and `-._~`.
     private static let unreserved: Set<UInt8> = Set(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~".utf8))
 
-    /// Encodes a query or form component; `spaceAsPlus` writes spaces as `+` (form bodies).
-    static func encode(_ text: String, spaceAsPlus: Bool = false) -> String {
+    /// Encodes a query or form component; `spaceAsPlus` writes spaces as `+` (form bodies); `oneLine` percent-encodes
+    /// line breaks (CR, NEL, LINE SEPARATOR…) inside a placeholder too, for lines that an editor must not break.
+    static func encode(_ text: String, spaceAsPlus: Bool = false, oneLine: Bool = false) -> String {
         var output = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}"),
-              !rest[open.upperBound..<close.lowerBound].contains("\n") {
-            output += encodeBytes(rest[..<open.lowerBound], spaceAsPlus: spaceAsPlus)
-            output += rest[open.lowerBound..<close.upperBound]
-            rest = rest[close.upperBound...]
+        var cursor = text.startIndex
+        for reference in VariableResolver.references(in: text, scope: VariableScope()) {
+            output += encodeBytes(text[cursor..<reference.range.lowerBound], spaceAsPlus: spaceAsPlus)
+            let placeholder = String(text[reference.range])
+            output += oneLine ? lineBreaksEncoded(placeholder) : placeholder
+            cursor = reference.range.upperBound
         }
-        return output + encodeBytes(rest, spaceAsPlus: spaceAsPlus)
+        return output + encodeBytes(text[cursor...], spaceAsPlus: spaceAsPlus)
+    }
+
+    /// The text with each line break percent-encoded (its UTF-8 bytes).
+    static func lineBreaksEncoded(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if OneLineText.isLineBreak(scalar) {
+                for byte in String(scalar).utf8 { output.append(contentsOf: String(format: "%%%02X", byte).unicodeScalars) }
+            } else {
+                output.append(scalar)
+            }
+        }
+        return String(output)
     }
 
     /// `name=value` pairs joined with `&`.

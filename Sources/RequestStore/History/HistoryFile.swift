@@ -27,16 +27,23 @@ public struct HistoryFile: Sendable {
     /// Appends one line, in one write, under an exclusive lock, then fsyncs. Safe with other processes appending.
     ///
     /// If the file does not end with a newline (a torn write from a crash), a newline is written first so
-    /// the new entry stays on a line of its own.
+    /// the new entry stays on a line of its own. A write that fails or stops part way (a full disk) is cut
+    /// off again, so the file ends where it ended before and no torn line is left behind.
     public func append(line: [UInt8]) throws(StoreError) {
         let file = try LockedFile(path: path, flags: O_RDWR | O_APPEND | O_CREAT, permissions: 0o600, exclusive: true)
+        let end = file.size
         var bytes: [UInt8] = []
         bytes.reserveCapacity(line.count + 2)
         if let last = file.lastByte(), last != 0x0A { bytes.append(0x0A) }
         bytes.append(contentsOf: line)
         bytes.append(0x0A)
-        try POSIXFile.writeAll(file.descriptor, bytes, path: path)
-        try POSIXFile.sync(file.descriptor, path: path)
+        do {
+            try POSIXFile.writeAll(file.descriptor, bytes, path: path)
+            try POSIXFile.sync(file.descriptor, path: path)
+        } catch {
+            if file.size != end, ftruncate(file.descriptor, off_t(end)) == 0 { _ = fsync(file.descriptor) }
+            throw error
+        }
     }
 
     /// Appends an entry as one canonical line.

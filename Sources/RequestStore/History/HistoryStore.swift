@@ -30,7 +30,12 @@ public struct HistoryStore: Sendable {
         try paths.ensureDataDirectory()
         let entry = try makeEntry(exchange)
         let before = file.size
-        try file.append(entry)
+        do {
+            try file.append(entry)
+        } catch {
+            if let side = entry.response?.bodyFile { unlink(paths.historyBodiesDirectory + "/" + side) }
+            throw error
+        }
         let after = file.size
         if HistoryStore.crossedCheckpoint(from: before, to: after) {
             try compact()

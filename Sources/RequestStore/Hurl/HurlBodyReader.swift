@@ -32,6 +32,53 @@ enum HurlBodyReader {
         if first == "[" { return HurlLineKind.sectionName(line) == nil }
         if rest.hasPrefix("{{") { return false }
         return first == "{" || first == "<" || first == "`" || rest.hasPrefix("base64,") || rest.hasPrefix("hex,") || rest.hasPrefix("file,")
+            || jsonScalar(rest) != nil
+    }
+
+    /// The JSON string, number, `true`, `false` or `null` that makes up a whole line (a trailing comment aside),
+    /// which Hurl takes as a JSON body; nil for any other line, a `name: value` line among them.
+    static func jsonScalar(_ rest: Substring) -> String? {
+        var text = rest
+        if text.first == "\"" {
+            var escaped = false
+            var end: Substring.Index?
+            for index in text.indices.dropFirst() {
+                let character = text[index]
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { end = index; break }
+            }
+            guard let end else { return nil }
+            let tail = text[text.index(after: end)...]
+            guard HurlLineKind.isSkippable(String(tail)) else { return nil }
+            return String(text[...end])
+        }
+        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+        let word = String(text.trimmingCharacters(in: .whitespaces))
+        if word == "true" || word == "false" || word == "null" { return word }
+        return isJSONNumber(word) ? word : nil
+    }
+
+    /// Whether a word is a number as JSON writes one: `-`, digits without a leading zero, a fraction, an exponent.
+    private static func isJSONNumber(_ word: String) -> Bool {
+        var bytes = word.utf8[...]
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        func digits() -> Int {
+            let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        let integer = bytes
+        let whole = digits()
+        guard whole > 0, !(whole > 1 && integer.first == UInt8(ascii: "0")) else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
     }
 }
 
@@ -45,6 +92,10 @@ extension HurlParser {
         if rest.hasPrefix("`") { return .oneline(try oneline(rest, column: indent + 1)) }
         if rest.hasPrefix("{") || rest.hasPrefix("[") { return .json(try json(column: indent + 1)) }
         if rest.hasPrefix("<") { return .xml(xml()) }
+        if let scalar = HurlBodyReader.jsonScalar(Substring(rest)) {
+            index += 1
+            return .json(scalar)
+        }
         if rest.hasPrefix("base64,") || rest.hasPrefix("hex,") { return .bytes(try encodedBytes(rest, column: indent + 1)) }
         guard let file = HurlFileReference.read(rest), file.contentType == nil else {
             throw source.error(line: lineNumber, column: indent + 1, "write a file body as file,PATH;")

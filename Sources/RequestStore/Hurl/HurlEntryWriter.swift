@@ -13,7 +13,7 @@ struct HurlEntryWriter {
         var lines: [String] = []
         let defaultName = "\(request.method.rawValue) \(request.url)"
         if request.name != defaultName && request.name != unwrittenName {
-            lines.append("# " + request.name.replacingOccurrences(of: "\n", with: " "))
+            lines.append("# " + OneLineText.visible(request.name))
         }
         lines.append(request.method.rawValue + " " + Self.value(request.url))
         var headerRows = headers
@@ -22,6 +22,12 @@ struct HurlEntryWriter {
         }
         switch request.body {
         case .bytes where Self.novariableMultiline(request.body) != nil:
+            break
+        case .json(let text) where Self.jsonNeedsOneLine(text):
+            if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
+                headerRows.append(KeyValueRow(name: "Content-Type", value: "application/json"))
+            }
+        case .file(let path, _) where Self.filePathProblem(path) != nil:
             break
         case .raw(_, let type?) where type != "application/xml", .file(_, let type?) where !type.isEmpty, .bytes(_, let type?):
             if !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) {
@@ -50,8 +56,12 @@ struct HurlEntryWriter {
                 case .field(let name, let value, _):
                     lines.append(Self.key(name) + ": " + Self.value(value))
                 case .file(let name, let path, let fileName, let contentType, _):
-                    if fileName != nil { warn(request, "the file name of the part \(name) is left out; Hurl sends the file's own name") }
-                    lines.append(Self.key(name) + ": file," + path + ";" + (contentType.map { " " + $0 } ?? ""))
+                    if let problem = Self.filePathProblem(path) {
+                        warn(request, "the file part \(OneLineText.visible(name)) is left out: \(problem)")
+                        continue
+                    }
+                    if fileName != nil { warn(request, "the file name of the part \(OneLineText.visible(name)) is left out; Hurl sends the file's own name") }
+                    lines.append(Self.key(name) + ": file," + Self.value(path) + ";" + (contentType.map { " " + Self.value($0) } ?? ""))
                 }
             }
             if parts.contains(where: { !$0.enabled }) { warn(request, "disabled multipart parts are left out") }
@@ -87,7 +97,8 @@ struct HurlEntryWriter {
     private mutating func optionLines(_ request: SavedRequest) -> [String] {
         let options = request.options
         var lines: [String] = []
-        if options.followRedirects != false { lines.append("location: true") }
+        let templated = Set((options.templates ?? []).map(\.name))
+        if options.followRedirects != false, !templated.contains("location") { lines.append("location: true") }
         if let maximum = options.maxRedirects { lines.append("max-redirs: \(maximum)") }
         if options.verifyTLS == false { lines.append("insecure: true") }
         for variable in options.variables ?? [] { lines.append("variable: " + Self.value(variable.name + "=" + variable.value)) }
@@ -106,6 +117,7 @@ struct HurlEntryWriter {
         if let pins = options.pins, !pins.isEmpty { lines.append("pinnedpubkey: " + Self.value(pins.joined(separator: ";"))) }
         if let proxy = options.proxy { lines.append("proxy: " + Self.value(proxy)) }
         if options.timeout != nil { warn(request, "the timeout is left out; give Hurl --max-time") }
+        for row in options.templates ?? [] { lines.append(row.name + ": " + Self.value(row.value)) }
         return lines
     }
 
@@ -118,19 +130,25 @@ struct HurlEntryWriter {
             asJSON.body = .json(graphQL.envelope)
             return bodyText(asJSON)
         case .json(let text):
+            if Self.jsonNeedsOneLine(text) { return "`" + Self.oneline(text) + "`" }
             if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```json\n" + text + "```" }
             let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }
             if text == trimmed, text.hasPrefix("{") || text.hasPrefix("["), Self.closesOnLastCharacter(text) { return text }
             warn(request, "the JSON body is written as a multiline string ending with a line break")
             return "```json\n" + text + (text.hasSuffix("\n") ? "" : "\n") + "```"
         case .raw(let text, let type):
-            if type == "application/xml" {
+            let plain = Self.fitsMultiline(text) && !Self.holdsUnwritable(text)
+            if type == "application/xml", plain {
                 if text.hasPrefix("<"), !text.hasSuffix("\n"), !text.contains("\n\n") { return text }
-                if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```xml\n" + text + "```" }
+                if text.hasSuffix("\n") { return "```xml\n" + text + "```" }
             }
-            if text.hasSuffix("\n"), Self.fitsMultiline(text) { return "```\n" + text + "```" }
+            if text.hasSuffix("\n"), plain { return "```\n" + text + "```" }
             return "`" + Self.oneline(text) + "`"
         case .file(let path, _):
+            if let problem = Self.filePathProblem(path) {
+                warn(request, "the file body is left out: \(problem)")
+                return nil
+            }
             return "file," + path + ";"
         case .bytes(let data, _):
             if let literal = Self.novariableMultiline(request.body) { return literal }
@@ -187,7 +205,31 @@ struct HurlEntryWriter {
 
     /// Whether text can sit in a multiline string: no line of its own is a closing ```.
     private static func fitsMultiline(_ text: String) -> Bool {
-        !text.split(separator: "\n", omittingEmptySubsequences: false).contains { $0.trimmingCharacters(in: .whitespaces) == "```" }
+        !text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .contains { String(String.UnicodeScalarView($0)).trimmingCharacters(in: .whitespaces) == "```" }
+    }
+
+    /// Whether text holds what a `.hurl` file cannot hold as written: NUL (the file would not read) or a CR (a
+    /// CR LF line end would read back as LF; a lone CR ends a line in editors).
+    private static func holdsUnwritable(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "\0" || $0 == "\r" }
+    }
+
+    /// Whether a JSON body must be a one-line string (with a Content-Type header): it holds NUL or a CR, or a
+    /// line that would close a multiline string.
+    static func jsonNeedsOneLine(_ text: String) -> Bool {
+        holdsUnwritable(text) || !fitsMultiline(text)
+    }
+
+    /// Why a file path cannot be written in `file,PATH;`, or nil: the path ends at the first `;`, is trimmed, may
+    /// not go up with `..`, and is one line.
+    static func filePathProblem(_ path: String) -> String? {
+        if path.trimmingCharacters(in: .whitespaces) != path || path.isEmpty { return "a file path in a .hurl file cannot be blank or start or end with white space" }
+        if path.unicodeScalars.contains(where: { $0 == ";" || $0 == "\0" || OneLineText.isLineBreak($0) }) {
+            return "a file path in a .hurl file cannot hold ;, NUL or a line break"
+        }
+        if HurlFileReference.climbs(path) { return "a file path in a .hurl file cannot go up with .." }
+        return nil
     }
 
     /// Whether a JSON text's brackets close on its last character (so the reader takes all of it).
@@ -213,36 +255,80 @@ struct HurlEntryWriter {
         return closedAt == text.count - 1
     }
 
-    /// A name as written before the colon: plain when it can be, else quoted.
+    /// A name as written before the colon: plain when it can be, a lone `{{template}}` as it is, else quoted.
     static func key(_ name: String) -> String {
         let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.[]@$".unicodeScalars.contains(scalar)
         }
-        if plain { return name }
-        if name.hasPrefix("{{") && name.hasSuffix("}}") && !name.contains(" ") { return name }
+        // A name starting with `[` would read as a JSON body, one starting with a combining mark as another character.
+        if plain, let first = name.unicodeScalars.first, first != "[", first.properties.generalCategory != .nonspacingMark { return name }
+        let scalars = Array(name.unicodeScalars)
+        if name.hasPrefix("{{"), !name.contains(" "), safeTemplateEnd(scalars, from: 0) == scalars.count { return name }
         return HurlParser.quoted(name)
     }
 
-    /// A value as written after the colon: `#`, `\` and line breaks escaped; templates kept.
+    /// A value as written after the colon: `#`, `\`, line breaks and control characters escaped, a space at either
+    /// end (or a combining mark at its start) written `\u{…}`, `{{templates}}` kept as they are when they read back
+    /// so (else their braces escaped).
     static func value(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
         var result = ""
-        for scalar in text.unicodeScalars {
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "{", index + 1 < scalars.count, scalars[index + 1] == "{" {
+                if let end = safeTemplateEnd(scalars, from: index) {
+                    result.unicodeScalars.append(contentsOf: scalars[index..<end])
+                    index = end
+                    continue
+                }
+                result += "\\{"
+                index += 1
+                continue
+            }
             switch scalar {
             case "\\": result += "\\\\"
             case "#": result += "\\#"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
+            case " " where index == 0: result += "\\u{20}"
+            case _ where index == 0 && joinsPrevious(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || OneLineText.isLineBreak(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
+            index += 1
         }
         if result.hasSuffix(" ") { result = String(result.dropLast()) + "\\u{20}" }
         return result
     }
 
-    /// Text as the inside of a one-line string.
+    /// The end of the `{{template}}` that starts at `start` when the reader takes it back as written: it closes on
+    /// the line and holds no line break or NUL; else nil.
+    private static func safeTemplateEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        let end = HurlKeyValue.templateEnd(scalars, from: start)
+        guard end >= start + 4, scalars[end - 2] == "}", scalars[end - 1] == "}" else { return nil }
+        guard !scalars[start..<end].contains(where: { $0 == "\0" || OneLineText.isLineBreak($0) }) else { return nil }
+        return end
+    }
+
+    /// Whether a scalar at the start of written text would join the character before it (a combining mark, a
+    /// joiner), so that a reader going by characters would no longer see that character.
+    static func joinsPrevious(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        return scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .spacingMark || scalar.value == 0x200D
+    }
+
+    /// Text as the inside of a one-line string; a first scalar that would join the opening backtick is escaped.
     static func oneline(_ text: String) -> String {
         var result = ""
+        if let first = text.unicodeScalars.first, joinsPrevious(first) {
+            return "\\u{\(String(first.value, radix: 16))}" + oneline(String(text.unicodeScalars.dropFirst()))
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"
@@ -251,7 +337,11 @@ struct HurlEntryWriter {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 { result += "\\u{\(String(scalar.value, radix: 16))}" } else { result.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 || scalar.value == 0x7F || OneLineText.isLineBreak(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -47,11 +47,28 @@ enum HurlGraphQL {
         return depth == 0 && !inString
     }
 
-    /// The JSON body that carries a query and its variables (written as they are).
+    /// The JSON body that carries a query and its variables, written compact as Hurl sends them.
     static func jsonBody(query: String, variables: String?) -> String {
         var body = "{\"query\":" + JSONStringLiteral.quote(query)
-        if let variables { body += ",\"variables\":" + variables }
+        if let variables { body += ",\"variables\":" + compact(variables) }
         return body + "}"
+    }
+
+    /// JSON text without the blank space between its tokens (what is inside strings is kept).
+    static func compact(_ json: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var inString = false, escaped = false
+        for scalar in json.unicodeScalars {
+            if inString {
+                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+            } else if scalar == "\"" {
+                inString = true
+            } else if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+                continue
+            }
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 
     /// Text without the spaces, tabs and line breaks that end it.

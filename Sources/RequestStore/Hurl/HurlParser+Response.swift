@@ -1,4 +1,5 @@
 import Foundation
+import RequestKit
 
 extension HurlParser {
     /// The request body a written body stands for: JSON as JSON, XML and text as raw text, bytes as raw
@@ -210,7 +211,7 @@ extension HurlParser {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || scalar.value == 0x7F || OneLineText.isLineBreak(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -34,6 +34,7 @@ struct CollectionTreeReader {
         collection.variables = try Self.variables(member["variables"], key: "variables", in: nil)
         collection.headers = try Self.rows(member["headers"], key: "headers", in: nil)
         collection.auth = try Self.decoded(SavedAuth.self, member["auth"], key: "auth", in: nil) ?? .none
+        collection.scripts = try Self.decoded([SavedScript].self, member["scripts"], key: "scripts", in: nil) ?? []
         collection.folders = try list(member["folders"], key: "folders", in: nil) { reader, item, path in try reader.folder(item, at: path) }
         collection.requests = try list(member["requests"], key: "requests", in: nil) { reader, item, path in try reader.request(item, at: path) }
         let depth = FolderDepth.of(collection.folders)
@@ -82,6 +83,7 @@ struct CollectionTreeReader {
         folder.description = try Self.optionalString(member["description"], key: "description", in: path) ?? ""
         folder.headers = try Self.rows(member["headers"], key: "headers", in: path)
         folder.auth = try Self.decoded(SavedAuth.self, member["auth"], key: "auth", in: path) ?? .inherit
+        folder.scripts = try Self.decoded([SavedScript].self, member["scripts"], key: "scripts", in: path) ?? []
         folder.folders = try list(member["folders"], key: "folders", in: path) { reader, item, path in try reader.folder(item, at: path) }
         folder.requests = try list(member["requests"], key: "requests", in: path) { reader, item, path in try reader.request(item, at: path) }
         return folder
@@ -121,6 +123,7 @@ struct CollectionTreeReader {
                 throw CheckLineDecodingError(kind: .capture, codingPath: CodingPathNode.keys(path), index: index, line: line, error: error)
             }
         }
+        request.scripts = try Self.decoded([SavedScript].self, member["scripts"], key: "scripts", in: path) ?? []
         return request
     }
 

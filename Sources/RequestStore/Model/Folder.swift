@@ -8,6 +8,8 @@ public struct Folder: Hashable, Sendable {
     public var headers: [KeyValueRow]
     /// Credentials for requests inside that inherit; `.inherit` passes the parent's through.
     public var auth: SavedAuth
+    /// Scripts of another tool for the requests inside (Postman's folder scripts), kept as text and never run.
+    public var scripts: [SavedScript] = []
     /// Sub-folders, nested at most `FolderDepth.maximum` deep in a collection.
     public var folders: [Folder]
     /// Requests directly in this folder.
@@ -28,7 +30,7 @@ public struct Folder: Hashable, Sendable {
 }
 
 extension Folder: Codable {
-    private enum CodingKeys: String, CodingKey { case name, description, headers, auth, folders, requests }
+    private enum CodingKeys: String, CodingKey { case name, description, headers, auth, scripts, folders, requests }
 
     /// Decodes a folder; everything but `name` may be left out.
     public init(from decoder: Decoder) throws {
@@ -37,17 +39,19 @@ extension Folder: Codable {
         description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
         headers = try container.decodeIfPresent([KeyValueRow].self, forKey: .headers) ?? []
         auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .inherit
+        scripts = try container.decodeIfPresent([SavedScript].self, forKey: .scripts) ?? []
         folders = try container.decodeIfPresent([Folder].self, forKey: .folders) ?? []
         requests = try container.decodeIfPresent([SavedRequest].self, forKey: .requests) ?? []
     }
 
-    /// Encodes in the order name, description, headers, auth, folders, requests; empty members are left out.
+    /// Encodes in the order name, description, headers, auth, scripts, folders, requests; empty members are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         if !description.isEmpty { try container.encode(description, forKey: .description) }
         if !headers.isEmpty { try container.encode(headers, forKey: .headers) }
         if auth != .inherit { try container.encode(auth, forKey: .auth) }
+        if !scripts.isEmpty { try container.encode(scripts, forKey: .scripts) }
         if !folders.isEmpty { try container.encode(folders, forKey: .folders) }
         if !requests.isEmpty { try container.encode(requests, forKey: .requests) }
     }

@@ -18,6 +18,8 @@ public struct RequestCollection: Hashable, Sendable {
     public var headers: [KeyValueRow]
     /// Credentials for requests that inherit; `.inherit` here means none.
     public var auth: SavedAuth
+    /// Scripts of another tool for every request (Postman's collection scripts), kept as text and never run.
+    public var scripts: [SavedScript] = []
     /// Folders at the top level.
     public var folders: [Folder]
     /// Requests at the top level.
@@ -39,7 +41,7 @@ public struct RequestCollection: Hashable, Sendable {
 }
 
 extension RequestCollection: Codable {
-    private enum CodingKeys: String, CodingKey { case format, version, name, description, variables, headers, auth, folders, requests }
+    private enum CodingKeys: String, CodingKey { case format, version, name, description, variables, headers, auth, scripts, folders, requests }
 
     /// Decodes a collection of the current version; older versions go through `CollectionMigration` first.
     public init(from decoder: Decoder) throws {
@@ -57,6 +59,7 @@ extension RequestCollection: Codable {
         variables = try container.decodeIfPresent([Variable].self, forKey: .variables) ?? []
         headers = try container.decodeIfPresent([KeyValueRow].self, forKey: .headers) ?? []
         auth = try container.decodeIfPresent(SavedAuth.self, forKey: .auth) ?? .none
+        scripts = try container.decodeIfPresent([SavedScript].self, forKey: .scripts) ?? []
         folders = try container.decodeIfPresent([Folder].self, forKey: .folders) ?? []
         requests = try container.decodeIfPresent([SavedRequest].self, forKey: .requests) ?? []
         let depth = FolderDepth.of(folders)
@@ -65,7 +68,7 @@ extension RequestCollection: Codable {
         }
     }
 
-    /// Encodes in the order format, version, name, description, variables, headers, auth, folders, requests.
+    /// Encodes in the order format, version, name, description, variables, headers, auth, scripts, folders, requests.
     public func encode(to encoder: Encoder) throws {
         let depth = FolderDepth.of(folders)
         if depth > FolderDepth.maximum {
@@ -79,6 +82,7 @@ extension RequestCollection: Codable {
         if !variables.isEmpty { try container.encode(variables, forKey: .variables) }
         if !headers.isEmpty { try container.encode(headers, forKey: .headers) }
         if auth != .none && auth != .inherit { try container.encode(auth, forKey: .auth) }
+        if !scripts.isEmpty { try container.encode(scripts, forKey: .scripts) }
         if !folders.isEmpty { try container.encode(folders, forKey: .folders) }
         if !requests.isEmpty { try container.encode(requests, forKey: .requests) }
     }

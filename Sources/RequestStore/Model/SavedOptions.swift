@@ -31,6 +31,9 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     public var variables: [KeyValueRow]?
     /// Seconds a replay reads a streamed response at most before it stops it and checks what came.
     public var streamSeconds: Double?
+    /// Options whose value is a `{{template}}` (a `.hurl` file's `max-redirs: {{n}}`), by their Hurl name; each is
+    /// read like the literal option once its variables are resolved, before the request is made, and wins over it.
+    public var templates: [KeyValueRow]?
 
     /// The largest `retry` a file may hold.
     public static let retryRange = 0...1000
@@ -66,7 +69,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds
+        case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates
     }
 
     /// Decodes options; `retry` and `retryInterval` out of their ranges are errors naming the range.
@@ -87,6 +90,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         output = try container.decodeIfPresent(String.self, forKey: .output)
         variables = try container.decodeIfPresent([KeyValueRow].self, forKey: .variables)
         streamSeconds = try container.decodeIfPresent(Double.self, forKey: .streamSeconds)
+        templates = try container.decodeIfPresent([KeyValueRow].self, forKey: .templates)
         if let streamSeconds, case .failure(let refusal) = NumberReading.seconds(streamSeconds) {
             throw DecodingError.dataCorruptedError(forKey: .streamSeconds, in: container, debugDescription: "streamSeconds \(refusal.reason)")
         }
@@ -99,8 +103,8 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         if let timeout, case .failure(let refusal) = NumberReading.seconds(timeout) {
             throw DecodingError.dataCorruptedError(forKey: .timeout, in: container, debugDescription: "timeout \(refusal.reason)")
         }
-        if let maxRedirects, !(0...NumberReading.maximumRedirects).contains(maxRedirects) {
-            throw DecodingError.dataCorruptedError(forKey: .maxRedirects, in: container, debugDescription: "maxRedirects must be from 0 to \(NumberReading.maximumRedirects), not \(maxRedirects)")
+        if let maxRedirects, !(-1...NumberReading.maximumRedirects).contains(maxRedirects) {
+            throw DecodingError.dataCorruptedError(forKey: .maxRedirects, in: container, debugDescription: "maxRedirects must be from 0 to \(NumberReading.maximumRedirects), or -1 for no limit, not \(maxRedirects)")
         }
         if let retry, !Self.retryRange.contains(retry) {
             throw DecodingError.dataCorruptedError(forKey: .retry, in: container, debugDescription: "retry must be from 0 to \(Self.retryRange.upperBound), not \(retry)")
@@ -111,7 +115,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     }
 
     /// Encodes the options that are set, in the order timeout, followRedirects, maxRedirects, verifyTLS, pins,
-    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds.
+    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(timeout, forKey: .timeout)
@@ -129,6 +133,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         try container.encodeIfPresent(output, forKey: .output)
         try container.encodeIfPresent(variables, forKey: .variables)
         try container.encodeIfPresent(streamSeconds, forKey: .streamSeconds)
+        try container.encodeIfPresent(templates, forKey: .templates)
     }
 
     /// Whether every option is left at its default.

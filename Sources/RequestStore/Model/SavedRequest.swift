@@ -28,6 +28,8 @@ public struct SavedRequest: Hashable, Sendable {
     public var checks: [Check]
     /// Values taken from the response into variables for later requests of a run, one line each.
     public var captures: [CaptureRule]
+    /// Scripts of another tool (Postman's pre-request and test scripts), kept as text and never run.
+    public var scripts: [SavedScript] = []
 
     /// Creates a saved request.
     public init(
@@ -52,7 +54,7 @@ public struct SavedRequest: Hashable, Sendable {
 
 extension SavedRequest: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options, checks, captures
+        case id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options, checks, captures, scripts
     }
 
     /// Decodes a request; everything but `name` and `url` may be left out.
@@ -81,10 +83,11 @@ extension SavedRequest: Codable {
                 throw CheckLineDecodingError(kind: .capture, codingPath: container.codingPath, index: index, line: line, error: error)
             }
         }
+        scripts = try container.decodeIfPresent([SavedScript].self, forKey: .scripts) ?? []
     }
 
     /// Encodes in the order id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options,
-    /// checks, captures; empty and default members are left out.
+    /// checks, captures, scripts; empty and default members are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(id, forKey: .id)
@@ -100,5 +103,6 @@ extension SavedRequest: Codable {
         if !options.isEmpty { try container.encode(options, forKey: .options) }
         if !checks.isEmpty { try container.encode(checks.map(\.text), forKey: .checks) }
         if !captures.isEmpty { try container.encode(captures.map(\.text), forKey: .captures) }
+        if !scripts.isEmpty { try container.encode(scripts, forKey: .scripts) }
     }
 }

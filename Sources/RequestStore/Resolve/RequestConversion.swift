@@ -28,6 +28,7 @@ public enum RequestConversion {
     public static func makeRequest(
         _ saved: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, scope: VariableScope, baseDirectory: String?
     ) throws(VariableError) -> Request {
+        let saved = try HurlOptionValue.resolvingTemplates(of: saved, in: scope)
         func resolve(_ text: String, _ location: String) throws(VariableError) -> String {
             try VariableResolver.resolve(text, in: scope, location: location)
         }
@@ -96,15 +97,15 @@ public enum RequestConversion {
         }
 
         var options = RequestOptions()
-        let saved = saved.options
-        if let timeout = saved.timeout { options.timeout = timeout }
-        if let follow = saved.followRedirects { options.followRedirects = follow }
-        if let maximum = saved.maxRedirects { options.maxRedirects = maximum }
-        if let verify = saved.verifyTLS { options.verifyTLS = verify }
-        if let pins = saved.pins { options.pinnedPublicKeys = pins }
-        if let caFile = saved.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file path") }
-        if let proxy = saved.proxy { options.proxy = try resolve(proxy, "the proxy") }
-        switch saved.httpVersion {
+        let savedOptions = saved.options
+        if let timeout = savedOptions.timeout { options.timeout = timeout }
+        if let follow = savedOptions.followRedirects { options.followRedirects = follow }
+        if let maximum = savedOptions.maxRedirects { options.maxRedirects = maximum }
+        if let verify = savedOptions.verifyTLS { options.verifyTLS = verify }
+        if let pins = savedOptions.pins { options.pinnedPublicKeys = pins }
+        if let caFile = savedOptions.caFile { options.caBundlePath = try resolvePath(caFile, "the CA file path") }
+        if let proxy = savedOptions.proxy { options.proxy = try resolve(proxy, "the proxy") }
+        switch savedOptions.httpVersion {
         case "1.0": options.httpVersion = .http1_0
         case "1.1": options.httpVersion = .http1_1
         case "2": options.httpVersion = .http2

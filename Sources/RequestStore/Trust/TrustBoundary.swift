@@ -53,15 +53,11 @@ public struct TrustBoundary: Sendable {
 
     /// The real path of a file to read, when it lies under the root (or the user allowed it), else a refusal.
     ///
-    /// A path that exists must be a regular file: a FIFO or a device would block the send forever.
+    /// Whether it is a regular file is checked where it is read (bodies when sent, TLS files by the transport).
     public func readable(_ path: String, for use: String) throws(TrustRefusal) -> String {
         let resolved = RealPath.of(path, against: baseDirectory)
         guard isUnderRoot(resolved) || allows(resolved) else {
             throw refusal(.readOutsideRoot, path: path, resolved: resolved, use: use, root: root)
-        }
-        var info = stat()
-        if stat(resolved, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            throw refusal(.notRegularFile, path: path, resolved: resolved, use: use, root: root)
         }
         return resolved
     }

@@ -41,6 +41,14 @@ public enum VariableResolver {
         }
     }
 
+    /// The UTF-8 offsets of each `{{…}}` placeholder of a text, for readers that walk its bytes.
+    static func placeholderOffsets(in text: String) -> [Range<Int>] {
+        let utf8 = text.utf8
+        return placeholders(in: text).map { placeholder in
+            utf8.distance(from: utf8.startIndex, to: placeholder.range.lowerBound)..<utf8.distance(from: utf8.startIndex, to: placeholder.range.upperBound)
+        }
+    }
+
     /// Whether a text contains any `{{…}}` placeholder.
     public static func containsPlaceholder(_ text: String) -> Bool {
         !placeholders(in: text).isEmpty

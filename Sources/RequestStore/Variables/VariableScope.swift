@@ -56,14 +56,8 @@ public struct VariableScope: Sendable {
     /// environment supplies is treated as secret, since that is where people keep tokens.
     public func secretValues(referencedIn templates: [String]) -> [String] {
         var values = secretValues
-        // Only a template with a `$` can name the process environment; the others are passed over without a search.
-        for template in templates where template.utf8.contains(UInt8(ascii: "$")) {
-            var rest = Substring(template)
-            while let start = rest.range(of: "$env.") {
-                let name = rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if let value = processEnvironment[String(name)], !value.isEmpty { values.append(value) }
-                rest = rest[start.upperBound...]
-            }
+        for name in Self.environmentNames(in: templates) {
+            if let value = processEnvironment[name], !value.isEmpty { values.append(value) }
         }
         return Array(Set(values)).sorted { $0.count > $1.count }
     }
@@ -75,11 +69,21 @@ public struct VariableScope: Sendable {
         for variable in environment + collection where variable.secret && variable.enabled {
             if let value = lookup(variable.name)?.value, !value.isEmpty { names[value] = variable.name }
         }
+        for name in Self.environmentNames(in: templates) {
+            if let value = processEnvironment[name], !value.isEmpty, names[value] == nil { names[value] = "$env." + name }
+        }
+        return names
+    }
+
+    /// The names of the `{{$env.NAME}}` that `templates` hold, in the order they first appear.
+    public static func environmentNames(in templates: [String]) -> [String] {
+        var names: [String] = []
+        // Only a template with a `$` can name the process environment; the others are passed over without a search.
         for template in templates where template.utf8.contains(UInt8(ascii: "$")) {
             var rest = Substring(template)
             while let start = rest.range(of: "$env.") {
-                let name = rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if let value = processEnvironment[String(name)], !value.isEmpty, names[value] == nil { names[value] = "$env." + name }
+                let name = String(rest[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if !name.isEmpty, !names.contains(name) { names.append(name) }
                 rest = rest[start.upperBound...]
             }
         }

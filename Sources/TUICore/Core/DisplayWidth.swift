@@ -1,15 +1,24 @@
+import TerminalSafety
+
 /// Terminal display width of text: how many columns a grapheme cluster occupies.
 ///
 /// The rules follow what common terminals do: East Asian wide and fullwidth characters
-/// and emoji presented as emoji take two columns; combining marks, format characters
-/// (such as the zero-width joiner) and variation selectors take none; everything else one.
+/// and emoji presented as emoji take two columns; combining marks and variation selectors
+/// take none; everything else one. An invisible character (a bidi control, a zero-width or
+/// other format character) takes the columns of the `<U+202E>` it is drawn as, except a
+/// joiner or tag inside an emoji sequence, which takes none.
 public enum DisplayWidth {
-    /// The number of columns a grapheme cluster occupies (0, 1 or 2).
+    /// The number of columns a grapheme cluster occupies.
     @inlinable
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         if let first = scalars.first, scalars.count == 1 {
+            if first.value >= 0xAD, VisibleText.isInvisible(first) { return VisibleText.escaped(first).utf8.count }
             return of(first)
+        }
+        if scalars.contains(where: { $0.value >= 0xAD && VisibleText.isInvisible($0) }), VisibleText.needsEscaping(character) {
+            let shown = VisibleText.string(String(character))
+            return shown.reduce(0) { $0 + of($1) }
         }
         var width = 0
         var hasEmojiSelector = false

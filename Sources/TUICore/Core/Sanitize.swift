@@ -1,37 +1,12 @@
-/// Makes untrusted text safe to draw: control characters become visible symbols.
-///
-/// C0 controls (U+0000–U+001F) become their Control Pictures (U+2400–U+241F, so ESC is `␛`),
-/// DEL becomes `␡`, C1 controls (U+0080–U+009F) become `�`. Tabs expand to spaces when
-/// `tabWidth` is positive; line feeds are kept only when `keepNewlines` is true. Text that
-/// passes through here can never move the cursor or change the terminal's state.
+import TerminalSafety
+
+/// Makes untrusted text safe to draw with the one sanitizer, `VisibleText`: control characters become visible
+/// symbols (ESC is `␛`, DEL `␡`, the C1 controls `�`) and invisible ones (bidi controls, zero-width and other format
+/// characters, U+2028/U+2029) are written as `<U+202E>`. Tabs expand to spaces when `tabWidth` is positive; line
+/// feeds are kept only when `keepNewlines` is true. Text that passes through here can never move the cursor,
+/// change the terminal's state, or reorder what is drawn.
 public func sanitize(_ text: String, tabWidth: Int = 0, keepNewlines: Bool = false) -> String {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-    var out = String.UnicodeScalarView()
-    var column = 0
-    for scalar in text.unicodeScalars {
-        let v = scalar.value
-        if v == 0x0A && keepNewlines {
-            out.append(scalar)
-            column = 0
-        } else if v == 0x09 && tabWidth > 0 {
-            let spaces = tabWidth - column % tabWidth
-            for _ in 0..<spaces { out.append(" ") }
-            column += spaces
-        } else if v < 0x20 {
-            out.append(Unicode.Scalar(0x2400 + v) ?? "\u{FFFD}")
-            column += 1
-        } else if v == 0x7F {
-            out.append("\u{2421}")
-            column += 1
-        } else if v >= 0x80 && v < 0xA0 {
-            out.append("\u{FFFD}")
-            column += 1
-        } else {
-            out.append(scalar)
-            column += 1
-        }
-    }
-    return String(out)
+    VisibleText.string(text, keepingLineFeeds: keepNewlines, tabWidth: tabWidth)
 }
 
 /// Decodes bytes as UTF-8 for display, replacing invalid sequences with `�`, then sanitizes.
@@ -39,12 +14,7 @@ public func sanitize(bytes: some Collection<UInt8>, tabWidth: Int = 0, keepNewli
     sanitize(String(decoding: bytes, as: UTF8.self), tabWidth: tabWidth, keepNewlines: keepNewlines)
 }
 
-/// True when a grapheme cluster contains a control character that must not reach the terminal.
-@inlinable
+/// True when a grapheme cluster holds a character that must not reach the terminal as it is.
 func containsControl(_ character: Character) -> Bool {
-    for scalar in character.unicodeScalars {
-        let v = scalar.value
-        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return true }
-    }
-    return false
+    VisibleText.needsEscaping(character)
 }

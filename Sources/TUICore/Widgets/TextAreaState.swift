@@ -61,7 +61,7 @@ public struct TextAreaState: Hashable, Sendable {
         var current = Array(lines[row][..<column])
         var newLines: [[Character]] = []
         for (i, piece) in pieces.enumerated() {
-            let cleaned = piece.filter { !containsControl($0) }
+            let cleaned = piece.filter { !$0.unicodeScalars.contains { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) } }
             if i == 0 {
                 current.append(contentsOf: cleaned)
             } else {

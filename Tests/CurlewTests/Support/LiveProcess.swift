@@ -74,16 +74,18 @@ final class LiveProcess: Sendable {
     /// How many bytes stdout has carried so far.
     var byteCount: Int { state.withLock { $0.count } }
 
-    /// Waits until `condition` holds for the output (text kept, bytes counted) or stdout ends; returns whether it held.
-    func wait(until condition: @escaping @Sendable (String, Int) -> Bool) async throws -> Bool {
+    /// Waits until `condition` holds for the output (text kept, bytes counted), stdout ends or `limit` seconds
+    /// pass; returns whether it held.
+    func wait(limit: TimeInterval = 180, until condition: @escaping @Sendable (String, Int) -> Bool) async throws -> Bool {
         try await Blocking.run { [self] in
+            let deadline = Date(timeIntervalSinceNow: limit)
             changed.lock()
             defer { changed.unlock() }
             while true {
                 let (text, count, ended) = state.withLock { (String(decoding: $0.kept, as: UTF8.self), $0.count, $0.ended) }
                 if condition(text, count) { return true }
-                if ended { return false }
-                changed.wait()
+                if ended || Date() >= deadline { return false }
+                _ = changed.wait(until: deadline)
             }
         }
     }

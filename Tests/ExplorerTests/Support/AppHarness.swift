@@ -16,12 +16,12 @@ struct AppHarness {
 
     /// A harness at a screen size, with an optional draft and variables, recording exchanges in `history` when given;
     /// `client` replaces the shared client (for tests whose cookies must not reach other tests); bodies past
-    /// `largeBodyThreshold` go to files in the data folder.
+    /// `largeBodyThreshold` go to files in the data folder; `maxResponseSize` is the settings' `maxFileSize`.
     init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope(),
          storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil, client: any HTTPTransport = AppHarness.client,
-         largeBodyThreshold: Int64 = LargeBodyFiles.defaultThreshold) {
+         largeBodyThreshold: Int64 = LargeBodyFiles.defaultThreshold, maxResponseSize: Int64? = nil) {
         program = ExplorerProgram(effects: Effects(client: client, draftPath: nil, storePaths: storePaths, settingsPath: settingsPath,
-                                                   largeBodyThreshold: largeBodyThreshold, history: history))
+                                                   maxResponseSize: maxResponseSize, largeBodyThreshold: largeBodyThreshold, history: history))
         state = AppState(draft: draft, variables: variables)
         send(.resize(Size(width: width, height: height)))
     }

@@ -5,25 +5,34 @@ import RequestKit
 /// Inherited headers and auth are included; query rows are appended to the URL encoded around the
 /// placeholders; `--globoff` keeps curl from reading `{{…}}` as a URL pattern. Basic auth is written
 /// as `-u 'user:password'` so that its variables stay readable. Relative file paths are kept as stored
-/// (relative to the collection file).
+/// (relative to the collection file). A header that could never be sent as written (a name that is not a token
+/// outside its `{{placeholders}}`, a line break or NUL in it), a NUL byte in any word and `=` in a form part's name
+/// are refused.
 enum TemplateCurlCommand {
+    /// Why a template cannot be written.
+    struct Refusal: Error {
+        /// The field and what is wrong with it.
+        var reason: String
+    }
+
     /// The command, one option per line joined with ` \`.
-    static func command(for request: SavedRequest, headers: [KeyValueRow], auth: SavedAuth) -> String {
+    static func command(for request: SavedRequest, headers: [KeyValueRow], auth: SavedAuth) throws(Refusal) -> String {
         var groups: [String] = []
+        var nul: String?
         func add(_ option: String, _ value: String? = nil) {
+            if let value, value.unicodeScalars.contains("\0") { nul = nul ?? option }
             groups.append(value.map { "\(option) \(ShellQuoting.quote($0))" } ?? option)
         }
-        var url = request.url
-        let query = request.query.filter(\.enabled)
-        if !query.isEmpty { url += (url.contains("?") ? "&" : "?") + PlaceholderPreservingEncoding.pairs(query) }
+        let url = URLQueryPlacement.appending(PlaceholderPreservingEncoding.pairs(request.query.filter(\.enabled)), to: request.url)
         let hasBody = request.body != .none
         switch request.method {
         case .get where !hasBody, .post where hasBody: break
         case .head where !hasBody: add("--head")
         default: add("-X", request.method.rawValue)
         }
-        if url.contains("{") || url.contains("[") { add("--globoff") }
-        groups.append(ShellQuoting.quote(url))
+        if url.unicodeScalars.contains("{") || url.unicodeScalars.contains("[") { add("--globoff") }
+        if url.unicodeScalars.first == "-" { add("--url", url) } else { add(ShellQuoting.quote(url)) }
+        if url.unicodeScalars.contains("\0") { nul = "the URL" }
         var headerRows = headers.filter(\.enabled)
         func addContentType(_ type: String?) {
             guard let type, !headerRows.contains(where: { $0.name.lowercased() == "content-type" }) else { return }
@@ -54,19 +63,25 @@ enum TemplateCurlCommand {
             for row in rows where row.enabled {
                 switch row {
                 case .field(let name, let value, _):
-                    let literal = value.hasPrefix("@") || value.hasPrefix("<") || value.contains(";")
-                    bodyGroups.append((literal ? "--form-string" : "-F", "\(name)=\(value)"))
+                    if let problem = CurlFormSyntax.nameProblem(name) { throw Refusal(reason: problem) }
+                    bodyGroups.append((CurlFormSyntax.isPlainValue(value) ? "-F" : "--form-string", "\(name)=\(value)"))
                 case .file(let name, let path, let fileName, let contentType, _):
-                    var part = "\(name)=@\"\(path)\""
-                    if let contentType { part += ";type=\(contentType)" }
-                    if let fileName { part += ";filename=\"\(fileName)\"" }
+                    if let problem = CurlFormSyntax.nameProblem(name) { throw Refusal(reason: problem) }
+                    var part = "\(name)=@" + CurlFormSyntax.quotedWord(path)
+                    if let contentType { part += ";" + CurlFormSyntax.typeParameter(contentType) }
+                    if let fileName { part += ";filename=" + CurlFormSyntax.quotedWord(fileName) }
                     bodyGroups.append(("-F", part))
                 }
             }
         }
-        for row in headerRows { add("-H", "\(row.name): \(row.value)") }
+        for row in headerRows {
+            try check(name: row.name, value: row.value)
+            add("-H", "\(row.name): \(row.value)")
+        }
         switch auth {
-        case .bearer(let token): add("-H", "Authorization: Bearer \(token)")
+        case .bearer(let token):
+            try check(name: "Authorization", value: "Bearer " + token)
+            add("-H", "Authorization: Bearer \(token)")
         case .basic(let user, let password): add("-u", "\(user):\(password)")
         case .none, .inherit: break
         }
@@ -79,6 +94,14 @@ enum TemplateCurlCommand {
         if let pins = options.pins, !pins.isEmpty { add("--pinnedpubkey", pins.joined(separator: ";")) }
         if let caFile = options.caFile { add("--cacert", caFile) }
         if let proxy = options.proxy { add("-x", proxy) }
+        if let nul { throw Refusal(reason: "\(nul) holds a NUL byte, which no command-line word can") }
         return (["curl"] + groups).joined(separator: " \\\n  ")
+    }
+
+    /// Refuses a header that could never be sent as written, whatever its `{{placeholders}}` become.
+    private static func check(name: String, value: String) throws(Refusal) {
+        if let problem = TemplateHeaderName.problem(name) ?? HeaderValidation.problem(name: "x", value: value) {
+            throw Refusal(reason: "the header \(name.debugDescription): \(problem)")
+        }
     }
 }

@@ -113,7 +113,13 @@ enum K6CheckTranslation {
         for filter in filters {
             switch filter {
             case .count: expression = "length(\(expression))"
-            case .nth(let index): expression = "(\(expression))[\(index)]"
+            case .nth(let index):
+                let position: String
+                switch index {
+                case .literal(let value): position = String(value)
+                case .variable(let name): position = "Number(value(\(K6Source.literal(name))))"
+                }
+                expression = "((a, i) => a[i < 0 ? a.length + i : i])(\(expression), \(position))"
             case .first: expression = "(\(expression))[0]"
             case .last: expression = "((a) => a[a.length - 1])(\(expression))"
             case .regex(let pattern):
@@ -137,6 +143,7 @@ enum K6CheckTranslation {
         switch value {
         case .string(let string): return K6Source.checkString(string)
         case .integer(let number): return String(number)
+        case .bigInteger: throw Untranslatable(reason: "integers beyond 64 bits")
         case .float(_, let text): return text
         case .boolean(let flag): return flag ? "true" : "false"
         case .null: return "null"

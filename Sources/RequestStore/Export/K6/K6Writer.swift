@@ -128,6 +128,9 @@ public enum K6Writer {
                                 (options.retry != nil, "retry"), (options.httpVersion != nil, "httpVersion")] where present {
             warnings.append(ConversionWarning(.unsupported, at: path, "the option \(name) has no k6 counterpart per request; it is left out"))
         }
+        if !request.scripts.isEmpty {
+            warnings.append(ConversionWarning(.note, at: path, "the kept scripts of another tool are not written; curlew never runs them"))
+        }
         if let delay = options.delay, delay > 0 { lines.append("sleep(\(Double(delay) / 1000));") }
         lines.append("res = http.request(\(K6Source.literal(request.method.rawValue)), \(url), \(body), { \(params.joined(separator: ", ")) });")
 

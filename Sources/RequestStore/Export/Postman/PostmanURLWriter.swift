@@ -2,12 +2,12 @@ import RequestKit
 /// Writes Postman's URL object: `raw` with the query, plus the split into protocol, host, port, path and query.
 enum PostmanURLWriter {
     /// The URL object for a URL text and its query rows.
+    ///
+    /// The query rows go into `raw` where curlew sends them, before any fragment. A URL with a query or fragment of
+    /// its own keeps them in `raw` only, without a `query` list (which would stand for the whole query).
     static func url(_ url: String, query: [KeyValueRow]) -> OrderedJSON {
-        let enabled = query.filter(\.enabled)
-        var raw = url
-        if !enabled.isEmpty {
-            raw += (url.contains("?") ? "&" : "?") + PlaceholderPreservingEncoding.pairs(enabled)
-        }
+        let raw = URLQueryPlacement.appending(PlaceholderPreservingEncoding.pairs(query.filter(\.enabled)), to: url)
+        let listed = URLQueryPlacement.hasQueryOrFragment(url) ? [] : query
         var rest = Substring(url)
         var scheme: String?
         if let range = rest.range(of: "://") {
@@ -30,7 +30,7 @@ enum PostmanURLWriter {
             ("host", .array(hostParts.map(OrderedJSON.string))),
             ("port", port.map(OrderedJSON.string)),
             ("path", .array(path.map(OrderedJSON.string))),
-            ("query", query.isEmpty ? nil : .array(query.map { row in
+            ("query", listed.isEmpty ? nil : .array(listed.map { row in
                 .members([
                     ("key", .string(PlaceholderPreservingEncoding.encode(row.name))),
                     ("value", .string(PlaceholderPreservingEncoding.encode(row.value))),

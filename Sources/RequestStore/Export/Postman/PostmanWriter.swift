@@ -12,8 +12,9 @@ public struct PostmanExport: Hashable, Sendable {
 /// Writes collections as Postman Collection v2.1.
 ///
 /// Folders, query and header rows (disabled ones as `disabled`), every body kind, bearer and
-/// basic auth at each level, variables (secret ones without their value), descriptions, and
-/// the redirect and TLS settings (`protocolProfileBehavior`) are written. Postman has no
+/// basic auth at each level, variables (secret ones without their value), descriptions, kept
+/// Postman scripts (as `event`, at each level), and the redirect and TLS settings
+/// (`protocolProfileBehavior`) are written. Postman has no
 /// headers on collections or folders, so inherited headers are copied onto each request.
 /// Ids are kept when the request has one, else derived from its path so that they are stable.
 public enum PostmanWriter {
@@ -35,6 +36,7 @@ public enum PostmanWriter {
                 ("schema", .string(schemaURL)),
             ])),
             ("item", .array(items)),
+            ("event", events(collection.scripts)),
             ("auth", auth(collection.auth)),
             ("variable", collection.variables.isEmpty ? nil : .array(collection.variables.map { variable(_: $0, warnings: &warnings) })),
         ])
@@ -63,6 +65,7 @@ public enum PostmanWriter {
                     ("name", .string(folder.name)),
                     ("description", folder.description.isEmpty ? nil : .string(folder.description)),
                     ("item", .array(items)),
+                    ("event", events(folder.scripts)),
                     ("auth", auth(folder.auth)),
                 ])
             })
@@ -83,6 +86,7 @@ public enum PostmanWriter {
         let item = OrderedJSON.members([
             ("id", .string(request.id ?? StableIdentifier.uuid(from: (path + [request.name]).joined(separator: "/")))),
             ("name", .string(request.name)),
+            ("event", events(request.scripts)),
             ("protocolProfileBehavior", profile(request.options)),
             ("request", .members([
                 ("auth", auth(request.auth)),
@@ -96,6 +100,21 @@ public enum PostmanWriter {
         ])
         reportLost(request, warnings: &warnings)
         return item
+    }
+
+    /// Kept scripts as Postman's `event` list (each script's lines as `exec`); nil when there are none.
+    private static func events(_ scripts: [SavedScript]) -> OrderedJSON? {
+        guard !scripts.isEmpty else { return nil }
+        return .array(scripts.map { script in
+            .members([
+                ("listen", .string(script.event)),
+                ("script", .members([
+                    ("type", script.language.map(OrderedJSON.string)),
+                    ("exec", .array(script.text.split(separator: "\n", omittingEmptySubsequences: false).map { .string(String($0)) })),
+                ])),
+                ("disabled", script.enabled ? nil : .bool(true)),
+            ])
+        })
     }
 
     private static func keyValue(_ row: KeyValueRow) -> OrderedJSON {
@@ -187,6 +206,9 @@ public enum PostmanWriter {
         if request.options.proxy != nil { lost.append("the proxy") }
         if !request.checks.isEmpty { lost.append("checks") }
         if !request.captures.isEmpty { lost.append("captures") }
+        if URLQueryPlacement.hasQueryOrFragment(request.url), request.query.contains(where: { !$0.enabled }) {
+            lost.append("disabled query rows of a URL with a query or fragment of its own")
+        }
         if case .multipart(let parts) = request.body, parts.contains(where: { if case .file(_, _, let fileName?, _, _) = $0 { return !fileName.isEmpty } else { return false } }) {
             lost.append("file names of multipart files")
         }

@@ -27,8 +27,8 @@ enum CurlDataArgument {
     }
 
     private static func fileOrText(_ value: String, stripsNewlines: Bool) -> CurlDataPart {
-        guard value.hasPrefix("@") else { return .text(value) }
-        let path = String(value.dropFirst())
+        guard value.unicodeScalars.first == "@" else { return .text(value) }
+        let path = String(value.unicodeScalars.dropFirst())
         if path == "-" { return .unsupported("data read from standard input cannot be imported; paste the data instead of @-") }
         return .file(path: path, stripsNewlines: stripsNewlines)
     }

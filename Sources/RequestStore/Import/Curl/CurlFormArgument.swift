@@ -18,22 +18,25 @@ enum CurlFormArgument {
 
     /// The part for `-F name=value`, `name=@path;type=…;filename=…` or `name=<path`, or a message why not.
     static func part(_ value: String, literal: Bool) -> Parsed {
-        guard let equals = value.firstIndex(of: "=") else {
+        guard let equals = value.unicodeScalars.firstIndex(of: "=") else {
             return .invalid(ConversionWarning(.unsupported, at: literal ? "--form-string" : "-F", "'\(value)' has no '=' between name and content; part ignored"))
         }
-        let name = String(value[..<equals])
-        let content = String(value[value.index(after: equals)...])
+        let name = String(value.unicodeScalars[..<equals])
+        let content = String(value.unicodeScalars[value.unicodeScalars.index(after: equals)...])
         if literal { return .part(.field(FormField(name: name, value: content))) }
-        if content.hasPrefix("@") || content.hasPrefix("<") {
-            var attributes = splitAttributes(String(content.dropFirst()))
-            let path = attributes.removeFirst()
-            var file = MultipartFile(name: name, path: path)
-            for attribute in attributes {
-                let pair = attribute.split(separator: "=", maxSplits: 1).map(String.init)
-                guard pair.count == 2 else { continue }
-                switch pair[0].lowercased() {
-                case "type": file.contentType = pair[1]
-                case "filename": file.fileName = unquoted(pair[1])
+        if content.unicodeScalars.first == "@" || content.unicodeScalars.first == "<" {
+            var reader = ParameterReader(Array(content.unicodeScalars.dropFirst()))
+            var file = MultipartFile(name: name, path: reader.word())
+            while reader.skipSeparator() {
+                let key = reader.key()
+                let value = reader.word()
+                switch key {
+                case "type": file.contentType = value
+                case "filename": file.fileName = value
+                case "headers":
+                    if let colon = value.firstIndex(of: ":"), value[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "content-type" {
+                        file.contentType = value[value.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    }
                 default: break
                 }
             }
@@ -42,28 +45,60 @@ enum CurlFormArgument {
         return .part(.field(FormField(name: name, value: content)))
     }
 
-    /// Splits `path;type=x;filename=y` at semicolons outside double quotes; the path comes first.
-    private static func splitAttributes(_ text: String) -> [String] {
-        var pieces: [String] = []
-        var piece = ""
-        var inQuotes = false
-        for character in text {
-            if character == "\"" {
-                inQuotes.toggle()
-                continue
-            }
-            if character == ";" && !inQuotes {
-                pieces.append(piece)
-                piece = ""
-                continue
-            }
-            piece.append(character)
-        }
-        pieces.append(piece)
-        return pieces
-    }
+    /// Reads `word;key=word;…` as curl's form parser does: a word in double quotes ends at the closing quote, with
+    /// `\\` and `\"` escapes; a word without quotes ends at `;`, its surrounding white space dropped.
+    private struct ParameterReader {
+        var scalars: [Unicode.Scalar]
+        var index = 0
 
-    private static func unquoted(_ text: String) -> String {
-        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+        init(_ scalars: [Unicode.Scalar]) {
+            self.scalars = scalars
+        }
+
+        mutating func skipSpaces() {
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        }
+
+        /// The next word, up to the `;` that follows it.
+        mutating func word() -> String {
+            skipSpaces()
+            var result = String.UnicodeScalarView()
+            if index < scalars.count, scalars[index] == "\"" {
+                index += 1
+                while index < scalars.count, scalars[index] != "\"" {
+                    if scalars[index] == "\\", index + 1 < scalars.count, scalars[index + 1] == "\\" || scalars[index + 1] == "\"" { index += 1 }
+                    result.append(scalars[index])
+                    index += 1
+                }
+                index += 1
+                while index < scalars.count, scalars[index] != ";" { index += 1 }
+                return String(result)
+            }
+            while index < scalars.count, scalars[index] != ";" {
+                result.append(scalars[index])
+                index += 1
+            }
+            while let last = result.last, last == " " || last == "\t" { result.removeLast() }
+            return String(result)
+        }
+
+        /// Moves past a `;`; false at the end.
+        mutating func skipSeparator() -> Bool {
+            guard index < scalars.count, scalars[index] == ";" else { return false }
+            index += 1
+            return true
+        }
+
+        /// The key of a `key=` parameter, lowercased; the `=` is consumed.
+        mutating func key() -> String {
+            skipSpaces()
+            var result = String.UnicodeScalarView()
+            while index < scalars.count, scalars[index] != "=", scalars[index] != ";" {
+                result.append(scalars[index])
+                index += 1
+            }
+            if index < scalars.count, scalars[index] == "=" { index += 1 }
+            return String(result).lowercased()
+        }
     }
 }

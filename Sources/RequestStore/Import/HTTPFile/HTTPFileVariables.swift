@@ -3,22 +3,19 @@ import Foundation
 /// Rewrites the dynamic variables of VS Code REST Client and JetBrains HTTP Client into curlew's built-ins.
 enum HTTPFileVariables {
     /// The text with `{{$guid}}`, `{{$random.uuid}}`, `{{$processEnv NAME}}` and the like rewritten;
-    /// placeholders curlew cannot evaluate are kept as written and reported.
+    /// placeholders curlew cannot evaluate are kept as written and reported. Only `{{name}}` placeholders as curlew
+    /// reads them are looked at, and every other character is kept as it is.
     static func convert(_ text: String, location: String, warnings: inout [ConversionWarning]) -> String {
         guard text.contains("{{") else { return text }
         var output = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            output += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
-                output += rest[open.lowerBound...]
-                return output
-            }
-            let inner = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            output += "{{" + rewrite(inner, location: location, warnings: &warnings) + "}}"
-            rest = rest[close.upperBound...]
+        var cursor = text.startIndex
+        for reference in VariableResolver.references(in: text, scope: VariableScope()) {
+            output += text[cursor..<reference.range.lowerBound]
+            let rewritten = rewrite(reference.name, location: location, warnings: &warnings)
+            output += rewritten == reference.name ? String(text[reference.range]) : "{{" + rewritten + "}}"
+            cursor = reference.range.upperBound
         }
-        return output + rest
+        return output + text[cursor...]
     }
 
     private static func rewrite(_ name: String, location: String, warnings: inout [ConversionWarning]) -> String {

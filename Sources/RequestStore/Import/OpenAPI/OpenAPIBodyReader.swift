@@ -39,12 +39,11 @@ struct OpenAPIBodyReader {
         var rows: [KeyValueRow] = []
         var parts: [MultipartRow] = []
         for parameter in parameters {
-            let value = parameter.givenValue(references: &examples.references, location: location)
             if DescriptionDocument.text(parameter.object["type"]) == "file" {
                 parts.append(.file(name: parameter.name, path: "", fileName: nil, contentType: nil, enabled: parameter.required))
                 warnings.append(ConversionWarning(.note, at: location, "the file part '\(parameter.name)' has no file yet; choose one before sending"))
             } else {
-                let text = parameter.text(value)
+                let text = parameter.text(parameter.value(examples: &examples, location: location))
                 rows.append(KeyValueRow(name: parameter.name, value: text, enabled: parameter.required))
                 parts.append(.field(name: parameter.name, value: text, enabled: parameter.required))
             }

@@ -14,9 +14,11 @@ public struct OpenAPIImport: Hashable, Sendable {
 ///
 /// One request per operation, named by `summary` (else `operationId`, else method and path), in folders
 /// by first tag (untagged ones at the top), in the description's order. The first server becomes the
-/// `baseUrl` variable; path parameters become `{{name}}` variables; query and header parameters become
-/// rows (required ones on, optional ones off) with their example or default; bodies come from the first
-/// media type's example or an example made from its schema; security schemes become auth or rows.
+/// `baseUrl` variable. Every path, query and header parameter gets a value (its example, else one made from
+/// its schema); path and required query and header parameters become `{{variables}}` of the collection
+/// holding it, optional ones rows that are off. Bodies come from the first media type's example or an
+/// example made from its schema; security schemes become auth or rows; an operation that answers only
+/// with redirects does not follow them.
 public enum OpenAPIImporter {
     /// The HTTP methods of a path item, as they may appear in it.
     static let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]

@@ -18,6 +18,10 @@ struct OpenAPIOperationReader {
     private var reportedTypes: Set<String> = []
     /// What the description-wide `security` list applies, if it has one.
     private let globalSecurity: OpenAPISecurity.Applied?
+    /// The variables that parameters' values are given.
+    var variableNames: OpenAPIVariableNames
+    /// The request names used in each folder (by index; the top level as -1).
+    private var requestNames: [Int: RequestNames] = [:]
 
     /// A reader for a description; `directory` is where referenced files are looked for.
     init(root: OrderedJSON, swagger: Bool, directory: String?) {
@@ -27,6 +31,7 @@ struct OpenAPIOperationReader {
         var security = OpenAPISecurity(root: root, swagger: swagger)
         globalSecurity = security.apply(root["security"], references: &references, location: "security")
         self.security = security
+        variableNames = OpenAPIVariableNames(reserved: security.reservedNames.union(["baseUrl"]))
         body = OpenAPIBodyReader(examples: SchemaExample(references: references))
         baseURL = readBaseURL()
     }
@@ -91,10 +96,10 @@ struct OpenAPIOperationReader {
                         folderIndex[tag] = index
                         collection.folders.append(Folder(name: tag, description: tagDescriptions[tag] ?? ""))
                     }
-                    request.name = Self.unique(request.name, method: method, path: path.key, among: collection.folders[index].requests)
+                    request.name = requestNames[index, default: RequestNames()].unique(request.name, method: method, path: path.key)
                     collection.folders[index].requests.append(request)
                 } else {
-                    request.name = Self.unique(request.name, method: method, path: path.key, among: collection.requests)
+                    request.name = requestNames[-1, default: RequestNames()].unique(request.name, method: method, path: path.key)
                     collection.requests.append(request)
                 }
             }
@@ -112,8 +117,6 @@ struct OpenAPIOperationReader {
         var description = DescriptionDocument.text(operation["description"]) ?? ""
         if operation["deprecated"] == .bool(true) { description = description.isEmpty ? "Deprecated." : "Deprecated. " + description }
         request.description = description
-        request.url = url(for: path, operation: operation, pathItem: pathItem, location: location)
-
         var merged = pathParameters
         for parameter in parameters(operation["parameters"], document: document, pointer: pointer + "/parameters", location: location) {
             if let index = merged.firstIndex(where: { $0.name == parameter.name && $0.location == parameter.location }) {
@@ -122,43 +125,9 @@ struct OpenAPIOperationReader {
                 merged.append(parameter)
             }
         }
-        var declaredPathNames: Set<String> = []
-        var cookies: [(String, Bool)] = []
-        var formData: [OpenAPIParameter] = []
-        for parameter in merged {
-            let value = parameter.givenValue(references: &body.examples.references, location: location)
-            switch parameter.location {
-            case "path":
-                declaredPathNames.insert(parameter.name)
-                addVariable(Variable(name: parameter.name, value: parameter.text(value)), to: &collection)
-            case "query":
-                request.query += parameter.queryRows(value, enabled: parameter.required)
-            case "header":
-                if ["accept", "content-type", "authorization"].contains(parameter.name.lowercased()), !swagger {
-                    warnings.append(ConversionWarning(.note, at: location, "the header parameter '\(parameter.name)' is set by the body or auth instead (OpenAPI ignores it)"))
-                    continue
-                }
-                request.headers.append(KeyValueRow(name: parameter.name, value: parameter.text(value), enabled: parameter.required))
-            case "cookie":
-                cookies.append(("\(parameter.name)=\(parameter.text(value))", parameter.required))
-            case "body":
-                request.body = body.swaggerBody(parameter, consumes: consumes(operation), location: location)
-            case "formData":
-                formData.append(parameter)
-            default:
-                warnings.append(ConversionWarning(.unsupported, at: location, "the parameter '\(parameter.name)' is in '\(parameter.location)', which is not a place for parameters; left out"))
-            }
-        }
-        if !cookies.isEmpty {
-            request.headers.append(KeyValueRow(name: "Cookie", value: cookies.map(\.0).joined(separator: "; "), enabled: cookies.contains { $0.1 }))
-        }
-        if !formData.isEmpty, request.body == .none {
-            request.body = body.swaggerForm(formData, consumes: consumes(operation), location: location)
-        }
-        for name in Self.templateNames(in: path) where !declaredPathNames.contains(name) {
-            warnings.append(ConversionWarning(.note, at: location, "the path parameter '\(name)' is not declared; its variable starts empty"))
-            addVariable(Variable(name: name, value: ""), to: &collection)
-        }
+        let pathVariables = place(merged, path: path, operation: operation, into: &request, collection: &collection, location: location)
+        request.url = url(for: path, variables: pathVariables, operation: operation, pathItem: pathItem, location: location)
+        if Self.answersOnlyWithRedirects(operation) { request.options.followRedirects = false }
         if let requestBody = operation["requestBody"], !swagger {
             request.body = body.body(of: requestBody, document: document, pointer: pointer + "/requestBody", location: location)
         }
@@ -189,17 +158,20 @@ struct OpenAPIOperationReader {
                   let name = DescriptionDocument.text(resolved.value["name"]),
                   let place = DescriptionDocument.text(resolved.value["in"]) else { continue }
             let parameterPointer = resolved.pointer ?? "\(pointer)/\(index)"
-            if swagger, place != "body", let type = DescriptionDocument.text(resolved.value["type"]) {
-                _ = SchemaExample.checked(type, extra: ["file"], pointer: parameterPointer, location: location, warnings: &warnings, reported: &reportedTypes)
-            }
             let required = resolved.value["required"] == .bool(true) || place == "path"
-            result.append(OpenAPIParameter(name: name, location: place, required: required, object: resolved.value, document: resolved.document, pointer: parameterPointer))
+            var parameter = OpenAPIParameter(name: name, location: place, required: required, object: resolved.value, document: resolved.document, pointer: parameterPointer)
+            if swagger, place != "body", let type = DescriptionDocument.text(resolved.value["type"]) {
+                parameter.swaggerType = SchemaExample.checked(type, extra: ["file"], pointer: parameterPointer, location: location, warnings: &warnings, reported: &reportedTypes)
+                parameter.unknownType = parameter.swaggerType == nil
+            }
+            result.append(parameter)
         }
         return result
     }
 
-    /// `{{baseUrl}}` (or the operation's or path's own first server) followed by the path, `{name}` as `{{name}}`.
-    private mutating func url(for path: String, operation: OrderedJSON, pathItem: OrderedJSON, location: String) -> String {
+    /// `{{baseUrl}}` (or the operation's or path's own first server) followed by the path, `{name}` as
+    /// `{{variable}}` of the variable `variables` names for it.
+    private mutating func url(for path: String, variables: [String: String], operation: OrderedJSON, pathItem: OrderedJSON, location: String) -> String {
         var base = "{{baseUrl}}"
         if !swagger {
             for holder in [operation, pathItem] {
@@ -214,7 +186,8 @@ struct OpenAPIOperationReader {
         var rest = Substring(path)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             converted += rest[..<open]
-            converted += "{{" + rest[rest.index(after: open)..<close] + "}}"
+            let name = String(rest[rest.index(after: open)..<close])
+            converted += "{{" + (variables[name] ?? name) + "}}"
             rest = rest[rest.index(after: close)...]
         }
         converted += rest
@@ -233,32 +206,49 @@ struct OpenAPIOperationReader {
     }
 
     /// Swagger 2.0's `consumes` of the operation, else of the description.
-    private func consumes(_ operation: OrderedJSON) -> [String] {
+    func consumes(_ operation: OrderedJSON) -> [String] {
         for holder in [operation, root] {
             if case .array(let types)? = holder["consumes"] { return types.compactMap { DescriptionDocument.text($0) } }
         }
         return []
     }
 
-    /// Adds a collection variable, or fills an empty one of the same name.
-    private mutating func addVariable(_ variable: Variable, to collection: inout RequestCollection) {
-        if let index = collection.variables.firstIndex(where: { $0.name == variable.name }) {
-            if collection.variables[index].value.isEmpty { collection.variables[index].value = variable.value }
-        } else {
-            collection.variables.append(variable)
+    /// Whether every response the operation documents is a redirect (`3xx`, `3XX`), so that a run should see
+    /// the redirect itself rather than follow it.
+    static func answersOnlyWithRedirects(_ operation: OrderedJSON) -> Bool {
+        guard case .object(let responses)? = operation["responses"] else { return false }
+        let codes = responses.map(\.key).filter { !$0.hasPrefix("x-") }
+        return !codes.isEmpty && codes.allSatisfy { code in
+            code.count == 3 && code.hasPrefix("3") && (code.dropFirst().allSatisfy(\.isNumber) || code.uppercased() == "3XX")
         }
     }
 
-    /// A name unique among the requests beside it: the name, else with the method, else with method and path, else numbered.
-    static func unique(_ name: String, method: String, path: String, among requests: [SavedRequest]) -> String {
-        let taken = Set(requests.map(\.name))
-        if !taken.contains(name) { return name }
-        for candidate in ["\(name) (\(method.uppercased()))", "\(name) (\(method.uppercased()) \(path))"] where !taken.contains(candidate) {
-            return candidate
+    /// The names of the requests in one folder, so that each new one is made unique in constant time.
+    struct RequestNames {
+        /// The names used.
+        private var taken: Set<String> = []
+        /// The next number to try after each name.
+        private var nextNumber: [String: Int] = [:]
+
+        /// A name unique among the requests beside it: the name, else with the method, else with method and path,
+        /// else numbered; it is then taken.
+        mutating func unique(_ name: String, method: String, path: String) -> String {
+            var chosen = name
+            if taken.contains(chosen) {
+                let candidates = ["\(name) (\(method.uppercased()))", "\(name) (\(method.uppercased()) \(path))"]
+                if let free = candidates.first(where: { !taken.contains($0) }) {
+                    chosen = free
+                } else {
+                    // Numbers only go up for each name, so the names of one folder are made in time linear in their count.
+                    var counter = nextNumber[name] ?? 2
+                    while taken.contains("\(name) (\(counter))") { counter += 1 }
+                    nextNumber[name] = counter + 1
+                    chosen = "\(name) (\(counter))"
+                }
+            }
+            taken.insert(chosen)
+            return chosen
         }
-        var counter = 2
-        while taken.contains("\(name) (\(counter))") { counter += 1 }
-        return "\(name) (\(counter))"
     }
 
     /// A summary on one line, as names are shown in a tree.

@@ -15,20 +15,30 @@ struct OpenAPIParameter {
     /// Its JSON pointer, for messages.
     var pointer: String
 
-    /// The example or default value the description gives, if any: the parameter's `example`, its first
-    /// `examples` value, Swagger's `x-example` and `default`, then its schema's `example` and `default`.
+    /// Swagger 2.0's `type` of the parameter, read as the type it means (`int` as integer); nil when it
+    /// names none or one curlew does not know, and always nil in OpenAPI 3.
+    var swaggerType: String?
+    /// Whether the parameter names a type that curlew does not know (so it makes no value for it).
+    var unknownType = false
+
+    /// The example the parameter itself gives, if any: its `example`, Swagger's `x-example`, its first
+    /// `examples` value, else the example of its `content`'s first media type.
     func givenValue(references: inout OpenAPIReferences, location operation: String) -> OrderedJSON? {
-        if let example = object["example"] ?? object["x-example"] { return example }
-        if case .object(let examples)? = object["examples"], let first = examples.first,
-           let resolved = references.resolve(first.value, in: document, at: operation), let value = resolved.value["value"] {
-            return value
-        }
-        if let value = object["default"] { return value }
-        if let schema = object["schema"], let resolved = references.resolve(schema, in: document, at: operation) {
-            if let value = resolved.value["example"] ?? resolved.value["default"] { return value }
-            if case .array(let examples)? = resolved.value["examples"], let first = examples.first { return first }
+        if let example = object["example"] ?? object["x-example"], example != .null { return example }
+        if let value = Self.firstExample(object["examples"], document: document, references: &references, location: operation) { return value }
+        if case .object(let media)? = object["content"], let first = media.first?.value {
+            if let example = first["example"], example != .null { return example }
+            return Self.firstExample(first["examples"], document: document, references: &references, location: operation)
         }
         return nil
+    }
+
+    /// The `value` of the first entry of an `examples` map, its reference followed.
+    private static func firstExample(_ examples: OrderedJSON?, document: String, references: inout OpenAPIReferences, location: String) -> OrderedJSON? {
+        guard case .object(let named)? = examples, let first = named.first,
+              let resolved = references.resolve(first.value, in: document, at: location),
+              let value = resolved.value["value"], value != .null else { return nil }
+        return value
     }
 
     /// Whether an array value is sent as one row per item, and otherwise the separator that joins its items

@@ -118,7 +118,19 @@ struct OpenAPISecurity {
     /// A variable name for a scheme's key: the scheme's name with characters other than letters, digits,
     /// `_`, `-` and `.` replaced by `_`.
     static func variableName(_ scheme: String) -> String {
-        let name = String(scheme.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." ? $0 : "_" })
-        return name.isEmpty ? "apiKey" : name
+        OpenAPIVariableNames.variableName(scheme, fallback: "apiKey")
+    }
+
+    /// The names of the variables the declared schemes may use, kept from parameters.
+    var reservedNames: Set<String> {
+        var names: Set<String> = []
+        for scheme in schemes {
+            let type = DescriptionDocument.text(scheme.value["type"]) ?? ""
+            let kind = (DescriptionDocument.text(scheme.value["scheme"]) ?? "").lowercased()
+            if type == "apiKey" { names.insert(Self.variableName(scheme.key)) }
+            if type == "basic" || (type == "http" && kind == "basic") { names.formUnion(["username", "password"]) }
+            if type == "http" && kind == "bearer" { names.insert("token") }
+        }
+        return names
     }
 }

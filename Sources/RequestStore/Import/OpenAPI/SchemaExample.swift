@@ -50,7 +50,8 @@ struct SchemaExample {
     }
 
     /// The example of `schema` (found at `pointer` in `document`); `location` names the operation in warnings.
-    mutating func example(of schema: OrderedJSON, document: String, pointer: String, location: String) -> OrderedJSON {
+    /// A number with no bounds is `unbounded` (0 for bodies; parameters ask for 1).
+    mutating func example(of schema: OrderedJSON, document: String, pointer: String, location: String, unbounded: String = "0") -> OrderedJSON {
         if totalMade >= totalLimit {
             note("", at: "", "examples made from schemas reached \(totalLimit) values in all; the bodies after that are left empty (null)")
             return .null
@@ -79,14 +80,15 @@ struct SchemaExample {
                     values.append(.null)
                     continue
                 }
-                visit(schema, document: document, pointer: pointer, depth: depth, chain: chain, location: location, tasks: &tasks, values: &values)
+                visit(schema, document: document, pointer: pointer, depth: depth, chain: chain, location: location, unbounded: unbounded, tasks: &tasks, values: &values)
             }
         }
         return values.last ?? .null
     }
 
     /// Follows a schema's reference and pushes its example, or the tasks that make it.
-    private mutating func visit(_ schema: OrderedJSON, document: String, pointer: String, depth: Int, chain: [String], location: String, tasks: inout [Task], values: inout [OrderedJSON]) {
+    private mutating func visit(_ schema: OrderedJSON, document: String, pointer: String, depth: Int, chain: [String], location: String,
+                                unbounded: String, tasks: inout [Task], values: inout [OrderedJSON]) {
         var schema = schema
         var document = document
         var pointer = pointer
@@ -173,9 +175,9 @@ struct SchemaExample {
         case "string":
             values.append(.string(Self.string(format: DescriptionDocument.text(schema["format"]))))
         case "integer":
-            values.append(.number(Self.integerText(schema["minimum"]) ?? "0"))
+            values.append(.number(Self.number(in: schema, integer: true, unbounded: unbounded)))
         case "number":
-            values.append(.number(schema["minimum"].flatMap { DescriptionDocument.text($0) }.flatMap { YAMLScalar.number($0) } ?? "0"))
+            values.append(.number(Self.number(in: schema, integer: false, unbounded: unbounded)))
         case "boolean":
             values.append(.bool(true))
         default:
@@ -260,9 +262,42 @@ struct SchemaExample {
         }
     }
 
-    /// The integer text of a `minimum`, when it is one.
-    private static func integerText(_ value: OrderedJSON?) -> String? {
-        guard let text = DescriptionDocument.text(value), let number = Double(text), number.isFinite, abs(number) < 1e15 else { return nil }
-        return String(Int64(number.rounded(.up)))
+    /// A number within a schema's bounds: its `minimum` (rounded up for integers; one more when exclusive,
+    /// as a 3.0 `exclusiveMinimum: true` or a 3.1 numeric `exclusiveMinimum` says), else `unbounded`, lowered
+    /// to the `maximum` (or `exclusiveMaximum`) when that is smaller.
+    static func number(in schema: OrderedJSON, integer: Bool, unbounded: String) -> String {
+        let minimum = bound(schema, "minimum", exclusive: "exclusiveMinimum")
+        let maximum = bound(schema, "maximum", exclusive: "exclusiveMaximum")
+        if let minimum {
+            if integer {
+                let value = minimum.exclusive ? (minimum.value + 1).rounded(.down) : minimum.value.rounded(.up)
+                return String(Int64(value))
+            }
+            if !minimum.exclusive, let text = YAMLScalar.number(minimum.text) { return text }
+            return integerOrDecimal(minimum.value + 1)
+        }
+        if let maximum, let fallback = Double(unbounded), fallback > maximum.value || (maximum.exclusive && fallback >= maximum.value) {
+            if integer {
+                return String(Int64(maximum.exclusive ? (maximum.value - 1).rounded(.up) : maximum.value.rounded(.down)))
+            }
+            return maximum.exclusive ? integerOrDecimal(maximum.value - 1) : (YAMLScalar.number(maximum.text) ?? unbounded)
+        }
+        return unbounded
+    }
+
+    /// A bound of a schema with whether it is exclusive; nil when it has none or it is not a finite number
+    /// of a sensible size.
+    private static func bound(_ schema: OrderedJSON, _ key: String, exclusive flag: String) -> (value: Double, text: String, exclusive: Bool)? {
+        if let text = DescriptionDocument.text(schema[flag]), schema[flag] != .bool(true), schema[flag] != .bool(false),
+           let value = Double(text), value.isFinite, abs(value) < 1e15 {
+            return (value, text, true)
+        }
+        guard let text = DescriptionDocument.text(schema[key]), let value = Double(text), value.isFinite, abs(value) < 1e15 else { return nil }
+        return (value, text, schema[flag] == .bool(true))
+    }
+
+    /// A number as an integer text when it is whole, else as a decimal.
+    private static func integerOrDecimal(_ value: Double) -> String {
+        value == value.rounded() ? String(Int64(value)) : String(value)
     }
 }

@@ -14,8 +14,9 @@ public struct PostmanImport: Hashable, Sendable {
 /// Folders (nested), query and header rows (disabled ones kept as disabled rows), raw,
 /// urlencoded, formdata, file and GraphQL bodies, bearer and basic auth at every level,
 /// collection variables, descriptions, and the `followRedirects`, `strictSSL` and
-/// `maxRedirects` settings are imported. Scripts, other auth types, saved example responses
-/// and other settings are reported as warnings naming the item.
+/// `maxRedirects` settings are imported. Pre-request and test scripts are kept as inert text
+/// (never run) and saved example responses as documentation in the request's description;
+/// both are reported, as are other auth types and settings, naming the item.
 public enum PostmanImporter {
     /// Parses a collection file's bytes; `file` names it in error messages.
     public static func parse(_ data: Data, file: String = "the collection") throws -> PostmanImport {
@@ -36,7 +37,7 @@ public enum PostmanImporter {
         collection.auth = PostmanAuthReader.auth(root["auth"], item: "collection", warnings: &reader.warnings)
         if collection.auth == .inherit { collection.auth = .none }
         collection.variables = PostmanItemReader.variables(root["variable"])
-        reader.reportScripts(root["event"], item: "collection")
+        collection.scripts = PostmanScriptReader.scripts(root["event"], item: "collection", warnings: &reader.warnings)
         let contents = reader.readItems(items.postmanArray, path: [])
         collection.folders = contents.folders
         collection.requests = contents.requests

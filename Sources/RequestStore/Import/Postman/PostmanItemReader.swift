@@ -15,12 +15,13 @@ struct PostmanItemReader {
         for item in items {
             let name = item["name"]?.postmanText ?? "Untitled"
             let location = (path + [name]).joined(separator: " / ")
-            reportScripts(item["event"], item: location)
+            let scripts = PostmanScriptReader.scripts(item["event"], item: location, warnings: &warnings)
             addVariables(item["variable"], item: location)
             if item["item"] != nil, path.count >= FolderDepth.maximum {
                 warnings.append(ConversionWarning(.unsupported, at: location, "folders are nested deeper than curlew allows (\(FolderDepth.maximum)); this folder and its contents are not imported"))
             } else if let children = item["item"] {
                 var folder = Folder(name: name, description: item["description"]?.postmanDescription ?? "")
+                folder.scripts = scripts
                 folder.auth = PostmanAuthReader.auth(item["auth"], item: location, warnings: &warnings)
                 if item["protocolProfileBehavior"] != nil {
                     warnings.append(ConversionWarning(.unsupported, at: location, "settings on a folder are not supported; set them on its requests"))
@@ -30,18 +31,28 @@ struct PostmanItemReader {
                 folder.requests = contents.requests
                 folders.append(folder)
             } else {
-                requests.append(readRequest(item, name: name, location: location))
+                var request = readRequest(item, name: name, location: location)
+                request.scripts = scripts
+                requests.append(request)
             }
         }
         return (folders, requests)
     }
 
+    /// One request item, its saved examples at the end of its description.
     private mutating func readRequest(_ item: OrderedJSON, name: String, location: String) -> SavedRequest {
-        var saved = SavedRequest(id: item["id"]?.postmanText, name: name, url: "")
-        let examples = item["response"]?.postmanArray.count ?? 0
-        if examples > 0 {
-            warnings.append(ConversionWarning(.note, at: location, "\(examples) saved example response(s) are not imported"))
+        var saved = readRequestParts(item, name: name, location: location)
+        if let examples = PostmanExampleReader.documentation(item["response"]) {
+            let count = item["response"]?.postmanArray.count ?? 0
+            warnings.append(ConversionWarning(.note, at: location, "\(count) saved example response(s) are kept as documentation at the end of the request's description"))
+            saved.description = saved.description.isEmpty ? examples : saved.description + "\n\n" + examples
         }
+        return saved
+    }
+
+    /// One request item's method, URL, rows, body, auth and settings.
+    private mutating func readRequestParts(_ item: OrderedJSON, name: String, location: String) -> SavedRequest {
+        var saved = SavedRequest(id: item["id"]?.postmanText, name: name, url: "")
         guard let request = item["request"] else {
             warnings.append(ConversionWarning(.unsupported, at: location, "the item has no request; imported as a GET with an empty URL"))
             return saved
@@ -91,17 +102,6 @@ struct PostmanItemReader {
         warnings.append(ConversionWarning(.note, at: item, "variables of a folder or request (\(found.map(\.name).joined(separator: ", "))) become collection variables"))
         for variable in found where !extraVariables.contains(where: { $0.name == variable.name }) {
             extraVariables.append(variable)
-        }
-    }
-
-    /// Reports every non-empty script of an `event` list.
-    mutating func reportScripts(_ value: OrderedJSON?, item: String) {
-        for event in value?.postmanArray ?? [] {
-            let script = event["script"]?["exec"]
-            let source = script?.postmanText ?? (script?.postmanArray.compactMap(\.postmanText).joined(separator: "\n") ?? "")
-            guard !source.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
-            let kind = event["listen"]?.postmanText == "prerequest" ? "pre-request" : (event["listen"]?.postmanText ?? "event")
-            warnings.append(ConversionWarning(.unsupported, at: item, "the \(kind) script is not run by curlew (\(source.split(separator: "\n").count) line(s))"))
         }
     }
 

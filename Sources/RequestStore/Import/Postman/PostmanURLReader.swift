@@ -84,14 +84,24 @@ enum PostmanURLReader {
     }
 }
 
-/// Decodes `%XX` escapes, keeping everything else (Postman stores query values as typed).
+/// Decodes `%XX` escapes, keeping everything else (Postman stores query values as typed) and `{{placeholders}}`
+/// as they are.
 enum PercentDecoding {
     /// The decoded text, or nil when an escape is malformed or the bytes are not UTF-8.
     static func decode(_ text: String) -> String? {
         guard text.contains("%") else { return text }
         var bytes: [UInt8] = []
-        var iterator = Array(text.utf8)[...]
+        let all = Array(text.utf8)
+        var placeholders = VariableResolver.placeholderOffsets(in: text)[...]
+        var iterator = all[...]
         while let byte = iterator.popFirst() {
+            let offset = all.count - iterator.count - 1
+            if let placeholder = placeholders.first, placeholder.lowerBound == offset {
+                bytes += all[placeholder]
+                iterator = all[placeholder.upperBound...]
+                placeholders.removeFirst()
+                continue
+            }
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
                 continue

@@ -8,11 +8,17 @@ enum URLEncodedPairs {
     private static let allowed: Set<UInt8> = Set(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/?[]".utf8))
 
     /// Splits a URL's query into rows, returning the URL without its query; nil when it cannot be done exactly.
+    /// `?`, `#`, `&`, `=` and `+` inside a `{{placeholder}}` are part of it.
     static func splitQuery(of url: String) -> (url: String, rows: [KeyValueRow])? {
-        guard let mark = url.firstIndex(of: "?"), !url.contains("#") else { return nil }
-        let query = String(url[url.index(after: mark)...])
-        guard !query.contains("+"), let rows = rows(from: query, plusIsSpace: false) else { return nil }
-        return (String(url[..<mark]), rows)
+        let bytes = Array(url.utf8)
+        let outside = outsidePlaceholders(url)
+        guard let mark = outside.first(where: { bytes[$0] == UInt8(ascii: "?") }),
+              !outside.contains(where: { bytes[$0] == UInt8(ascii: "#") || ($0 > mark && bytes[$0] == UInt8(ascii: "+")) }) else { return nil }
+        // A URL ending in white space before its `?` would lose it once the query is split off (it is trimmed when sent).
+        if mark > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[mark - 1]) { return nil }
+        let query = String(decoding: bytes[(mark + 1)...], as: UTF8.self)
+        guard let rows = rows(from: query, plusIsSpace: false) else { return nil }
+        return (String(decoding: bytes[..<mark], as: UTF8.self), rows)
     }
 
     /// Splits an `application/x-www-form-urlencoded` body into rows; nil when it cannot be done exactly.
@@ -20,13 +26,45 @@ enum URLEncodedPairs {
         rows(from: body, plusIsSpace: true)
     }
 
+    /// The UTF-8 offsets of a text that are not inside a `{{placeholder}}`, in order.
+    private static func outsidePlaceholders(_ text: String) -> [Int] {
+        var offsets: [Int] = []
+        var placeholders = VariableResolver.placeholderOffsets(in: text)[...]
+        var offset = 0
+        let count = text.utf8.count
+        while offset < count {
+            if let placeholder = placeholders.first, placeholder.lowerBound == offset {
+                offset = placeholder.upperBound
+                placeholders.removeFirst()
+                continue
+            }
+            offsets.append(offset)
+            offset += 1
+        }
+        return offsets
+    }
+
     private static func rows(from text: String, plusIsSpace: Bool) -> [KeyValueRow]? {
         guard !text.isEmpty else { return nil }
+        let bytes = Array(text.utf8)
+        var pairs: [(start: Int, equals: Int?, end: Int)] = []
+        var start = 0
+        var equals: Int?
+        for offset in outsidePlaceholders(text) {
+            if bytes[offset] == UInt8(ascii: "&") {
+                pairs.append((start, equals, offset))
+                start = offset + 1
+                equals = nil
+            } else if bytes[offset] == UInt8(ascii: "="), equals == nil {
+                equals = offset
+            }
+        }
+        pairs.append((start, equals, bytes.count))
         var rows: [KeyValueRow] = []
-        for pair in text.split(separator: "&", omittingEmptySubsequences: false) {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else { return nil }
-            guard let name = decode(pair[..<equals], plusIsSpace: plusIsSpace),
-                  let value = decode(pair[pair.index(after: equals)...], plusIsSpace: plusIsSpace) else { return nil }
+        for pair in pairs {
+            guard let equals = pair.equals, equals != pair.start else { return nil }
+            guard let name = decode(Substring(String(decoding: bytes[pair.start..<equals], as: UTF8.self)), plusIsSpace: plusIsSpace),
+                  let value = decode(Substring(String(decoding: bytes[(equals + 1)..<pair.end], as: UTF8.self)), plusIsSpace: plusIsSpace) else { return nil }
             rows.append(KeyValueRow(name: name, value: value))
         }
         return rows
@@ -36,14 +74,15 @@ enum URLEncodedPairs {
     /// `{{…}}` placeholders are kept as they are.
     static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {
         let bytes = Array(text.utf8)
+        var placeholders = VariableResolver.placeholderOffsets(in: String(text))[...]
         var output: [UInt8] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
-               let close = closingBraces(bytes, from: index + 2) {
-                output += bytes[index..<close]
-                index = close
+            if let placeholder = placeholders.first, placeholder.lowerBound == index {
+                output += bytes[placeholder]
+                index = placeholder.upperBound
+                placeholders.removeFirst()
                 continue
             }
             if byte == UInt8(ascii: "%") {
@@ -72,17 +111,6 @@ enum URLEncodedPairs {
             case .error: return nil
             }
         }
-    }
-
-    /// The index just past the `}}` that closes a placeholder opened before `start`, if it is on the same line.
-    private static func closingBraces(_ bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "{") { return nil }
-            if bytes[index] == UInt8(ascii: "}") { return bytes[index + 1] == UInt8(ascii: "}") ? index + 2 : nil }
-            index += 1
-        }
-        return nil
     }
 
     private static func hex(_ byte: UInt8) -> UInt8? {
