@@ -141,3 +141,47 @@ import TUITesting
         #expect(app.state.notice?.contains("is not a readable file") == true)
     }
 }
+
+/// `d` on a response of a request imported from Postman: its saved examples are rows of the picker, and one is
+/// compared with the response shown.
+@Suite struct SavedExampleCompareTests {
+    @Test func aSavedExampleIsOfferedAndComparedWithTheResponseShown() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-example-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let postman = #"""
+        {"info": {"name": "c", "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"},
+         "item": [{"name": "Get user", "request": {"method": "GET", "url": "http://127.0.0.1:9/users/1"},
+                   "response": [{"name": "Found \u001b[2J", "status": "OK", "code": 200,
+                                 "header": [{"key": "Content-Type", "value": "application/json"}, {"key": "ETag", "value": "old"}],
+                                 "body": "{\"id\": 1, \"name\": \"Ada\"}"}]}]}
+        """#
+        let imported = try PostmanImporter.parse(Data(postman.utf8))
+        let file = try CollectionFile.create(imported.collection, at: folder + "/api.json")
+        var app = AppHarness(width: 100, height: 30)
+        app.state.open(collection: file.document, baseDirectory: folder)
+        app.state.collectionFile = file
+        app.send(.resize(Size(width: 100, height: 30)))
+        try RequestTabsTests.openFromSidebar("Get user", &app)
+        #expect(app.state.draft.name == "Get user")
+        app.state.viewer.show(ResponseDocument.make(from: Response(
+            statusCode: 200, reason: "OK", headers: ["Content-Type": "application/json", "ETag": "new"], body: Data(#"{"id": 1, "name": "Grace"}"#.utf8))))
+        app.state.focus = .response
+        app.press("d")
+        guard case .comparePicker(let picker) = app.state.overlay else {
+            Issue.record("expected the compare picker, got \(String(describing: app.state.overlay))")
+            return
+        }
+        #expect(picker.examples.map(\.status) == [200])
+        #expect(picker.selectedExample?.reason == "OK")
+        let screen = app.screen()
+        #expect(screen.contains { $0.contains("saved example Found ␛[2J") && $0.contains("200 OK") }, "\(screen.joined(separator: "\n"))")
+        #expect(!screen.joined().contains("\u{1B}"))
+        app.press("enter")
+        await app.runPerformed()
+        let comparison = try #require(app.state.viewer.comparison)
+        #expect(comparison.old.label == "saved example Found \u{1B}[2J")
+        #expect(comparison.body == .json([JSONChange(kind: .changed, path: "$.name", old: #""Ada""#, new: #""Grace""#)], more: 0))
+        #expect(comparison.headerChanges.map(\.name) == ["ETag"])
+    }
+}

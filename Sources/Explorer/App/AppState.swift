@@ -212,6 +212,13 @@ public struct AppState: Sendable {
         lastSaved = RequestDraft(saved: stored).savedRequest
     }
 
+    /// The saved examples of the request the draft edits, as the open collection stores them.
+    public var savedExamplesOfDraft: [SavedExample] {
+        guard let id = draft.savedID, draftCollectionPath == nil || draftCollectionPath == collectionFile?.path, let collection,
+              let stored = CollectionSaving.request(id: id, in: collection) else { return [] }
+        return stored.examples
+    }
+
     /// Takes the full theme list, keeping the theme in use if the list lacks it.
     public mutating func adopt(themes catalog: [Theme]) {
         var merged = catalog

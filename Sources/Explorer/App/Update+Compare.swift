@@ -4,17 +4,20 @@ import RequestStore
 import TUICore
 
 extension ExplorerProgram {
-    /// `d` in the viewer: opens the picker and reads the earlier responses of the same request from the history.
+    /// `d` in the viewer: opens the picker with the request's saved examples and reads the earlier responses of
+    /// the same request from the history.
     func chooseComparison(_ current: ComparedResponse, _ s: inout AppState) -> [Command<AppMessage>] {
         let shown = s.shownHistoryEntry
         let method = shown?.method ?? s.send.lastRequest?.method
         let url = shown?.url ?? s.send.lastRequest?.url
+        let examples = shown == nil ? s.savedExamplesOfDraft : []
         guard let method, let url,
               let load = effects.loadComparisonCandidates(method: method, url: url, excluding: shown?.id) else {
-            s.overlay = .comparePicker(ComparePicker(current: current, loading: false, problem: "No history to compare with here; compare with a file."))
+            let problem = examples.isEmpty ? "No history to compare with here; compare with a file." : nil
+            s.overlay = .comparePicker(ComparePicker(current: current, loading: false, problem: problem, examples: examples))
             return []
         }
-        s.overlay = .comparePicker(ComparePicker(current: current, loading: true))
+        s.overlay = .comparePicker(ComparePicker(current: current, loading: true, examples: examples))
         return [load]
     }
 
@@ -25,7 +28,10 @@ extension ExplorerProgram {
         switch result {
         case .success(let entries):
             picker.entries = entries
-            if entries.isEmpty { picker.problem = "No earlier response of this request in the history; compare with a file." }
+            if entries.isEmpty {
+                picker.problem = picker.examples.isEmpty ? "No earlier response of this request in the history; compare with a file."
+                    : "No earlier response of this request in the history; compare with a saved example or a file."
+            }
         case .failure(let failure):
             picker.problem = failure.message
         }
@@ -69,9 +75,17 @@ extension ExplorerProgram {
                 s.overlay = .compareFile(TextFieldState(), current: picker.current)
                 return []
             }
+            let comparing: Command<AppMessage>
+            if let example = picker.selectedExample {
+                comparing = effects.compare(picker.current, withExample: example)
+            } else if picker.entries.indices.contains(picker.selected) {
+                comparing = effects.compare(picker.current, with: picker.entries[picker.selected])
+            } else {
+                break
+            }
             s.overlay = nil
             s.notice = "Comparing…"
-            return [effects.compare(picker.current, with: picker.entries[picker.selected])]
+            return [comparing]
         default:
             break
         }

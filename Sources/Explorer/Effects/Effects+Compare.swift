@@ -34,6 +34,16 @@ extension Effects {
         }
     }
 
+    /// Compares `current` with a saved example of its request, off the UI thread.
+    func compare(_ current: ComparedResponse, withExample example: SavedExample) -> Command<AppMessage> {
+        .perform {
+            let headers = example.headers.filter(\.enabled).map { HTTPHeader(name: $0.name, value: $0.value) }
+            let old = ComparedResponse(label: "saved example " + example.name, status: example.status, reason: example.reason,
+                                       headers: headers, contentType: example.contentType, body: BodyBytes(Data(example.body.utf8)))
+            return .comparisonReady(.success(ResponseComparison(old: old, new: current)))
+        }
+    }
+
     /// Reads a file (a relative path against the collection's folder) and compares `current` with it, off the UI thread.
     func compare(_ current: ComparedResponse, withFile path: String, baseDirectory: String?) -> Command<AppMessage> {
         .perform {

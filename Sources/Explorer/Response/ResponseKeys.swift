@@ -41,7 +41,7 @@ extension ResponseViewerState {
         ("response.line.commit", .commitLine, ["enter"], "done", true),
         ("response.line.cancel", .cancelLine, ["esc"], "clear", true),
         ("response.line.regex", .toggleRegex, ["tab"], "regex on/off", true),
-        ("response.compare", .compare, ["d"], "diff with history or a file", false),
+        ("response.compare", .compare, ["d"], "diff with history, an example or a file", false),
     ]
 
     /// The viewer's key bindings (context `response`), in the order the help lists them.

@@ -3,7 +3,7 @@ import TUICore
 
 /// The compare picker and the file prompt that `d` opens over the panes.
 enum CompareView {
-    /// The picker: the earlier responses of the request (time, status, size), then "A file…".
+    /// The picker: the earlier responses of the request (time, status, size), its saved examples, then "A file…".
     static func renderPicker(_ picker: ComparePicker, block: Block, frame: inout Frame) {
         let theme = frame.theme
         var block = block
@@ -16,6 +16,16 @@ enum CompareView {
                 Span(ComparePicker.timestamp(entry.time) + "  "),
                 Span(status + reason, style: Style(fg: theme[role])),
                 Span("  " + ResponseFormatting.size(Int64(entry.size)), style: muted),
+            ])
+        }
+        rows += picker.examples.map { example in
+            let status = example.status.map { "\($0)" + (example.reason.isEmpty ? "" : " " + sanitize(example.reason)) } ?? "no status"
+            let role = example.status.map { ResponseViewerState.statusRole($0) } ?? .muted
+            return Line([
+                Span("saved example ", style: muted),
+                Span(sanitize(example.name) + "  "),
+                Span(status, style: Style(fg: theme[role])),
+                Span("  " + ResponseFormatting.size(Int64(example.body.utf8.count)), style: muted),
             ])
         }
         rows.append(Line([Span("A file…", style: Style(fg: theme[.accent])), Span("  compare with a file on disk", style: muted)]))

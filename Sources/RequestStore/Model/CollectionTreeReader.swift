@@ -124,6 +124,7 @@ struct CollectionTreeReader {
             }
         }
         request.scripts = try Self.decoded([SavedScript].self, member["scripts"], key: "scripts", in: path) ?? []
+        request.examples = try Self.decoded([SavedExample].self, member["examples"], key: "examples", in: path) ?? []
         return request
     }
 

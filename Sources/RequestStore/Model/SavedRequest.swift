@@ -30,6 +30,8 @@ public struct SavedRequest: Hashable, Sendable {
     public var captures: [CaptureRule]
     /// Scripts of another tool (Postman's pre-request and test scripts), kept as text and never run.
     public var scripts: [SavedScript] = []
+    /// Responses saved as examples of what the request returns (Postman's saved examples), kept for export and comparing.
+    public var examples: [SavedExample] = []
 
     /// Creates a saved request.
     public init(
@@ -54,7 +56,7 @@ public struct SavedRequest: Hashable, Sendable {
 
 extension SavedRequest: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options, checks, captures, scripts
+        case id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options, checks, captures, scripts, examples
     }
 
     /// Decodes a request; everything but `name` and `url` may be left out.
@@ -84,10 +86,11 @@ extension SavedRequest: Codable {
             }
         }
         scripts = try container.decodeIfPresent([SavedScript].self, forKey: .scripts) ?? []
+        examples = try container.decodeIfPresent([SavedExample].self, forKey: .examples) ?? []
     }
 
     /// Encodes in the order id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options,
-    /// checks, captures, scripts; empty and default members are left out.
+    /// checks, captures, scripts, examples; empty and default members are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(id, forKey: .id)
@@ -104,5 +107,6 @@ extension SavedRequest: Codable {
         if !checks.isEmpty { try container.encode(checks.map(\.text), forKey: .checks) }
         if !captures.isEmpty { try container.encode(captures.map(\.text), forKey: .captures) }
         if !scripts.isEmpty { try container.encode(scripts, forKey: .scripts) }
+        if !examples.isEmpty { try container.encode(examples, forKey: .examples) }
     }
 }

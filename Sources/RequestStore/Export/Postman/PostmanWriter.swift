@@ -94,9 +94,9 @@ public enum PostmanWriter {
                 ("header", .array(headers.map(keyValue))),
                 ("body", body),
                 ("url", PostmanURLWriter.url(request.url, query: request.query)),
-                ("description", request.description.isEmpty ? nil : .string(request.description)),
+                ("description", PostmanExampleWriter.description(request).isEmpty ? nil : .string(PostmanExampleWriter.description(request))),
             ])),
-            ("response", .array([])),
+            ("response", PostmanExampleWriter.responses(request.examples)),
         ])
         reportLost(request, warnings: &warnings)
         return item

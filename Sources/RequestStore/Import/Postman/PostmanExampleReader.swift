@@ -1,7 +1,8 @@
 import RequestKit
 
-/// Postman's saved examples (an item's `response` list) as documentation: a Markdown section of the request's
-/// description with each example's name, status, original request, headers and body.
+/// Postman's saved examples (an item's `response` list): kept on the request as `SavedExample`s, and as
+/// documentation, a Markdown section of the request's description with each example's name, status, original
+/// request, headers and body.
 enum PostmanExampleReader {
     /// The heading the section starts with.
     static let heading = "## Saved examples"
@@ -17,6 +18,20 @@ enum PostmanExampleReader {
         return parts.joined(separator: "\n\n")
     }
 
+    /// The examples of a `response` list, in order; a status outside 100–999 is left out.
+    static func examples(_ value: OrderedJSON?) -> [SavedExample] {
+        (value?.postmanArray ?? []).enumerated().map { index, example in
+            let named = example["name"]?.postmanText ?? ""
+            let status = example["code"]?.postmanText.flatMap { Int($0) }.flatMap { SavedExample.statusRange.contains($0) ? $0 : nil }
+            let language = example["_postman_previewlanguage"]?.postmanText.flatMap { $0.isEmpty ? nil : $0 }
+            let original = example["originalRequest"]
+            return SavedExample(
+                name: named.isEmpty ? "Example \(index + 1)" : named, status: status, reason: example["status"]?.postmanText ?? "",
+                headers: PostmanItemReader.headers(example["header"]), body: example["body"]?.postmanText ?? "", language: language,
+                requestMethod: original.map { $0["method"]?.postmanText ?? "GET" }, requestURL: original.map(originalURL))
+        }
+    }
+
     /// One example: a heading with its name and status, then what it holds.
     private static func section(_ example: OrderedJSON, number: Int) -> String {
         let name = oneLine(example["name"]?.postmanText ?? "").isEmpty ? "Example \(number)" : oneLine(example["name"]?.postmanText ?? "")
@@ -24,7 +39,7 @@ enum PostmanExampleReader {
         var lines = ["### " + name + (status.isEmpty ? "" : " (\(status.joined(separator: " ")))")]
         if let original = example["originalRequest"] {
             let method = original["method"]?.postmanText ?? "GET"
-            let url = original.postmanText ?? original["url"].flatMap { $0.postmanText ?? $0["raw"]?.postmanText } ?? ""
+            let url = originalURL(original)
             if !url.isEmpty { lines += ["", "Request: `\(oneLine(method)) \(oneLine(url))`"] }
         }
         let headers = PostmanItemReader.headers(example["header"]).filter(\.enabled)
@@ -37,6 +52,11 @@ enum PostmanExampleReader {
             lines += ["", fence + language, body, fence]
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The URL of an example's original request: the request as a string, or its `url` as a string or with `raw`.
+    private static func originalURL(_ original: OrderedJSON) -> String {
+        original.postmanText ?? original["url"].flatMap { $0.postmanText ?? $0["raw"]?.postmanText } ?? ""
     }
 
     /// A text on one line, its line breaks and tabs turned into spaces.

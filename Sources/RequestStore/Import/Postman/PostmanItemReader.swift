@@ -39,12 +39,12 @@ struct PostmanItemReader {
         return (folders, requests)
     }
 
-    /// One request item, its saved examples at the end of its description.
+    /// One request item, its saved examples kept on it and as documentation at the end of its description.
     private mutating func readRequest(_ item: OrderedJSON, name: String, location: String) -> SavedRequest {
         var saved = readRequestParts(item, name: name, location: location)
         if let examples = PostmanExampleReader.documentation(item["response"]) {
-            let count = item["response"]?.postmanArray.count ?? 0
-            warnings.append(ConversionWarning(.note, at: location, "\(count) saved example response(s) are kept as documentation at the end of the request's description"))
+            saved.examples = PostmanExampleReader.examples(item["response"])
+            warnings.append(ConversionWarning(.note, at: location, "\(saved.examples.count) saved example response(s) are kept as documentation at the end of the request's description, and to compare a response with (d in the viewer)"))
             saved.description = saved.description.isEmpty ? examples : saved.description + "\n\n" + examples
         }
         return saved
