@@ -21,6 +21,14 @@ final class Transfer {
     private var headDelivered = false
     /// What has been seen arriving, for the message of an idle limit.
     private var arrivals = ArrivalWatch()
+    /// When the transfer was handed to libcurl, and when the first line of a response head arrived after the
+    /// body began to go out (a proxy's answer to CONNECT comes before): libcurl counts the start of an upload as
+    /// the first byte, so a request with a body takes its wait from these.
+    private var startedAt: ContinuousClock.Instant?
+    private var firstHeaderAt: ContinuousClock.Instant?
+    /// Whether the request sends a body, and whether libcurl has begun to read it.
+    private var uploads = false
+    private var bodyStarted = false
 
     /// Creates a transfer for a job on a reset easy handle.
     init(job: TransportJob, handle: UnsafeMutableRawPointer) {
@@ -74,7 +82,7 @@ final class Transfer {
         // A proxy's CONNECT answer would look like the response's head to a stream's observer.
         if job.stream != nil { setLong(CURLOPT_SUPPRESS_CONNECT_HEADERS, 1) }
 
-        let uploads = configureMethodAndBody(context: context)
+        uploads = configureMethodAndBody(context: context)
         configureHeaders(uploads: uploads)
 
         setLong(CURLOPT_FOLLOWLOCATION, options.followRedirects ? 1 : 0)
@@ -92,6 +100,7 @@ final class Transfer {
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
         if let limit = sink.limit { _ = ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) }
         try sink.openOutput()
+        startedAt = ContinuousClock.now
     }
 
     /// Chooses the request method and, when there is a body, the streaming callbacks; returns whether it uploads.
@@ -165,6 +174,7 @@ final class Transfer {
 
     /// Records one header line; for a stream, the blank line that ends the final response's head delivers it.
     func receiveHeader(_ bytes: UnsafeRawBufferPointer) -> Int {
+        if bodyStarted, firstHeaderAt == nil { firstHeaderAt = ContinuousClock.now }
         arrivals.headerLine(blank: Self.isBlank(bytes))
         head.consume(line: bytes)
         if let stream = job.stream, !headDelivered, Self.isBlank(bytes), isFinalHead { deliverHead(to: stream) }
@@ -205,6 +215,7 @@ final class Transfer {
     /// Fills libcurl's buffer with the next body bytes.
     func readBody(into buffer: UnsafeMutableRawPointer, capacity: Int) -> Int {
         guard let reader = bodyReader else { return 0 }
+        bodyStarted = true
         guard let count = reader.read(into: buffer, capacity: capacity) else {
             failure = reader.failure
             return Int(ccurl_readfunc_abort())
@@ -292,7 +303,7 @@ final class Transfer {
             effectiveURL: info.string(CURLINFO_EFFECTIVE_URL) ?? job.prepared.url,
             redirectCount: info.long(CURLINFO_REDIRECT_COUNT),
             remoteAddress: info.remoteAddress,
-            timings: info.timings,
+            timings: info.timings(firstByteAfterStart: uploadWait(redirects: info.long(CURLINFO_REDIRECT_COUNT))),
             bytesSent: Int64(info.long(CURLINFO_REQUEST_SIZE)) + info.offset(CURLINFO_SIZE_UPLOAD_T),
             bytesReceived: Int64(info.long(CURLINFO_HEADER_SIZE)) + info.offset(CURLINFO_SIZE_DOWNLOAD_T),
             droppedBodyBytes: sink.droppedBytes,
@@ -300,6 +311,14 @@ final class Transfer {
         )
         response.redirects = head.redirects(followed: response.redirectCount, from: job.prepared.url)
         return response
+    }
+
+    /// Seconds from the hand-over to libcurl to the first line of the response head, for a request with a body
+    /// and no redirect (whose wait libcurl misreports); nil otherwise.
+    private func uploadWait(redirects: Int) -> Double? {
+        guard uploads, redirects == 0, let startedAt, let firstHeaderAt else { return nil }
+        let elapsed = startedAt.duration(to: firstHeaderAt).components
+        return Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
     }
 
     /// The byte count a sink keeps at most for a keeping choice; nil for all.

@@ -43,15 +43,17 @@ struct TransferInfo {
         return ip.utf8.contains(UInt8(ascii: ":")) ? "[\(ip)]:\(port)" : "\(ip):\(port)"
     }
 
-    /// libcurl's cumulative timestamps turned into the length of each phase.
-    var timings: Timings {
+    /// libcurl's cumulative timestamps turned into the length of each phase. `firstByteAfterStart`, when given,
+    /// is the time to the response's first byte as measured by the caller; it replaces libcurl's, which for an
+    /// upload marks when the body starts going out.
+    func timings(firstByteAfterStart: Double? = nil) -> Timings {
         let seconds = { (info: CURLINFO) -> Double in Double(offset(info)) / 1_000_000 }
         let nameLookup = seconds(CURLINFO_NAMELOOKUP_TIME_T)
         let connect = seconds(CURLINFO_CONNECT_TIME_T)
         let appConnect = seconds(CURLINFO_APPCONNECT_TIME_T)
         let preTransfer = seconds(CURLINFO_PRETRANSFER_TIME_T)
-        let startTransfer = seconds(CURLINFO_STARTTRANSFER_TIME_T)
         let total = seconds(CURLINFO_TOTAL_TIME_T)
+        let startTransfer = firstByteAfterStart.map { min(max($0, preTransfer), total) } ?? seconds(CURLINFO_STARTTRANSFER_TIME_T)
         return Timings(
             dns: max(0, nameLookup),
             connect: max(0, connect - nameLookup),
