@@ -1,5 +1,6 @@
 #define _GNU_SOURCE 1
 #include "cncurses.h"
+#include <ncursesw/term.h>
 
 #include <errno.h>
 #include <stdio.h>
@@ -10,6 +11,10 @@
 #include <unistd.h>
 
 SCREEN *cnc_newterm(void) { return newterm(NULL, stdout, stdin); }
+int cnc_can_address_cursor(void) {
+    const char *move = tigetstr("cup");
+    return move != NULL && move != (const char *)-1 && move[0] != 0;
+}
 void cnc_flush_stdout(void) { fflush(stdout); }
 
 WINDOW *cnc_stdscr(void) { return stdscr; }

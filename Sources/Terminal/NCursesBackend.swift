@@ -61,6 +61,12 @@ public final class NCursesBackend: Backend {
         }
         self.screen = screen
         _ = set_term(screen)
+        guard cnc_can_address_cursor() == 1 else {
+            cnc_remove_signal_handlers()
+            endwin()
+            delscreen(screen)
+            throw TerminalError.cannotMoveCursor(term)
+        }
         guard let window = cnc_stdscr() else {
             cnc_remove_signal_handlers()
             endwin()

@@ -6,6 +6,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case noTermVariable
     /// ncurses does not know the terminal type in `TERM`.
     case unknownTerminal(String)
+    /// The terminal type in `TERM` cannot move the cursor to a place (`dumb`, a printing terminal), so no screen can be drawn.
+    case cannotMoveCursor(String)
 
     /// What happened and what to do about it.
     public var description: String {
@@ -16,6 +18,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             return "the TERM environment variable is not set; set it to your terminal type, e.g. TERM=xterm-256color"
         case .unknownTerminal(let name):
             return "the terminal type \"\(name)\" (from TERM) is unknown to ncurses; install its terminfo entry (e.g. the ncurses-term package) or set TERM=xterm-256color"
+        case .cannotMoveCursor(let name):
+            return "the terminal type \"\(name)\" (from TERM) cannot move the cursor, so curlew cannot draw its screen; set TERM to your terminal's type (e.g. TERM=xterm-256color), or use the headless subcommands (curlew send, curlew run)"
         }
     }
 }

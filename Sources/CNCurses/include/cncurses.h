@@ -14,6 +14,8 @@
 /* Starts ncurses on the process's standard output and input without exiting on failure
    (unlike initscr); returns NULL when the terminal type is unknown. */
 SCREEN *cnc_newterm(void);
+/* 1 when the terminal set up by cnc_newterm can move the cursor to a place (terminfo's cup), else 0. */
+int cnc_can_address_cursor(void);
 /* Flushes the C standard output stream. */
 void cnc_flush_stdout(void);
 
