@@ -185,3 +185,39 @@ import TUITesting
         #expect(comparison.headerChanges.map(\.name) == ["ETag"])
     }
 }
+
+/// Two history entries whose bodies differed only in a secret, which the history keeps masked: the Diff tab
+/// does not claim they were the same without saying so.
+@Suite struct MaskedCompareTests {
+    @Test func bodiesAlikeOnlyThroughMaskedValuesSaySo() async throws {
+        let folder = NSTemporaryDirectory() + "curlew-masked-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = StorePaths(dataDirectory: folder, configDirectory: folder)
+        let store = HistoryStore(paths: paths)
+        let url = "http://127.0.0.1:9/token"
+        func exchange(_ token: String, at time: Date) -> HistoryExchange {
+            HistoryExchange(method: .get, url: url, response: Response(statusCode: 200, reason: "OK", headers: ["Content-Type": "application/json"],
+                                                                       body: Data(#"{"token":"\#(token)"}"#.utf8)),
+                            secrets: [token], time: time)
+        }
+        let start = Date(timeIntervalSince1970: 1_790_000_000)
+        let first = try store.record(exchange("first-secret-value", at: start))
+        let second = try store.record(exchange("second-secret-value", at: start + 60))
+        var app = AppHarness(width: 120, height: 40, storePaths: paths)
+        app.state.show(history: [first, second])
+        _ = app.state.sidebar.apply(.selectSection(.history))
+        app.action("sidebar.open")
+        await app.runPerformed()
+        app.state.focus = .response
+        app.press("d")
+        await app.runPerformed()
+        app.press("enter")
+        await app.runPerformed()
+        let comparison = try #require(app.state.viewer.comparison)
+        #expect(comparison.body == .identical)
+        let screen = app.screen().joined(separator: "\n")
+        #expect(screen.contains("the same, byte for byte"), "\(screen)")
+        #expect(screen.contains("but masked values ([redacted]) are not compared"), "\(screen)")
+        #expect(!screen.contains("secret-value"))
+    }
+}

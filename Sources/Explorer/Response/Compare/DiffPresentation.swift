@@ -1,3 +1,5 @@
+import Foundation
+import RequestStore
 import TUICore
 
 /// Writes a `ResponseComparison` as the lines of the Diff tab: status, headers and body, each change marked
@@ -20,10 +22,14 @@ enum DiffPresentation {
         case .identical:
             lines.append("Body")
             lines.append("  the same, byte for byte (\(ResponseFormatting.size(Int64(comparison.new.body.count))))")
+            if let note = maskedNote(comparison) { lines.append(note) }
         case .json(let changes, let more):
             let count = changes.count + more
             lines.append("Body · JSON, \(count == 0 ? "no" : count.formatted) change\(count == 1 ? "" : "s") (key order and whitespace do not count)")
-            if count == 0 { lines.append("  the same values at every path") }
+            if count == 0 {
+                lines.append("  the same values at every path")
+                if let note = maskedNote(comparison) { lines.append(note) }
+            }
             for change in changes {
                 switch change.kind {
                 case .added: lines.append("+ \(change.path): \(change.new ?? "")")
@@ -50,6 +56,14 @@ enum DiffPresentation {
         return PaneText([.text(lines, coloring: .diff(columns: false))])
     }
 
+    /// A note for bodies found the same when either holds a masked value: the history keeps no secret, so two
+    /// bodies that differed only in one look alike.
+    static func maskedNote(_ comparison: ResponseComparison) -> String? {
+        let marker = Data(Redaction.marker.utf8)
+        guard comparison.old.body.data.range(of: marker) != nil || comparison.new.body.data.range(of: marker) != nil else { return nil }
+        return "  but masked values (\(Redaction.marker)) are not compared: a difference in them does not show"
+    }
+
     /// The lines naming both sides, the status and the headers.
     static func summary(_ comparison: ResponseComparison) -> [String] {
         var lines = ["Comparing"]
@@ -70,6 +84,8 @@ enum DiffPresentation {
             lines.append("  not compared: a file has no headers")
         } else if comparison.headerChanges.isEmpty {
             lines.append("  the same")
+            let masked = (comparison.old.headers + comparison.new.headers).contains { $0.value.contains(Redaction.marker) }
+            if masked { lines.append("  but masked values (\(Redaction.marker)) are not compared: a difference in them does not show") }
         }
         for change in comparison.headerChanges {
             if change.old.isEmpty {
