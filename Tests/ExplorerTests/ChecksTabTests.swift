@@ -5,6 +5,7 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestServers
 
 @Suite("Checks tab")
 struct ChecksTabTests {
@@ -195,5 +196,33 @@ struct ChecksTabTests {
         #expect(lines.count == CheckLines.maximumLines + 2)
         #expect(lines.filter { $0.problem != nil }.map(\.number) == [CheckLines.maximumLines + 1, CheckLines.maximumLines + 2])
         #expect(CheckLines.typedLines(lines).checks.count == CheckLines.maximumLines + 2)
+    }
+}
+
+/// The Checks tab masks secrets as run results do: a secret variable's value and a secret capture's value
+/// never reach the screen through a check's result.
+@Suite struct ChecksTabSecretTests {
+    @Test func aSecretInACheckResultIsMaskedOnScreen() async throws {
+        let server = try await LoopbackHTTPBin.ready()
+        var saved = SavedRequest(name: "r", url: server.url("/headers"))
+        saved.headers = [KeyValueRow(name: "X-Token", value: "{{token}}")]
+        let scope = VariableScope(environment: [Variable(name: "token", value: "staging-secret-token", secret: true)])
+        var app = AppHarness(width: 120, height: 40, draft: RequestDraft(saved: saved), variables: scope)
+        app.state.draft.checksText = TextAreaState(text: "jsonpath \"$.headers['X-Token']\" == \"{{token}}\"\njsonpath \"$.headers['X-Token']\" == \"other\"")
+        app.press("ctrl+r")
+        await app.runPerformed()
+        await app.runPerformed()
+        let report = app.state.checkReport
+        let passed = try #require(report.checks["jsonpath \"$.headers['X-Token']\" == \"{{token}}\""], "\(report.checks.keys)")
+        #expect(passed.passed)
+        #expect(passed.actual == "\"[redacted]\"")
+        let failed = try #require(report.checks["jsonpath \"$.headers['X-Token']\" == \"other\""])
+        #expect(!failed.passed)
+        #expect(!failed.actual.contains("staging-secret-token"))
+        app.action("tab.checks")
+        // The response pane shows the body as the server sent it (httpbin echoes the header); the checks' rows mask it.
+        let rows = app.screen().filter { $0.contains("jsonpath") }
+        #expect(rows.count == 2)
+        #expect(rows.allSatisfy { $0.contains("[redacted]") && !$0.contains("staging-secret-token") }, "\(rows)")
     }
 }

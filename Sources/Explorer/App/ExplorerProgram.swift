@@ -145,7 +145,7 @@ public struct ExplorerProgram: Program {
                     let saved = s.draft.savedRequest
                     commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
                                                            variables: s.variables.plainValues, baseDirectory: s.baseDirectory,
-                                                           trust: s.trust, id: id))
+                                                           trust: s.trust, secrets: historyMasking(s, typed: s.send.secrets).secrets, id: id))
                 case .failure(let failure) where failure.fileOutsideRoot != nil:
                     s.viewer.fail("Not sent: " + failure.message)
                     if let refusal = failure.fileOutsideRoot { s.overlay = .confirmOutsideFile(refusal, secrets: s.send.secrets) }

@@ -316,10 +316,10 @@ public struct Effects: Sendable {
 
     /// Evaluates the draft's checks and captures on response `id` off the UI thread.
     func evaluateChecks(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String],
-                        baseDirectory: String?, trust: TrustPolicy, id: Int) -> Command<AppMessage> {
+                        baseDirectory: String?, trust: TrustPolicy, secrets: [String], id: Int) -> Command<AppMessage> {
         .perform {
             .checksEvaluated(id: id, report: CheckReport.evaluate(checks, captures: captures, on: response, variables: variables,
-                                                                  baseDirectory: baseDirectory, trust: trust))
+                                                                  baseDirectory: baseDirectory, trust: trust, secrets: secrets))
         }
     }
 

@@ -25,15 +25,27 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// Evaluates checks and captures on a response (in a command, never in `update`); `file,PATH;` values are read
-    /// from `baseDirectory` (the collection's folder) through the trust policy.
+    /// from `baseDirectory` (the collection's folder) through the trust policy. `secrets` (secret variables' values)
+    /// and the values of secret captures are masked in what the results show, as run results mask them.
     public static func evaluate(_ checks: [Check], captures: [CaptureRule], on response: Response, variables: [String: String],
-                                baseDirectory: String? = nil, trust: TrustPolicy = TrustPolicy()) -> CheckReport {
+                                baseDirectory: String? = nil, trust: TrustPolicy = TrustPolicy(), secrets: [String] = []) -> CheckReport {
         var evaluation = ResponseEvaluation(response: response, variables: variables)
         evaluation.baseDirectory = baseDirectory
         evaluation.trust = trust
         var report = CheckReport(status: response.statusCode)
-        for check in checks { report.checks[check.text] = evaluation.evaluate(check) }
         for rule in captures { report.captures[rule.text] = evaluation.capture(rule) }
+        var masked = secrets
+        for case .success(let value) in report.captures.values where value.isSecret && !value.value.isEmpty { masked.append(value.value) }
+        let redaction = Redaction(secrets: masked)
+        for check in checks {
+            var result = evaluation.evaluate(check)
+            if !masked.isEmpty {
+                result.actual = redaction.text(result.actual)
+                result.expected = redaction.text(result.expected)
+                result.problem = result.problem.map(redaction.text)
+            }
+            report.checks[check.text] = result
+        }
         return report
     }
 
