@@ -36,17 +36,21 @@ public struct SidebarState: Equatable, Sendable {
         self.now = now
     }
 
-    /// Replaces the collection; open folders and the selection are kept where their ids still exist.
+    /// Replaces the collection; open folders and the selection are kept where their ids still exist, and a
+    /// selected row that went away (deleted) leaves the selection on the row that took its place, or the one above.
     public mutating func setCollection(name: String, nodes: [SidebarNode]) {
+        let position = selectedPosition(in: .collection)
         collectionName = name
         self.nodes = nodes
-        keepSelectionValid(.collection)
+        keepSelectionValid(.collection, near: position)
     }
 
-    /// Replaces the history (any order; it is shown newest first).
+    /// Replaces the history (any order; it is shown newest first); a selected entry that went away leaves the
+    /// selection on its neighbour.
     public mutating func setHistory(_ items: [SidebarHistoryItem]) {
+        let position = selectedPosition(in: .history)
         history = items.sorted { $0.date > $1.date }
-        keepSelectionValid(.history)
+        keepSelectionValid(.history, near: position)
     }
 
     /// Opens the folders with these ids (e.g. the path to a request just saved).
@@ -127,6 +131,12 @@ public struct SidebarState: Equatable, Sendable {
 
     // MARK: - Helpers
 
+    /// The index of a section's selected row among its rows, nil when it has none selected or shown.
+    private func selectedPosition(in section: SidebarSection) -> Int? {
+        guard let id = selectedIDs[section] else { return nil }
+        return rows(of: section).firstIndex { $0.id == id }
+    }
+
     private func selectedIndex(in rows: [SidebarRow]) -> Int? {
         guard !rows.isEmpty else { return nil }
         if let id = selectedIDs[section], let index = rows.firstIndex(where: { $0.id == id }) { return index }
@@ -192,13 +202,13 @@ public struct SidebarState: Equatable, Sendable {
     }
 
     /// Points the selection at an existing row and scrolls so it is in view.
-    private mutating func keepSelectionValid(_ section: SidebarSection) {
+    private mutating func keepSelectionValid(_ section: SidebarSection, near position: Int? = nil) {
         let rows = rows(of: section)
         guard !rows.isEmpty else {
             scrollTops[section] = 0
             return
         }
-        let index = rows.firstIndex { $0.id == selectedIDs[section] } ?? 0
+        let index = rows.firstIndex { $0.id == selectedIDs[section] } ?? min(max(0, position ?? 0), rows.count - 1)
         selectedIDs[section] = rows[index].id
         scrollTops[section] = Self.scrollTop(current: scrollTops[section] ?? 0, selected: index, count: rows.count, height: viewportHeight)
     }
