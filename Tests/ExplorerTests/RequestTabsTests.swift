@@ -444,3 +444,38 @@ struct RequestTabsTests {
         #expect(TabTitle(draft: draft, modified: false).label == "Remove")
     }
 }
+
+/// A tab opened from a history entry comes back after a restart as it was: unmodified until edited.
+@Suite struct HistoryTabRestartTests {
+    @Test func aHistoryTabIsNotMarkedModifiedAfterARestart() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-history-tab-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let draftPath = folder + "/draft.json"
+        let paths = StorePaths(dataDirectory: folder, configDirectory: folder)
+        let entry = try HistoryStore(paths: paths).record(HistoryExchange(
+            method: .post, url: "http://127.0.0.1:9/items", headers: ["Content-Type": "application/json"],
+            body: [.bytes(Data(#"{"a":1}"#.utf8))], response: Response(statusCode: 201, reason: "Created", body: Data("{}".utf8))))
+        var app = AppHarness(width: 120, height: 40, draftPath: draftPath, storePaths: paths)
+        app.state.show(history: [entry])
+        _ = app.state.sidebar.apply(.selectSection(.history))
+        app.action("sidebar.open")
+        await app.runPerformed()
+        #expect(app.state.draft.url.text == "http://127.0.0.1:9/items")
+        #expect(!app.state.isDraftModified)
+        try DraftFile.writeOpenTabs(of: app.state, draftPath: draftPath)
+
+        let restored = DraftFile.restoreTabs(draftPath: draftPath)
+        #expect(restored.problems.isEmpty)
+        var state = AppState()
+        state.restore(restored)
+        var again = AppHarness(draftPath: draftPath, state: state)
+        #expect(again.state.draft.url.text == "http://127.0.0.1:9/items")
+        #expect(!again.state.isDraftModified)
+        #expect(again.state.tabTitles.map(\.modified).allSatisfy { !$0 })
+        #expect(!again.screen().joined().contains("●"))
+        again.press("ctrl+l", "end")
+        again.type("/2")
+        #expect(again.state.isDraftModified, "an edit after the restart still marks it")
+    }
+}

@@ -54,7 +54,7 @@ extension AppState {
             return
         }
         let all = restored.tabs.map { entry -> DraftTab in
-            var tab = DraftTab(id: entry.id, draft: entry.draft)
+            var tab = DraftTab(id: entry.id, draft: entry.draft, baseline: restored.baselines[entry.id] ?? RequestDraft.empty.savedRequest)
             tab.draftRevision = 0
             tab.savedDraftRevision = 0
             return tab

@@ -229,7 +229,8 @@ public struct ExplorerProgram: Program {
             }
         case .draftDue(let revision):
             if revision == s.draftRevision, revision != s.savedDraftRevision {
-                commands.append(effects.writeDraft(s.draft, tab: s.tabs.activeID, revision: revision))
+                commands.append(effects.writeDraft(s.draft, baseline: DraftFile.keptBaseline(draft: s.draft, baseline: s.draftBaseline),
+                                                   tab: s.tabs.activeID, revision: revision))
             }
         case .draftWritten(let revision, let error):
             if let error {

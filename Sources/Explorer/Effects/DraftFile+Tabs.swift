@@ -6,6 +6,8 @@ import RequestStore
 public struct RestoredTabs: Sendable {
     /// The tabs read, in order, with their ids.
     public var tabs: [(id: Int, draft: RequestDraft)]
+    /// What tabs not from a collection were opened from (a history entry's request), by tab id.
+    public var baselines: [Int: SavedRequest] = [:]
     /// The id of the tab that was shown, if it was read.
     public var activeID: Int?
     /// An id no tab file uses, listed or not, for the next new tab.
@@ -30,15 +32,26 @@ extension DraftFile {
         tabsFolder(forDraftPath: draftPath) + "/tab-\(id).json"
     }
 
-    /// Writes tab `id`'s draft into its file, making the folder if needed.
-    public static func writeTab(_ draft: RequestDraft, id: Int, draftPath: String) throws(DraftFileError) {
+    /// Writes tab `id`'s draft into its file, with what the tab was opened from when given, making the folder if needed.
+    public static func writeTab(_ draft: RequestDraft, baseline: SavedRequest? = nil, id: Int, draftPath: String) throws(DraftFileError) {
         let folder = tabsFolder(forDraftPath: draftPath)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw DraftFileError(message: "Could not make the folder \(folder) for the tabs' drafts: \(error.localizedDescription). Check that the data folder is writable.")
         }
-        try write(draft, to: tabPath(id, draftPath: draftPath))
+        let path = tabPath(id, draftPath: draftPath)
+        let data = try encode(draft, baseline: baseline, path: path)
+        do {
+            try AtomicFile.write(data, to: path, permissions: 0o600)
+        } catch {
+            throw DraftFileError(message: "Could not keep the draft in \(path): \(error). Check that the data folder is writable.")
+        }
+    }
+
+    /// What a tab was opened from, worth keeping: a request that is not from a collection and not empty.
+    public static func keptBaseline(draft: RequestDraft, baseline: SavedRequest) -> SavedRequest? {
+        draft.savedID == nil && baseline != RequestDraft.empty.savedRequest ? baseline : nil
     }
 
     /// Writes the list of tabs and the shown one into the draft file, then removes the files of the tabs in `removing`.
@@ -62,7 +75,7 @@ extension DraftFile {
     public static func writeOpenTabs(of state: AppState, draftPath: String) throws(DraftFileError) {
         for tab in state.openTabs where tab.draftRevision != tab.savedDraftRevision
             || !FileManager.default.fileExists(atPath: tabPath(tab.id, draftPath: draftPath)) {
-            try writeTab(tab.draft, id: tab.id, draftPath: draftPath)
+            try writeTab(tab.draft, baseline: keptBaseline(draft: tab.draft, baseline: tab.baseline), id: tab.id, draftPath: draftPath)
         }
         try writeTabList(state.tabs.ids, active: state.tabs.activeID, draftPath: draftPath)
     }
@@ -111,11 +124,13 @@ extension DraftFile {
     private static func readTab(_ id: Int, draftPath: String, into restored: inout RestoredTabs) {
         let path = tabPath(id, draftPath: draftPath)
         do throws(DraftFileError) {
-            guard let draft = try read(from: path) else {
+            guard let data = FileManager.default.contents(atPath: path) else {
                 restored.problems.append("The draft of tab \(id) is missing (\(path)); the other tabs are restored.")
                 return
             }
-            restored.tabs.append((id, draft))
+            let read = try decodeWithBaseline(data, path: path)
+            restored.tabs.append((id, read.draft))
+            if let baseline = read.baseline { restored.baselines[id] = baseline }
         } catch {
             restored.problems.append(error.message + " The other tabs are restored.")
         }

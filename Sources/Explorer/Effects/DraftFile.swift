@@ -28,8 +28,12 @@ public enum DraftFile {
         }
     }
 
-    /// The bytes the draft is written as; errors name `path`.
-    public static func encode(_ draft: RequestDraft, path: String) throws(DraftFileError) -> Data {
+    /// The member naming what a tab was opened from (a history entry's request), so that it is not marked as
+    /// modified when it comes back.
+    static let baselineKey = "openedFrom"
+
+    /// The bytes the draft is written as, with what its tab was opened from when given; errors name `path`.
+    public static func encode(_ draft: RequestDraft, baseline: SavedRequest? = nil, path: String) throws(DraftFileError) -> Data {
         let typed = CheckLines.typedLines(draft.checkLines)
         var saved = draft.savedRequest
         saved.checks = []
@@ -45,6 +49,13 @@ public enum DraftFile {
         }
         if !typed.checks.isEmpty { members.append(JSONMember(key: "checks", value: .array(typed.checks.map { .string($0) }))) }
         if !typed.captures.isEmpty { members.append(JSONMember(key: "captures", value: .array(typed.captures.map { .string($0) }))) }
+        if let baseline {
+            do {
+                members.append(JSONMember(key: baselineKey, value: try CanonicalJSON.tree(of: baseline)))
+            } catch {
+                throw DraftFileError(message: "Could not keep the draft in \(path): \(error). Check that the data folder is writable.")
+            }
+        }
         return CanonicalJSON.format(.object(members))
     }
 
@@ -56,15 +67,21 @@ public enum DraftFile {
 
     /// The draft in a file's bytes; errors name `path`.
     public static func decode(_ data: Data, path: String) throws(DraftFileError) -> RequestDraft {
+        try decodeWithBaseline(data, path: path).draft
+    }
+
+    /// The draft in a file's bytes and what its tab was opened from, if the file says; errors name `path`.
+    static func decodeWithBaseline(_ data: Data, path: String) throws(DraftFileError) -> (draft: RequestDraft, baseline: SavedRequest?) {
         do {
             guard case .object(var members) = try CanonicalJSON.parse(data, file: path) else {
                 throw DraftFileError(message: "The draft \(path) is not a JSON object. It was left as it is; move it away to start fresh.")
             }
             let checks = try lines(of: "checks", in: members, path: path)
             let captures = try lines(of: "captures", in: members, path: path)
-            members.removeAll { $0.key == "checks" || $0.key == "captures" }
+            let baseline = try members.first { $0.key == baselineKey }.map { try CanonicalJSON.decode(SavedRequest.self, from: $0.value, file: path) }
+            members.removeAll { $0.key == "checks" || $0.key == "captures" || $0.key == baselineKey }
             let saved = try CanonicalJSON.decode(SavedRequest.self, from: .object(members), file: path)
-            return RequestDraft(saved: saved, checkLines: checks, captureLines: captures)
+            return (RequestDraft(saved: saved, checkLines: checks, captureLines: captures), baseline)
         } catch let error as DraftFileError {
             throw error
         } catch {
