@@ -67,13 +67,7 @@ package struct SendArguments {
         }
         if parsed.options.idleTimeout != nil, !parsed.timeoutGiven { parsed.options.timeout = nil }
         parsed.connection.connection.apply(to: &parsed.options)
-        if let scheme = parsed.connection.authScheme {
-            switch parsed.auth {
-            case .basic(let user, let password), .scheme(_, let user, let password): parsed.auth = .scheme(scheme, user: user, password: password)
-            case .none: parsed.auth = .scheme(scheme, user: "", password: "")
-            case .bearer: break
-            }
-        }
+        if let scheme = parsed.connection.authScheme { parsed.auth = parsed.auth.carried(by: scheme) }
         try parsed.applyPositionals(positionals)
         try parsed.checkBodies()
         return parsed

@@ -68,6 +68,16 @@ public enum Auth: Hashable, Sendable {
         return nil
     }
 
+    /// These credentials used in `scheme`: a user and password move to it, none become the scheme without any (for
+    /// `.netrc` or the system's Kerberos ticket), and a bearer token stays as it is.
+    public func carried(by scheme: HTTPAuthScheme) -> Auth {
+        switch self {
+        case .basic(let user, let password), .scheme(_, let user, let password): return .scheme(scheme, user: user, password: password)
+        case .none: return .scheme(scheme, user: "", password: "")
+        case .bearer: return self
+        }
+    }
+
     /// The Authorization header value, or nil when there are no credentials.
     public var headerValue: String? {
         switch self {

@@ -221,3 +221,16 @@ struct HurlConnectionOptionTests {
         #expect(curl.contains("--resolve a:80:127.0.0.1") && curl.contains("--digest"), "\(curl)")
     }
 }
+
+/// A scheme's password is masked where a basic one is.
+@Suite struct SchemePasswordRedactionTests {
+    @Test func theHistoryAndReportsMaskASchemesPassword() {
+        let prepared = PreparedRequest(method: .get, url: "http://a/", credentials: SchemeCredentials(scheme: .digest, user: "u", password: "digest-secret"))
+        #expect(Redaction.credentials(of: prepared).contains("digest-secret"))
+        let exchange = HistoryExchange(prepared: prepared, response: nil)
+        #expect(exchange.secrets.contains("digest-secret"))
+        #expect(Redaction(secrets: exchange.secrets).text("echo digest-secret") == "echo \(Redaction.marker)")
+        let short = PreparedRequest(method: .get, url: "http://a/", credentials: SchemeCredentials(scheme: .ntlm, user: "u", password: "abc"))
+        #expect(HistoryExchange(prepared: short, response: nil).secrets.isEmpty)
+    }
+}

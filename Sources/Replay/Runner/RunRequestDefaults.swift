@@ -51,12 +51,8 @@ public struct RunRequestDefaults: Hashable, Sendable {
         if let user, request.auth == .none, !request.headers.contains(name: "Authorization") {
             request.auth = authScheme.map { .scheme($0, user: user, password: password) } ?? .basic(user: user, password: password)
         }
-        if let authScheme {
-            switch request.auth {
-            case .basic(let user, let password), .scheme(_, let user, let password): request.auth = .scheme(authScheme, user: user, password: password)
-            case .none where !request.headers.contains(name: "Authorization"): request.auth = .scheme(authScheme, user: "", password: "")
-            default: break
-            }
+        if let authScheme, request.auth != .none || !request.headers.contains(name: "Authorization") {
+            request.auth = request.auth.carried(by: authScheme)
         }
         connection.apply(to: &request.options)
         for field in headers { request.headers.add(name: field.name, value: field.value) }
