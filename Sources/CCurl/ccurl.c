@@ -106,6 +106,12 @@ int ccurl_seekfunc_ok(void) { return CURL_SEEKFUNC_OK; }
 int ccurl_seekfunc_fail(void) { return CURL_SEEKFUNC_FAIL; }
 int ccurl_seekfunc_cantseek(void) { return CURL_SEEKFUNC_CANTSEEK; }
 long ccurl_error_size(void) { return CURL_ERROR_SIZE; }
+long ccurl_auth_digest(void) { return (long)CURLAUTH_DIGEST; }
+long ccurl_auth_ntlm(void) { return (long)CURLAUTH_NTLM; }
+long ccurl_auth_negotiate(void) { return (long)CURLAUTH_NEGOTIATE; }
+long ccurl_ipresolve_whatever(void) { return CURL_IPRESOLVE_WHATEVER; }
+long ccurl_ipresolve_v4(void) { return CURL_IPRESOLVE_V4; }
+long ccurl_ipresolve_v6(void) { return CURL_IPRESOLVE_V6; }
 
 /* Reads the first certificate of a PEM file, or else a DER certificate, from `path`. */
 static X509 *ccurl_read_certificate(const struct ccurl_crypto_api *crypto, const char *path, int *open_failed) {

@@ -49,6 +49,7 @@ package enum RunCommandSpec {
                 .value("--user-agent", "A", "TEXT", .text, "The User-Agent of every request that sets none."),
                 .flag("--compressed", "Accepted: curlew always asks for a compressed response and decodes it."),
             ]),
+            OptionGroup(title: "Connections and credentials of every request", options: ConnectionOptions.specs),
             OptionGroup(title: "Hurl's command line", options: [
                 .flag("--test", "Accepted: curlew run always prints one line per request and a summary."),
                 .value("--jobs", "N", .text, "Run up to N .hurl files side by side, each file's entries in order (--concurrency N)."),

@@ -43,6 +43,9 @@ package struct SendArguments {
     package var printCurl = false
     /// `--format`.
     package var format: OutputFormat = .body
+    /// curl's connection and credential flags (`--connect-to`, `--digest`, `--netrc-file`, …); `parse` lays them
+    /// over `options` and `auth`.
+    package var connection = ConnectionOptions()
     /// Whether `--timeout` was given (with `--idle-timeout` alone, the whole transfer has no limit).
     package var timeoutGiven = false
 
@@ -63,6 +66,8 @@ package struct SendArguments {
             }
         }
         if parsed.options.idleTimeout != nil, !parsed.timeoutGiven { parsed.options.timeout = nil }
+        parsed.connection.connection.apply(to: &parsed.options)
+        if let scheme = parsed.connection.authScheme { parsed.auth = parsed.auth.carried(by: scheme) }
         try parsed.applyPositionals(positionals)
         try parsed.checkBodies()
         return parsed
@@ -107,10 +112,10 @@ package struct SendArguments {
             try setRawBody(option: option, value: try reader.value(of: option), contentType: nil)
         case "--bearer":
             auth = .bearer(try reader.value(of: option))
-        case "--basic":
+        case "--basic", "--user", "-u":
             let text = try reader.value(of: option)
             guard let colon = text.firstIndex(of: ":") else {
-                throw UsageError(message: "--basic needs USER:PASSWORD, not '\(text)'")
+                throw UsageError(message: "\(option) needs USER:PASSWORD, not '\(text)'")
             }
             auth = .basic(user: String(text[..<colon]), password: String(text[text.index(after: colon)...]))
         case "--timeout":
@@ -168,7 +173,9 @@ package struct SendArguments {
             }
             self.format = format
         default:
-            throw UsageError(message: "\(option) is in the table of curlew send but not read")
+            guard try connection.read(option, reader: &reader) else {
+                throw UsageError(message: "\(option) is in the table of curlew send but not read")
+            }
         }
     }
 

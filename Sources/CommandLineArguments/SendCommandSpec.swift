@@ -34,7 +34,8 @@ package enum SendCommandSpec {
                 .value("--json", "TEXT|@FILE", .file, "JSON body, sent as application/json."),
                 .value("--data-raw", "TEXT|@FILE", .file, "Body sent as it is (a file is streamed)."),
                 .value("--bearer", "TOKEN", .text, "Authorization: Bearer TOKEN."),
-                .value("--basic", "USER:PASS", .text, "Authorization: Basic …"),
+                OptionSpec(long: "--basic", short: "u", aliases: ["--user"], values: [ValueSpec(placeholder: "USER:PASS", kind: .text)],
+                           help: "Authorization: Basic …; with --digest, --ntlm, --negotiate or --aws-sigv4, the credentials of that scheme."),
             ]),
             OptionGroup(title: "Transfer", options: [
                 .value("--timeout", "SECONDS", .text, "Limit for the whole transfer (default 30, or none with --idle-timeout; 0 for none; at most 31536000)."),
@@ -53,6 +54,7 @@ package enum SendCommandSpec {
                 .flag("--http2", "Use HTTP/2 when the server offers it over TLS (ALPN), else HTTP/1.1 (the default does the same for https)."),
                 .flag("--http2-prior-knowledge", "Speak HTTP/2 at once, also over plain http:// (for cleartext h2 servers)."),
             ]),
+            OptionGroup(title: "Connection and credentials", options: ConnectionOptions.specs),
             OptionGroup(title: "Output", options: [
                 .flag("--include", "i", "Print the status line and headers before the body."),
                 .flag("--verbose", "v", "Print the request, the response headers and timings on stderr."),

@@ -191,6 +191,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .clientCertificate: return "client certificate"
         case .clientKey: return "client key"
         case .pinnedCertificate: return "pinned certificate"
+        case .netrcFile: return "netrc file"
         default: return setting.rawValue
         }
     }

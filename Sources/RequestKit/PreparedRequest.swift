@@ -12,9 +12,13 @@ public struct PreparedRequest: Hashable, Sendable {
     public var body: [BodySegment]
     /// Things the user should know that do not stop the request (e.g. files on a GET).
     public var warnings: [String]
+    /// The user and password libcurl uses in an authentication scheme of its own; nil for none.
+    public var credentials: SchemeCredentials?
 
     /// Creates a prepared request.
-    public init(method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: [BodySegment] = [], warnings: [String] = []) {
+    public init(method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: [BodySegment] = [], warnings: [String] = [],
+                credentials: SchemeCredentials? = nil) {
+        self.credentials = credentials
         self.method = method
         self.url = url
         self.headers = headers

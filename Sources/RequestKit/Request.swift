@@ -59,11 +59,29 @@ public enum Auth: Hashable, Sendable {
     case bearer(String)
     /// `Authorization: Basic base64(user:password)`.
     case basic(user: String, password: String)
+    /// A user and password that libcurl uses in a scheme of its own (Digest, NTLM, Negotiate, AWS SigV4).
+    case scheme(HTTPAuthScheme, user: String, password: String)
+
+    /// The credentials libcurl carries out itself, or nil for a header of curlew's or none.
+    public var schemeCredentials: SchemeCredentials? {
+        if case .scheme(let scheme, let user, let password) = self { return SchemeCredentials(scheme: scheme, user: user, password: password) }
+        return nil
+    }
+
+    /// These credentials used in `scheme`: a user and password move to it, none become the scheme without any (for
+    /// `.netrc` or the system's Kerberos ticket), and a bearer token stays as it is.
+    public func carried(by scheme: HTTPAuthScheme) -> Auth {
+        switch self {
+        case .basic(let user, let password), .scheme(_, let user, let password): return .scheme(scheme, user: user, password: password)
+        case .none: return .scheme(scheme, user: "", password: "")
+        case .bearer: return self
+        }
+    }
 
     /// The Authorization header value, or nil when there are no credentials.
     public var headerValue: String? {
         switch self {
-        case .none: return nil
+        case .none, .scheme: return nil
         case .bearer(let token): return "Bearer \(token)"
         case .basic(let user, let password):
             return "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()

@@ -14,6 +14,26 @@ public enum HTTPVersionPreference: String, Hashable, Sendable, Codable, CaseIter
     case http2PriorKnowledge
 }
 
+/// Which IP version a host name is resolved to.
+public enum IPVersionPreference: String, Hashable, Sendable, CaseIterable {
+    /// Whatever the system resolves.
+    case any
+    /// IPv4 addresses only (curl's `-4`).
+    case v4
+    /// IPv6 addresses only (curl's `-6`).
+    case v6
+}
+
+/// Whether libcurl reads credentials from a `.netrc` file.
+public enum NetrcUse: String, Hashable, Sendable, CaseIterable {
+    /// No `.netrc` is read.
+    case ignored
+    /// Credentials of the URL or the request win; `.netrc` fills in what they lack (curl's `--netrc-optional`).
+    case optional
+    /// Credentials come from `.netrc` (curl's `--netrc` and `--netrc-file`).
+    case required
+}
+
 /// Transfer options for one request.
 public struct RequestOptions: Hashable, Sendable {
     /// Limit on the whole transfer in seconds; nil for none.
@@ -51,6 +71,26 @@ public struct RequestOptions: Hashable, Sendable {
     /// Where a body larger than a threshold goes instead of memory, and its own size limit; nil keeps the
     /// default (memory up to `ResponseSizeLimit.memoryPart`, then a file in the system's temporary folder).
     public var spill: BodySpill?
+    /// curl's `--connect-to HOST:PORT:CONNECT-TO-HOST:CONNECT-TO-PORT` entries: requests for HOST:PORT connect to the
+    /// other pair instead (the URL, Host header and TLS name stay as written).
+    public var connectTo: [String] = []
+    /// curl's `--resolve HOST:PORT:ADDRESS[,ADDRESS]` entries: the addresses HOST:PORT resolves to, without DNS.
+    public var resolve: [String] = []
+    /// Whether `/../` and `/./` in the URL's path are sent as written instead of being worked out.
+    public var pathAsIs = false
+    /// The most bytes a second sent and received; nil for no limit.
+    public var rateLimit: Int64?
+    /// Whether credentials (the Authorization header, a user and password) go along to the other hosts a redirect
+    /// leads to (curl's `--location-trusted`); libcurl drops them there otherwise.
+    public var redirectCredentials = false
+    /// Which IP version host names resolve to.
+    public var ipVersion: IPVersionPreference = .any
+    /// A Unix domain socket to connect to instead of the URL's host and port.
+    public var unixSocketPath: String?
+    /// Whether credentials are read from a `.netrc` file.
+    public var netrc: NetrcUse = .ignored
+    /// The `.netrc` file to read instead of `~/.netrc`.
+    public var netrcFile: String?
 
     /// Creates options; the defaults follow redirects (at most 10) and verify TLS.
     public init(

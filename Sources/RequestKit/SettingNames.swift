@@ -20,6 +20,8 @@ public enum RequestSetting: String, Hashable, Sendable, CaseIterable {
     case maxResponseSize
     /// Writing the body to a file instead of memory.
     case output
+    /// The `.netrc` file credentials are read from (`RequestOptions.netrcFile`).
+    case netrcFile
 }
 
 /// How messages name the settings that would fix a failure: the command line's flags, an app's fields, a
@@ -46,6 +48,6 @@ public struct SettingNames: Hashable, Sendable {
     public static let commandLine = SettingNames([
         .timeout: "--timeout", .idleTimeout: "--idle-timeout", .caFile: "--cacert", .clientCertificate: "--cert",
         .clientKey: "--key", .pinnedCertificate: "--pin-cert", .verifyTLS: "--insecure", .proxy: "--proxy",
-        .maxResponseSize: "--max-filesize", .output: "-o",
+        .maxResponseSize: "--max-filesize", .output: "-o", .netrcFile: "--netrc-file",
     ])
 }

@@ -39,6 +39,8 @@ struct RunArguments {
     /// `--cookie-jar FILE`: the jar file the run starts from and writes back.
     var cookieJar: String?
 
+    /// curl's connection and credential flags (`--connect-to`, `--digest`, `--netrc-file`, …), laid over every request.
+    private var connection = ConnectionOptions()
     /// `--parallel`: files side by side, as many as there are CPUs unless `--jobs` says.
     private var parallel = false
     /// Whether `--concurrency` or `--jobs` was given.
@@ -66,6 +68,8 @@ struct RunArguments {
         } else if parsed.globs.isEmpty {
             throw UsageError(message: "give a collection file or folder to run, e.g. curlew run api/shop.json, or --glob 'tests/*.hurl'")
         }
+        parsed.options.requestDefaults.connection = parsed.connection.connection
+        parsed.options.requestDefaults.authScheme = parsed.connection.authScheme
         if parsed.parallel, !parsed.concurrencyGiven {
             parsed.options.concurrency = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), RunOptions.concurrencyRange.upperBound)
         }
@@ -175,7 +179,9 @@ struct RunArguments {
         case "--allow-env": options.trust.allowedEnvironment.insert(try TrustOptions.environmentName(try reader.value(of: option)))
         case "--overwrite-output": options.trust.mayReplaceFiles = true
         default:
-            throw UsageError(message: "\(option) is in the table of curlew run but not read")
+            guard try connection.read(option, reader: &reader) else {
+                throw UsageError(message: "\(option) is in the table of curlew run but not read")
+            }
         }
     }
 

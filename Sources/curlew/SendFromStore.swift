@@ -41,6 +41,8 @@ enum SendFromStore {
             request.options.idleTimeout = idle
             if !arguments.timeoutGiven { request.options.timeout = nil }
         }
+        arguments.connection.connection.apply(to: &request.options)
+        if let scheme = arguments.connection.authScheme { request.auth = request.auth.carried(by: scheme) }
         let jarPath = options.cookieJar ?? variables.collectionFile.map {
             options.paths.cookieJarFile(collection: $0, environment: options.environment)
         }

@@ -120,6 +120,8 @@ struct SendVariables {
         case .bearer(let token): resolved.auth = .bearer(try resolve(token, "the bearer token"))
         case .basic(let user, let password):
             resolved.auth = .basic(user: try resolve(user, "the basic auth user"), password: try resolve(password, "the basic auth password"))
+        case .scheme(let scheme, let user, let password):
+            resolved.auth = .scheme(scheme, user: try resolve(user, "the user"), password: try resolve(password, "the password"))
         case .none: break
         }
         return (resolved, SendVariables(scope: scope, source: nil, templates: CommandLine.arguments + environment.map(\.value)))

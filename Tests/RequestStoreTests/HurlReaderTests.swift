@@ -101,7 +101,7 @@ struct HurlReaderTests {
         ("GET http://a/\n[Options]\nlocation: maybe\n", 3, 11, "true or false"),
         ("GET http://a/\n[Options]\nretry: 5000\n", 3, 8, "whole number"),
         ("GET http://a/\n[Options]\ndelay: 2h\n", 3, 8, "whole number"),
-        ("GET http://a/\n[Options]\nmax-time: 5\n", 3, 1, "the option max-time"),
+        ("GET http://a/\n[Options]\nmax-time: soon\n", 3, 11, "takes seconds"),
         ("POST http://a/\n```graphql\n{ a }\nvariables {\n```\n", 2, 1, "GraphQL variables"),
         ("GET http://a/\n[Options]\nhttp3: true\n", 3, 8, "HTTP/3"),
         ("POST http://a/\n```json,escape,yaml\nx\n```\n", 2, 16, "attribute yaml is not one curlew reads"),

@@ -61,6 +61,13 @@ int ccurl_seekfunc_ok(void);
 int ccurl_seekfunc_fail(void);
 int ccurl_seekfunc_cantseek(void);
 long ccurl_error_size(void);
+/* CURLOPT_HTTPAUTH bits and CURLOPT_IPRESOLVE values. */
+long ccurl_auth_digest(void);
+long ccurl_auth_ntlm(void);
+long ccurl_auth_negotiate(void);
+long ccurl_ipresolve_whatever(void);
+long ccurl_ipresolve_v4(void);
+long ccurl_ipresolve_v6(void);
 
 /* The bytes the kernel has received on a TCP socket so far (TCP_INFO's tcpi_bytes_received, TLS records and
    headers included), or -1 when it cannot say. */

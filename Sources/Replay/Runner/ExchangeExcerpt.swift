@@ -74,7 +74,7 @@ extension ExchangeExcerpt {
     static func make(
         prepared: PreparedRequest, response: Response?, startedAt: Date, secrets: [String], url: String, bodyBytes: Int
     ) -> ExchangeExcerpt {
-        let credentials = Redaction.credentials(in: prepared.headers) + Redaction.credentials(in: response?.headers ?? [])
+        let credentials = Redaction.credentials(of: prepared) + Redaction.credentials(in: response?.headers ?? [])
         let redaction = Redaction(secrets: secrets + credentials)
         let limit = min(max(bodyBytes, 0), bodyBytesRange.upperBound)
         var excerpt = ExchangeExcerpt(

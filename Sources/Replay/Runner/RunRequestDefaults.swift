@@ -26,6 +26,10 @@ public struct RunRequestDefaults: Hashable, Sendable {
     public var headers: HTTPHeaders = []
     /// The User-Agent of every request that sets none of its own.
     public var userAgent: String?
+    /// The connection settings laid over every request's options (`--connect-to`, `--resolve`, `--netrc-file`, …).
+    public var connection = ConnectionDefaults()
+    /// The scheme libcurl carries out with the credentials (`--digest`, `--ntlm`, `--negotiate`, `--aws-sigv4`).
+    public var authScheme: HTTPAuthScheme?
 
     /// Creates defaults that change nothing.
     public init() {}
@@ -45,8 +49,12 @@ public struct RunRequestDefaults: Hashable, Sendable {
             request.options.clientKeyPath = clientKeyPath
         }
         if let user, request.auth == .none, !request.headers.contains(name: "Authorization") {
-            request.auth = .basic(user: user, password: password)
+            request.auth = authScheme.map { .scheme($0, user: user, password: password) } ?? .basic(user: user, password: password)
         }
+        if let authScheme, request.auth != .none || !request.headers.contains(name: "Authorization") {
+            request.auth = request.auth.carried(by: authScheme)
+        }
+        connection.apply(to: &request.options)
         for field in headers { request.headers.add(name: field.name, value: field.value) }
         if let userAgent, !request.headers.contains(name: "User-Agent") { request.headers.add(name: "User-Agent", value: userAgent) }
     }

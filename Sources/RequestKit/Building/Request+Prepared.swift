@@ -42,6 +42,6 @@ extension Request {
             }
         }
 
-        return PreparedRequest(method: method, url: finalURL, headers: headers, body: segments, warnings: warnings)
+        return PreparedRequest(method: method, url: finalURL, headers: headers, body: segments, warnings: warnings, credentials: auth.schemeCredentials)
     }
 }

@@ -89,6 +89,7 @@ struct CurlCommandBuilder {
         for field in headers {
             add("-H", field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)")
         }
+        addScheme(request.auth.schemeCredentials)
         if request.uploads, !headers.contains(name: "Content-Type"), !request.body.isMultipart {
             add("-H", "Content-Type:")
         }
@@ -165,6 +166,38 @@ struct CurlCommandBuilder {
         }
         if let limit = options.maxResponseSize { add("--max-filesize", String(limit)) }
         if let path = options.outputPath { add("-o", path) }
+        addConnection(options)
+    }
+
+    /// Adds the connection flags: overrides, IP version, socket, path as is, rate, redirect credentials, `.netrc`.
+    private mutating func addConnection(_ options: RequestOptions) {
+        for entry in options.connectTo { add("--connect-to", entry) }
+        for entry in options.resolve { add("--resolve", entry) }
+        switch options.ipVersion {
+        case .any: break
+        case .v4: add("-4")
+        case .v6: add("-6")
+        }
+        if let socket = options.unixSocketPath { add("--unix-socket", socket) }
+        if options.pathAsIs { add("--path-as-is") }
+        if let rate = options.rateLimit { add("--limit-rate", String(rate)) }
+        if options.redirectCredentials { add("--location-trusted") }
+        switch options.netrc {
+        case .ignored: break
+        case .optional: add("--netrc-optional")
+        case .required: if options.netrcFile == nil { add("--netrc") }
+        }
+        if options.netrc != .ignored, let file = options.netrcFile { add("--netrc-file", file) }
+    }
+
+    /// Adds the flags of a scheme libcurl carries out, and its credentials as `-u`.
+    mutating func addScheme(_ credentials: SchemeCredentials?) {
+        guard let credentials else { return }
+        switch credentials.scheme {
+        case .awsSigV4(let provider): add("--aws-sigv4", provider)
+        default: add("--" + credentials.scheme.optionName)
+        }
+        if !credentials.user.isEmpty { add("-u", credentials.user + ":" + credentials.password) }
     }
 
     /// A shell word computing `sha256//BASE64` of a certificate's public key with `openssl`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Checks the certificate and key files of the options before libcurl opens them: libcurl would wait forever on a
+/// Checks the certificate, key and netrc files of the options before libcurl opens them: libcurl would wait forever on a
 /// FIFO (ignoring the timeout and cancellation), so anything that exists but is not a regular file is refused. A
 /// missing or unreadable file is left to libcurl, whose error names it.
 enum TLSFileCheck {
@@ -9,6 +9,7 @@ enum TLSFileCheck {
         let files: [(RequestSetting, String?)] = [
             (.caFile, options.caBundlePath), (.clientCertificate, options.clientCertificatePath),
             (.clientKey, options.clientKeyPath), (.pinnedCertificate, options.pinnedCertificatePath),
+            (.netrcFile, options.netrc == .ignored ? nil : options.netrcFile),
         ]
         for case let (setting, path?) in files {
             if let kind = irregularKind(of: path) { throw .unusableTLSFile(setting: setting, path: path, kind: kind) }

@@ -9,6 +9,8 @@ final class Transfer {
     let handle: UnsafeMutableRawPointer
 
     private var headerList: UnsafeMutablePointer<curl_slist>?
+    /// Lists handed to libcurl besides the headers (connect-to, resolve), freed with the transfer.
+    var ownedLists: [UnsafeMutablePointer<curl_slist>] = []
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var head = ResponseHeadParser()
     private var sink: ResponseBodySink
@@ -44,6 +46,7 @@ final class Transfer {
 
     deinit {
         ccurl_slist_free_all(headerList)
+        for list in ownedLists { ccurl_slist_free_all(list) }
         errorBuffer.deallocate()
         sink.close()
     }
@@ -98,6 +101,8 @@ final class Transfer {
         try configureTLS(options)
         if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
+        try configureConnection(options)
+        try configureCredentials(job.prepared.credentials, options: options)
         if let limit = sink.limit { _ = ccurl_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)) }
         try sink.openOutput()
         startedAt = ContinuousClock.now
@@ -329,16 +334,18 @@ final class Transfer {
 
     // MARK: - Option helpers
 
-    private func setLong(_ option: CURLoption, _ value: Int) {
+    /// Sets a long option, ignoring libcurl's answer (for options every libcurl has).
+    func setLong(_ option: CURLoption, _ value: Int) {
         _ = ccurl_easy_setopt_long(handle, option, value)
     }
 
-    private func setString(_ option: CURLoption, _ value: String) {
+    /// Sets a string option, ignoring libcurl's answer.
+    func setString(_ option: CURLoption, _ value: String) {
         _ = ccurl_easy_setopt_string(handle, option, value)
     }
 
     /// Sets a string option that must take effect, or fails with libcurl's reason.
-    private func require(_ option: CURLoption, _ value: String, what: String) throws(NetworkError) {
+    func require(_ option: CURLoption, _ value: String, what: String) throws(NetworkError) {
         let code = ccurl_easy_setopt_string(handle, option, value)
         guard code == CURLE_OK else {
             throw .transport(code: Int(code.rawValue), message: "libcurl cannot apply \(what): \(String(cString: ccurl_easy_strerror(code)))")

@@ -199,6 +199,7 @@ public enum HTTPFileWriter {
         if options.caFile != nil { lost.append("the CA file") }
         if options.proxy != nil { lost.append("the proxy") }
         if options.maxRedirects != nil { lost.append("the redirect limit") }
+        lost += options.connectionSettingNames.map { "the \($0) option" }
         if !request.checks.isEmpty { lost.append("checks") }
         if !request.captures.isEmpty { lost.append("captures") }
         if !request.scripts.isEmpty { lost.append("the kept scripts of another tool") }

@@ -37,7 +37,8 @@ public struct HistoryExchange: Sendable {
         self.response = response
         self.error = error
         self.source = source
-        self.secrets = secrets
+        // A scheme's password never reaches a header, but an echoed body may hold it.
+        self.secrets = secrets + (prepared.credentials.map { [$0.password] }?.filter { $0.count >= 6 } ?? [])
         self.secretVariables = secretVariables
     }
 

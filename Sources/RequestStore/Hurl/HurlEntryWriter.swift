@@ -98,7 +98,7 @@ struct HurlEntryWriter {
         let options = request.options
         var lines: [String] = []
         let templated = Set((options.templates ?? []).map(\.name))
-        if options.followRedirects != false, !templated.contains("location") { lines.append("location: true") }
+        if options.followRedirects != false, options.redirectCredentials != true, !templated.contains("location") { lines.append("location: true") }
         if let maximum = options.maxRedirects { lines.append("max-redirs: \(maximum)") }
         if options.verifyTLS == false { lines.append("insecure: true") }
         for variable in options.variables ?? [] { lines.append("variable: " + Self.value(variable.name + "=" + variable.value)) }
@@ -116,7 +116,7 @@ struct HurlEntryWriter {
         if let caFile = options.caFile { lines.append("cacert: " + Self.value(caFile)) }
         if let pins = options.pins, !pins.isEmpty { lines.append("pinnedpubkey: " + Self.value(pins.joined(separator: ";"))) }
         if let proxy = options.proxy { lines.append("proxy: " + Self.value(proxy)) }
-        if options.timeout != nil { warn(request, "the timeout is left out; give Hurl --max-time") }
+        lines += HurlConnectionOption.lines(options, value: Self.value)
         for row in options.templates ?? [] { lines.append(row.name + ": " + Self.value(row.value)) }
         return lines
     }

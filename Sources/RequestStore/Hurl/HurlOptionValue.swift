@@ -14,13 +14,15 @@ public enum HurlOptionValue {
     /// The options that take a literal true, false or number, whose `{{template}}` waits until the request is made.
     public static let deferred: Set<String> = [
         "location", "max-redirs", "insecure", "delay", "retry", "retry-interval", "compressed", "http1.0", "http1.1", "http2", "http3",
+        "location-trusted", "path-as-is", "digest", "ntlm", "negotiate", "netrc", "netrc-optional", "ipv4", "ipv6", "limit-rate",
+        "connect-timeout", "max-time",
     ]
 
     /// The options curlew reads, as Hurl names them.
     public static let supported = [
         "location", "max-redirs", "insecure", "variable", "delay", "retry", "retry-interval", "compressed",
         "http1.0", "http1.1", "http2", "user", "output", "cacert", "pinnedpubkey", "proxy",
-    ]
+    ] + HurlConnectionOption.names
 
     /// Sets the option `name` to `value` on `request`.
     public static func apply(name: String, value: String, to request: inout SavedRequest) throws(Problem) {
@@ -75,6 +77,8 @@ public enum HurlOptionValue {
         case "pinnedpubkey":
             request.options.pins = try text().split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         case "proxy": request.options.proxy = try text()
+        case _ where HurlConnectionOption.names.contains(name):
+            try HurlConnectionOption.apply(name: name, value: value, to: &request.options)
         default:
             throw .unsupported("the option \(name); curlew reads \(supported.joined(separator: ", "))")
         }

@@ -34,6 +34,34 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     /// Options whose value is a `{{template}}` (a `.hurl` file's `max-redirs: {{n}}`), by their Hurl name; each is
     /// read like the literal option once its variables are resolved, before the request is made, and wins over it.
     public var templates: [KeyValueRow]?
+    /// Limit on connecting in seconds.
+    public var connectTimeout: Double?
+    /// curl's `--connect-to` entries, `HOST:PORT:CONNECT-TO-HOST:CONNECT-TO-PORT`: where requests for HOST:PORT connect instead.
+    public var connectTo: [String]?
+    /// curl's `--resolve` entries, `HOST:PORT:ADDRESS[,ADDRESS]`: the addresses HOST:PORT resolves to.
+    public var resolve: [String]?
+    /// `4` or `6`: host names resolve to IPv4 or IPv6 addresses only.
+    public var ipVersion: String?
+    /// A Unix domain socket to connect to instead of the URL's host; a relative path is relative to the collection file.
+    public var unixSocket: String?
+    /// Whether `/../` and `/./` in the URL's path are sent as written.
+    public var pathAsIs: Bool?
+    /// The most bytes a second sent and received.
+    public var limitRate: Int64?
+    /// Whether credentials go along to other hosts a redirect leads to (curl's `--location-trusted`).
+    public var redirectCredentials: Bool?
+    /// `digest`, `ntlm` or `negotiate`: the request's basic credentials are used in that scheme, which libcurl carries out.
+    public var authScheme: String?
+    /// `PROVIDER1[:PROVIDER2[:REGION[:SERVICE]]]`: the request is signed with AWS SigV4, the basic user and password being the access and secret keys.
+    public var awsSigV4: String?
+    /// `required` or `optional`: credentials are read from a `.netrc` file (`netrcFile`, else `~/.netrc`).
+    public var netrc: String?
+    /// The `.netrc` file to read; a relative path is relative to the collection file.
+    public var netrcFile: String?
+    /// A client certificate (PEM) for mutual TLS; a relative path is relative to the collection file.
+    public var clientCertificate: String?
+    /// The private key (PEM) of the client certificate; a relative path is relative to the collection file.
+    public var clientKey: String?
 
     /// The largest `retry` a file may hold.
     public static let retryRange = 0...1000
@@ -68,8 +96,10 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         self.streamSeconds = streamSeconds
     }
 
-    private enum CodingKeys: String, CodingKey {
+    /// The JSON keys.
+    enum CodingKeys: String, CodingKey {
         case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates
+        case connectTimeout, connectTo, resolve, ipVersion, unixSocket, pathAsIs, limitRate, redirectCredentials, authScheme, awsSigV4, netrc, netrcFile, clientCertificate, clientKey
     }
 
     /// Decodes options; `retry` and `retryInterval` out of their ranges are errors naming the range.
@@ -91,6 +121,21 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         variables = try container.decodeIfPresent([KeyValueRow].self, forKey: .variables)
         streamSeconds = try container.decodeIfPresent(Double.self, forKey: .streamSeconds)
         templates = try container.decodeIfPresent([KeyValueRow].self, forKey: .templates)
+        connectTimeout = try container.decodeIfPresent(Double.self, forKey: .connectTimeout)
+        connectTo = try container.decodeIfPresent([String].self, forKey: .connectTo)
+        resolve = try container.decodeIfPresent([String].self, forKey: .resolve)
+        ipVersion = try container.decodeIfPresent(String.self, forKey: .ipVersion)
+        unixSocket = try container.decodeIfPresent(String.self, forKey: .unixSocket)
+        pathAsIs = try container.decodeIfPresent(Bool.self, forKey: .pathAsIs)
+        limitRate = try container.decodeIfPresent(Int64.self, forKey: .limitRate)
+        redirectCredentials = try container.decodeIfPresent(Bool.self, forKey: .redirectCredentials)
+        authScheme = try container.decodeIfPresent(String.self, forKey: .authScheme)
+        awsSigV4 = try container.decodeIfPresent(String.self, forKey: .awsSigV4)
+        netrc = try container.decodeIfPresent(String.self, forKey: .netrc)
+        netrcFile = try container.decodeIfPresent(String.self, forKey: .netrcFile)
+        clientCertificate = try container.decodeIfPresent(String.self, forKey: .clientCertificate)
+        clientKey = try container.decodeIfPresent(String.self, forKey: .clientKey)
+        try checkConnectionSettings(in: container)
         if let streamSeconds, case .failure(let refusal) = NumberReading.seconds(streamSeconds) {
             throw DecodingError.dataCorruptedError(forKey: .streamSeconds, in: container, debugDescription: "streamSeconds \(refusal.reason)")
         }
@@ -115,7 +160,8 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     }
 
     /// Encodes the options that are set, in the order timeout, followRedirects, maxRedirects, verifyTLS, pins,
-    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates.
+    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates,
+    /// then connectTimeout, connectTo, resolve, ipVersion, unixSocket, pathAsIs, limitRate, redirectCredentials, authScheme, awsSigV4, netrc, netrcFile, clientCertificate, clientKey.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(timeout, forKey: .timeout)
@@ -134,6 +180,20 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         try container.encodeIfPresent(variables, forKey: .variables)
         try container.encodeIfPresent(streamSeconds, forKey: .streamSeconds)
         try container.encodeIfPresent(templates, forKey: .templates)
+        try container.encodeIfPresent(connectTimeout, forKey: .connectTimeout)
+        try container.encodeIfPresent(connectTo, forKey: .connectTo)
+        try container.encodeIfPresent(resolve, forKey: .resolve)
+        try container.encodeIfPresent(ipVersion, forKey: .ipVersion)
+        try container.encodeIfPresent(unixSocket, forKey: .unixSocket)
+        try container.encodeIfPresent(pathAsIs, forKey: .pathAsIs)
+        try container.encodeIfPresent(limitRate, forKey: .limitRate)
+        try container.encodeIfPresent(redirectCredentials, forKey: .redirectCredentials)
+        try container.encodeIfPresent(authScheme, forKey: .authScheme)
+        try container.encodeIfPresent(awsSigV4, forKey: .awsSigV4)
+        try container.encodeIfPresent(netrc, forKey: .netrc)
+        try container.encodeIfPresent(netrcFile, forKey: .netrcFile)
+        try container.encodeIfPresent(clientCertificate, forKey: .clientCertificate)
+        try container.encodeIfPresent(clientKey, forKey: .clientKey)
     }
 
     /// Whether every option is left at its default.

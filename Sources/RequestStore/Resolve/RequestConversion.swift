@@ -87,14 +87,23 @@ public enum RequestConversion {
             request.body = .json(GraphQLBody.envelope(query: query, variables: variables, operationName: operationName))
         }
 
+        var scheme = saved.options.httpAuthScheme
+        if case .awsSigV4(let provider) = scheme {
+            let resolved = try resolve(provider, "the aws-sigv4 option")
+            if let problem = HTTPAuthScheme.awsProviderProblem(resolved) { throw .invalidBody(reason: "the aws-sigv4 option \(problem)") }
+            scheme = .awsSigV4(provider: resolved)
+        }
         switch auth {
         case .none, .inherit:
             request.auth = .none
         case .bearer(let token):
             request.auth = .bearer(try resolve(token, "the bearer token"))
         case .basic(let user, let password):
-            request.auth = .basic(user: try resolve(user, "the basic auth user"), password: try resolve(password, "the basic auth password"))
+            let user = try resolve(user, "the basic auth user"), password = try resolve(password, "the basic auth password")
+            request.auth = scheme.map { .scheme($0, user: user, password: password) } ?? .basic(user: user, password: password)
         }
+        // A scheme without credentials of the request's own takes them from .netrc or, for Negotiate, the system.
+        if request.auth == .none, let scheme { request.auth = .scheme(scheme, user: "", password: "") }
 
         var options = RequestOptions()
         let savedOptions = saved.options
@@ -112,8 +121,51 @@ public enum RequestConversion {
         case SavedOptions.http2PriorKnowledge: options.httpVersion = .http2PriorKnowledge
         default: break
         }
+        try applyConnection(savedOptions, to: &options, resolve: resolve, resolvePath: resolvePath)
         request.options = options
         return request
+    }
+
+    /// The connection settings of saved options (connect-to, resolve, IP version, Unix socket, path as is, rate limit,
+    /// credentials on redirects, `.netrc`, client certificate), their templates resolved and paths made absolute.
+    private static func applyConnection(
+        _ saved: SavedOptions, to options: inout RequestOptions,
+        resolve: (String, String) throws(VariableError) -> String, resolvePath: (String, String) throws(VariableError) -> String
+    ) throws(VariableError) {
+        if let seconds = saved.connectTimeout { options.connectTimeout = seconds }
+        for entry in saved.connectTo ?? [] {
+            let text = try resolve(entry, "the connect-to option")
+            if let problem = ConnectionOverride.connectToProblem(text) { throw .invalidBody(reason: "the connect-to option \(problem)") }
+            options.connectTo.append(text)
+        }
+        for entry in saved.resolve ?? [] {
+            let text = try resolve(entry, "the resolve option")
+            if let problem = ConnectionOverride.resolveProblem(text) { throw .invalidBody(reason: "the resolve option \(problem)") }
+            options.resolve.append(text)
+        }
+        switch saved.ipVersion {
+        case "4": options.ipVersion = .v4
+        case "6": options.ipVersion = .v6
+        default: break
+        }
+        if let socket = saved.unixSocket { options.unixSocketPath = try resolvePath(socket, "the Unix socket path") }
+        if let pathAsIs = saved.pathAsIs { options.pathAsIs = pathAsIs }
+        if let rate = saved.limitRate { options.rateLimit = rate }
+        if saved.redirectCredentials == true {
+            options.redirectCredentials = true
+            options.followRedirects = true
+        }
+        switch saved.netrc {
+        case "required": options.netrc = .required
+        case "optional": options.netrc = .optional
+        default: break
+        }
+        if let file = saved.netrcFile {
+            options.netrcFile = try resolvePath(file, "the netrc file path")
+            if options.netrc == .ignored { options.netrc = .required }
+        }
+        if let certificate = saved.clientCertificate { options.clientCertificatePath = try resolvePath(certificate, "the client certificate path") }
+        if let key = saved.clientKey { options.clientKeyPath = try resolvePath(key, "the client key path") }
     }
 
     /// A path made absolute against a base directory; absolute paths and `~/` paths are kept as they are.

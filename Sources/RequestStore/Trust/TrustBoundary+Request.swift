@@ -3,7 +3,8 @@ import RequestKit
 
 extension TrustBoundary {
     /// The request with every file it reads on the collection's behalf passed through `readable`: the body file,
-    /// each multipart file, the CA file, the client certificate and key and the pinned certificate, each replaced
+    /// each multipart file, the CA file, the client certificate and key, the pinned certificate, the netrc file and the
+    /// Unix socket, each replaced
     /// by its real path (so what is sent is what was checked).
     public func admit(_ request: Request) throws(TrustRefusal) -> Request {
         var admitted = request
@@ -26,6 +27,12 @@ extension TrustBoundary {
         if let path = options.clientCertificatePath { admitted.options.clientCertificatePath = try readable(path, for: "The client certificate") }
         if let path = options.clientKeyPath { admitted.options.clientKeyPath = try readable(path, for: "The client key") }
         if let path = options.pinnedCertificatePath { admitted.options.pinnedCertificatePath = try readable(path, for: "The pinned certificate") }
+        if options.netrc != .ignored {
+            // Without a file of its own, libcurl reads the user's ~/.netrc: a file outside the root like any other.
+            let path = options.netrcFile ?? NSString(string: "~/.netrc").expandingTildeInPath
+            admitted.options.netrcFile = try readable(path, for: options.netrcFile == nil ? "The user's netrc file (netrc)" : "The netrc file (netrc-file)")
+        }
+        if let path = options.unixSocketPath { admitted.options.unixSocketPath = try readable(path, for: "The Unix socket (unix-socket)") }
         return admitted
     }
 }

@@ -94,6 +94,7 @@ enum TemplateCurlCommand {
         if let pins = options.pins, !pins.isEmpty { add("--pinnedpubkey", pins.joined(separator: ";")) }
         if let caFile = options.caFile { add("--cacert", caFile) }
         if let proxy = options.proxy { add("-x", proxy) }
+        for (option, value) in CurlConnectionFlags.words(options) { add(option, value) }
         if let nul { throw Refusal(reason: "\(nul) holds a NUL byte, which no command-line word can") }
         return (["curl"] + groups).joined(separator: " \\\n  ")
     }

@@ -204,6 +204,7 @@ public enum PostmanWriter {
         if request.options.pins != nil { lost.append("pins") }
         if request.options.caFile != nil { lost.append("the CA file") }
         if request.options.proxy != nil { lost.append("the proxy") }
+        lost += request.options.connectionSettingNames.map { "the \($0) option" }
         if !request.checks.isEmpty { lost.append("checks") }
         if !request.captures.isEmpty { lost.append("captures") }
         if URLQueryPlacement.hasQueryOrFragment(request.url), request.query.contains(where: { !$0.enabled }) {

@@ -43,9 +43,14 @@ extension ImportedCurlRequest {
         switch source.auth {
         case .none: saved.auth = .inherit
         case .bearer(let token): saved.auth = .bearer(token: token)
-        case .basic(let user, let password): saved.auth = .basic(user: user, password: password)
+        case .basic(let user, let password), .scheme(_, let user, let password): saved.auth = .basic(user: user, password: password)
         }
         saved.options = savedOptions(source.options, name: saved.name, warnings: &warnings)
+        switch source.auth.schemeCredentials?.scheme {
+        case .awsSigV4(let provider): saved.options.awsSigV4 = provider
+        case let scheme?: saved.options.authScheme = scheme.optionName
+        case nil: break
+        }
         return (saved, warnings)
     }
 
