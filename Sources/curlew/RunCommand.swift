@@ -38,6 +38,13 @@ enum RunCommand: Subcommand {
             StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(error.message))\nRun 'curlew run --help' for usage.\n")
             return 2
         }
+        let output: RunBodyOutput?
+        do {
+            output = try parsed.output.map { (path: String) throws(UsageError) in try RunBodyOutput(path: path, plan: prepared.runner.plan) }
+        } catch {
+            StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(error.description))\n")
+            return 2
+        }
         let toTerminal = StandardStreams.stdoutIsTerminal
         let console = RunConsole(
             plan: prepared.runner.plan, reports: prepared.reports, toTerminal: toTerminal, quiet: parsed.quiet, verbose: parsed.verbose,
@@ -48,7 +55,10 @@ enum RunCommand: Subcommand {
                 console.tick()
             }
         } : nil
-        let totals = await prepared.runner.run { event in console.handle(event) }
+        let totals = await prepared.runner.run { event in
+            console.handle(event)
+            output?.handle(event)
+        }
         ticker?.cancel()
         if let jar {
             do {
@@ -60,6 +70,10 @@ enum RunCommand: Subcommand {
                 StandardStreams.writeError("curlew run: the cookie jar was not saved: \(ResponseOutput.visibleLine(error.description))\n")
                 return 2
             }
+        }
+        if let failure = output?.failure {
+            StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(failure))\n")
+            return 2
         }
         if console.reportFailed { return 2 }
         return totals.allPassed ? 0 : 1

@@ -26,6 +26,8 @@ public struct RunRequestDefaults: Hashable, Sendable {
     public var headers: HTTPHeaders = []
     /// The User-Agent of every request that sets none of its own.
     public var userAgent: String?
+    /// Headers no request sends (`--no-header NAME`, in any case): its own, `headers`, and those libcurl adds.
+    public var removedHeaders: [String] = []
 
     /// Creates defaults that change nothing.
     public init() {}
@@ -49,5 +51,16 @@ public struct RunRequestDefaults: Hashable, Sendable {
         }
         for field in headers { request.headers.add(name: field.name, value: field.value) }
         if let userAgent, !request.headers.contains(name: "User-Agent") { request.headers.add(name: "User-Agent", value: userAgent) }
+        Self.remove(removedHeaders, from: &request)
+    }
+
+    /// Takes headers out of a request, and has the transfer leave out those libcurl would add of its own.
+    public static func remove(_ names: [String], from request: inout Request) {
+        for name in names {
+            request.headers.remove(name: name)
+            if !request.options.suppressedHeaders.contains(where: { $0.lowercased() == name.lowercased() }) {
+                request.options.suppressedHeaders.append(name)
+            }
+        }
     }
 }

@@ -34,6 +34,17 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     /// Options whose value is a `{{template}}` (a `.hurl` file's `max-redirs: {{n}}`), by their Hurl name; each is
     /// read like the literal option once its variables are resolved, before the request is made, and wins over it.
     public var templates: [KeyValueRow]?
+    /// Whether a replay leaves the request out (Hurl's `skip`): it is not sent and counts as passed.
+    public var skip: Bool?
+    /// Headers the request does not send, by name in any case: its own, the run's `--header` ones and those libcurl
+    /// adds (`User-Agent`, `Accept`); Hurl's `no-header`.
+    public var removedHeaders: [String]?
+    /// Files of `name=value` lines whose variables are set before the request is built (Hurl's `variables-file`),
+    /// read through the trust boundary; a relative path is relative to the working folder, as Hurl takes it.
+    public var variablesFiles: [String]?
+    /// Hurl options that change only what Hurl prints (`verbose`, `very-verbose`, `verbosity`, `fail-with-body`),
+    /// kept as written so that the file is written back with them.
+    public var printing: [KeyValueRow]?
 
     /// The largest `retry` a file may hold.
     public static let retryRange = 0...1000
@@ -70,6 +81,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates
+        case skip, removedHeaders, variablesFiles, printing
     }
 
     /// Decodes options; `retry` and `retryInterval` out of their ranges are errors naming the range.
@@ -91,6 +103,10 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         variables = try container.decodeIfPresent([KeyValueRow].self, forKey: .variables)
         streamSeconds = try container.decodeIfPresent(Double.self, forKey: .streamSeconds)
         templates = try container.decodeIfPresent([KeyValueRow].self, forKey: .templates)
+        skip = try container.decodeIfPresent(Bool.self, forKey: .skip)
+        removedHeaders = try container.decodeIfPresent([String].self, forKey: .removedHeaders)
+        variablesFiles = try container.decodeIfPresent([String].self, forKey: .variablesFiles)
+        printing = try container.decodeIfPresent([KeyValueRow].self, forKey: .printing)
         if let streamSeconds, case .failure(let refusal) = NumberReading.seconds(streamSeconds) {
             throw DecodingError.dataCorruptedError(forKey: .streamSeconds, in: container, debugDescription: "streamSeconds \(refusal.reason)")
         }
@@ -115,7 +131,8 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     }
 
     /// Encodes the options that are set, in the order timeout, followRedirects, maxRedirects, verifyTLS, pins,
-    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates.
+    /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates,
+    /// skip, removedHeaders, variablesFiles, printing.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(timeout, forKey: .timeout)
@@ -134,6 +151,10 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         try container.encodeIfPresent(variables, forKey: .variables)
         try container.encodeIfPresent(streamSeconds, forKey: .streamSeconds)
         try container.encodeIfPresent(templates, forKey: .templates)
+        try container.encodeIfPresent(skip, forKey: .skip)
+        try container.encodeIfPresent(removedHeaders, forKey: .removedHeaders)
+        try container.encodeIfPresent(variablesFiles, forKey: .variablesFiles)
+        try container.encodeIfPresent(printing, forKey: .printing)
     }
 
     /// Whether every option is left at its default.

@@ -112,6 +112,7 @@ public enum RequestConversion {
         case SavedOptions.http2PriorKnowledge: options.httpVersion = .http2PriorKnowledge
         default: break
         }
+        options.recordsCertificate = saved.readsCertificate
         request.options = options
         return request
     }
