@@ -323,9 +323,15 @@ struct RequestAttempt: Sendable {
         switch options.exchanges {
         case .none: break
         case .heads:
+            // The heads are printed (--verbose), so secret values are masked in them as in the result line.
             var head = response
             head.body = Data()
-            result.exchange = RunExchange(request: kept(prepared), response: head)
+            head.headers = Self.masked(head.headers, redaction)
+            head.effectiveURL = redaction.text(head.effectiveURL)
+            var request = kept(prepared)
+            request.url = redaction.text(request.url)
+            request.headers = Self.masked(request.headers, redaction)
+            result.exchange = RunExchange(request: request, response: head)
         case .full:
             result.exchange = RunExchange(request: prepared, response: response, captured: optionValues + captured)
         }
@@ -345,6 +351,11 @@ struct RequestAttempt: Sendable {
         } catch {
             throw .invalidBody(reason: "the variables-file option: \(error.description)")
         }
+    }
+
+    /// Header fields with every secret value in them masked.
+    private static func masked(_ headers: HTTPHeaders, _ redaction: Redaction) -> HTTPHeaders {
+        HTTPHeaders(headers.map { HTTPHeader(name: $0.name, value: redaction.text($0.value)) })
     }
 
     /// The whole body of a response, read from its temporary file when it outgrew memory.
