@@ -3,6 +3,7 @@ import Foundation
 import Replay
 import RequestStore
 import Synchronization
+import TerminalSafety
 
 /// `curlew run --output FILE`: writes the body of the last entry of each run of a file to FILE (or standard output
 /// for `-`), in plan order, as Hurl's `--output` does. The path is the user's own, so the file root does not apply:
@@ -28,6 +29,9 @@ final class RunBodyOutput: Sendable {
         var dataRow: Int?
     }
 
+    /// The path that writes no last bodies: only the bodies of `output: -` options go to standard output.
+    static let noFile = ""
+
     private let plan: RunPlan
     private let path: String
     private let state: Mutex<State>
@@ -37,7 +41,7 @@ final class RunBodyOutput: Sendable {
         self.plan = plan
         self.path = path
         var descriptor: Int32?
-        if path != "-" {
+        if path != "-", path != Self.noFile {
             let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard opened >= 0 else { throw UsageError(message: "--output cannot create '\(path)': \(String(cString: strerror(errno)))") }
             descriptor = opened
@@ -50,11 +54,12 @@ final class RunBodyOutput: Sendable {
         state.withLock { state in
             switch event {
             case .finished(let result):
+                if result.bodyToStandardOutput, let body = result.body { Self.writeToStandardOutput(body) }
                 let step = plan.steps.indices.contains(result.entry.stepIndex) ? plan.steps[result.entry.stepIndex] : nil
                 let run = FileRun(file: step?.collectionFile ?? "", pass: result.entry.pass, iteration: result.entry.iteration, dataRow: result.entry.dataRowIndex)
                 if run != state.current { flush(&state) }
                 state.current = run
-                if let body = result.body { state.pending = body }
+                if path != Self.noFile, !result.bodyToStandardOutput, let body = result.body { state.pending = body }
             case .ended:
                 flush(&state)
                 if let descriptor = state.descriptor { _ = close(descriptor) }
@@ -65,14 +70,27 @@ final class RunBodyOutput: Sendable {
         }
     }
 
+    /// Writes a body to standard output: as it is into a pipe or file, with controls made visible on a terminal.
+    static func writeToStandardOutput(_ body: Data) {
+        guard StandardStreams.stdoutIsTerminal else {
+            StandardStreams.writeOut(body)
+            return
+        }
+        StandardStreams.writeOut(VisibleText.string(String(decoding: body, as: UTF8.self), keepingLineFeeds: true, keepingTabs: true))
+    }
+
     /// Why writing failed, if it did.
     var failure: String? { state.withLock { $0.failure } }
 
     /// Writes the pending body.
     private func flush(_ state: inout State) {
         defer { state.pending = nil }
-        guard let body = state.pending, state.failure == nil else { return }
-        let descriptor = state.descriptor ?? STDOUT_FILENO
+        guard path != Self.noFile, let body = state.pending, state.failure == nil else { return }
+        guard let fileDescriptor = state.descriptor else {
+            Self.writeToStandardOutput(body)
+            return
+        }
+        let descriptor = fileDescriptor
         let failed: Bool = body.withUnsafeBytes { bytes in
             guard let base = bytes.baseAddress else { return false }
             var offset = 0

@@ -40,7 +40,9 @@ enum RunCommand: Subcommand {
         }
         let output: RunBodyOutput?
         do {
-            output = try parsed.output.map { (path: String) throws(UsageError) in try RunBodyOutput(path: path, plan: prepared.runner.plan) }
+            // Without --output, an entry's `output: -` still reaches standard output through the same writer.
+            let path = parsed.output ?? RunBodyOutput.noFile
+            output = try RunBodyOutput(path: path, plan: prepared.runner.plan)
         } catch {
             StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(error.description))\n")
             return 2

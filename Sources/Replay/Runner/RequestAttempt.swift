@@ -32,6 +32,8 @@ struct RequestAttempt: Sendable {
 
     /// What the `output` option is for, in messages.
     static let outputUse = "The output option"
+    /// The `output` that means standard output, as in Hurl.
+    static let standardOutput = "-"
 
     /// What an attempt produced: the result to report, the captured values (secret ones unredacted, for the
     /// requests after it), and a warning when the history could not be written.
@@ -178,7 +180,9 @@ struct RequestAttempt: Sendable {
             var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, boundary: boundary)
             if let output = step.request.options.output {
                 let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
-                do throws(TrustRefusal) { _ = try boundary.writable(path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                if path != Self.standardOutput {
+                    do throws(TrustRefusal) { _ = try boundary.writable(path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                }
             }
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
@@ -271,7 +275,13 @@ struct RequestAttempt: Sendable {
         if let output = step.request.options.output {
             do throws(VariableError) {
                 let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
-                do throws(TrustRefusal) { try boundary.write(response.body, to: path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                if path == Self.standardOutput {
+                    // As in Hurl, `output: -` is standard output; the command line writes the body after the result's line.
+                    result.body = Self.wholeBody(of: response)
+                    result.bodyToStandardOutput = true
+                } else {
+                    do throws(TrustRefusal) { try boundary.write(response.body, to: path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                }
             } catch {
                 outputFailure = error.description
             }
@@ -317,7 +327,7 @@ struct RequestAttempt: Sendable {
             step.request.captures.firstIndex(of: failure.rule).flatMap { step.captureLines.indices.contains($0) ? step.captureLines[$0] : nil }
         }
         result.acceptsAnyStatus = step.acceptsAnyStatus || options.ignoresAsserts
-        if options.keepsBodies { result.body = Self.wholeBody(of: response) }
+        if options.keepsBodies, result.body == nil { result.body = Self.wholeBody(of: response) }
         if let outputFailure { result.error = redaction.text(outputFailure) }
         result.origin = step.origin(of: result)
         switch options.exchanges {

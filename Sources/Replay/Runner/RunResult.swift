@@ -54,6 +54,8 @@ public struct RunResult: Hashable, Sendable {
     public var skipped = false
     /// The response body, kept only when the run's `keepsBodies` asks (for `curlew run --output`).
     public var body: Data?
+    /// Whether `body` is to be written to standard output (the request's `output: -`).
+    public var bodyToStandardOutput = false
 
     /// Creates a result.
     public init(
