@@ -1,4 +1,5 @@
 import CommandLineArguments
+import RequestStore
 import Explorer
 import Foundation
 import TUICore

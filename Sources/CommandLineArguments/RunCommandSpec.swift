@@ -17,6 +17,8 @@ package enum RunCommandSpec {
                 .value("--var", aliases: ["--variable"], "NAME=VALUE", .text, "Give a variable a value (repeatable)."),
                 .value("--variables-file", "FILE", .file, "Read variables from FILE, one name=value a line (# comments)."),
                 .value("--data", "FILE", .file, "Run everything once per row of FILE.csv (header row = variable names) or FILE.json (an array of objects)."),
+                .value("--secret", "NAME=VALUE", .text, "Give a variable a secret value, masked in every line, report and history entry (repeatable)."),
+                .value("--secrets-file", "FILE", .file, "Read secret variables from FILE, one name=value a line."),
             ]),
             OptionGroup(title: "Sending", options: [
                 .value("--concurrency", "N", .text, "Up to N requests at once (1-256, default 1); a request using a value captured by an earlier one waits for it."),
@@ -47,7 +49,8 @@ package enum RunCommandSpec {
                 .value("--user", "u", "USER:PASS", .text, "Basic credentials for every request that carries none."),
                 .value("--header", "H", "'Name: value'", .text, "Add a header to every request (repeatable)."),
                 .value("--user-agent", "A", "TEXT", .text, "The User-Agent of every request that sets none."),
-                .flag("--compressed", "Accepted: curlew always asks for a compressed response and decodes it."),
+                .value("--no-header", "NAME", .text, "Send no NAME header: not the request's own, not --header's, not the one libcurl adds (User-Agent, Accept); repeatable."),
+                .flag("--compressed", "Ask for a compressed response in .hurl entries, as Hurl does (other requests always ask); a compressed response is decoded either way."),
             ]),
             OptionGroup(title: "Connections and credentials of every request", options: ConnectionOptions.specs),
             OptionGroup(title: "Hurl's command line", options: [
@@ -56,6 +59,9 @@ package enum RunCommandSpec {
                 .flag("--parallel", "Run .hurl files side by side, one job per CPU unless --jobs says."),
                 .value("--glob", "PATTERN", .text, "Run the files matching PATTERN (*, ?, [...], ** for any folders; quote it); repeatable."),
                 .flag("--continue-on-error", "Accepted: curlew run always runs every entry of a file."),
+                OptionSpec(long: "--ignore-asserts", short: nil, aliases: ["--no-assert"], values: [],
+                           help: "Check nothing: captures are still taken, and every response passes."),
+                .value("--output", "o", "FILE", .file, "Write the last response body of each file's run to FILE (replaced at the start, then added to; - for standard output)."),
                 .value("--report-junit", "FILE", .file, "Same as --report junit:FILE."),
                 .value("--report-tap", "FILE", .file, "Same as --report tap:FILE."),
                 .value("--report-json", "DIR", .directory, "Write Hurl's report.json in DIR (created; an existing one is added to)."),

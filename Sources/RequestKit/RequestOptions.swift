@@ -91,6 +91,17 @@ public struct RequestOptions: Hashable, Sendable {
     public var netrc: NetrcUse = .ignored
     /// The `.netrc` file to read instead of `~/.netrc`.
     public var netrcFile: String?
+    /// Whether a body whose Content-Encoding does not decode (or names a coding curlew does not know) is kept as it
+    /// came, the reason in `Response.contentDecodingFailure`, instead of failing the transfer.
+    public var keepsUndecodableBody = false
+    /// Whether the server's certificate is described in `Response.certificate` (libcurl's `CURLOPT_CERTINFO`).
+    public var recordsCertificate = false
+    /// Headers libcurl would add of its own (`User-Agent`, `Accept`, …) that the request does not send; names that are
+    /// valid header tokens only, others are ignored.
+    public var suppressedHeaders: [String] = []
+    /// Whether an `Accept-Encoding` naming every coding curlew decodes is sent (Hurl sends one only with `--compressed`);
+    /// a compressed response is decoded either way.
+    public var requestsCompression = true
 
     /// Creates options; the defaults follow redirects (at most 10) and verify TLS.
     public init(

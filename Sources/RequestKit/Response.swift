@@ -62,6 +62,13 @@ public struct Response: Hashable, Sendable {
     public var droppedBodyBytes: Int64
     /// Whether the caller ended the transfer (`ResponseStream.stop()`) before the server finished the body.
     public var stoppedEarly: Bool
+    /// The body as it came off the wire, before its Content-Encoding was undone (Hurl's `rawbytes`).
+    public var receivedBody: ReceivedBody = .sameAsBody
+    /// Why the body's Content-Encoding could not be undone, when `RequestOptions.keepsUndecodableBody` kept it as it
+    /// came (`receivedBody`); `body` then holds what decoded, if anything.
+    public var contentDecodingFailure: String?
+    /// The server's certificate, when `RequestOptions.recordsCertificate` asked for it and the exchange used TLS.
+    public var certificate: ServerCertificate?
 
     /// Creates a response.
     public init(
@@ -108,6 +115,16 @@ public struct Response: Hashable, Sendable {
     public var head: ResponseHead {
         ResponseHead(statusCode: statusCode, reason: reason, httpVersion: httpVersion, headers: headers)
     }
+}
+
+/// The body of a response as it came off the wire.
+public enum ReceivedBody: Hashable, Sendable {
+    /// It had no Content-Encoding to undo, so it is the response's `body`.
+    case sameAsBody
+    /// The coded bytes as received.
+    case bytes(Data)
+    /// It was larger than `ResponseSizeLimit.memoryPart` and not kept; `bytes` came in all.
+    case notKept(bytes: Int64)
 }
 
 /// How far a transfer has got; totals are zero while unknown.

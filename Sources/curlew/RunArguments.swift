@@ -38,6 +38,10 @@ struct RunArguments {
     var dataDirectory: String?
     /// `--cookie-jar FILE`: the jar file the run starts from and writes back.
     var cookieJar: String?
+    /// `--output FILE` (`-o`): where the last response body of each file's run goes; `-` is standard output.
+    var output: String?
+    /// `--secret NAME=VALUE` and `--secrets-file FILE`: variables whose values are masked wherever they are shown.
+    var secrets: [String: String] = [:]
 
     /// curl's connection and credential flags (`--connect-to`, `--digest`, `--netrc-file`, …), laid over every request.
     private var connection = ConnectionOptions()
@@ -78,6 +82,7 @@ struct RunArguments {
         }
         if parsed.quiet && parsed.verbose { throw UsageError(message: "--quiet and --verbose cannot be used together") }
         parsed.options.exchanges = parsed.verbose ? .heads : .none
+        parsed.options.keepsBodies = parsed.output != nil
         return parsed
     }
 
@@ -98,6 +103,28 @@ struct RunArguments {
                 throw UsageError(message: "--variables-file \(error.description)")
             }
         case "--data": dataFile = try reader.value(of: option)
+        case "--secret":
+            let text = try reader.value(of: option)
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+                throw UsageError(message: "--secret needs NAME=VALUE, not a value without a name")
+            }
+            secrets[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        case "--secrets-file":
+            let path = try reader.value(of: option)
+            do {
+                for (name, value) in try VariablesFile.read(path) { secrets[name] = value }
+            } catch {
+                throw UsageError(message: "--secrets-file \(error.description)")
+            }
+        case "--ignore-asserts", "--no-assert": options.ignoresAsserts = true
+        case "--no-header":
+            let name = try reader.value(of: option)
+            guard HTTPMethod(rawValue: name).isValidToken else { throw UsageError(message: "--no-header needs a header name, not '\(name)'") }
+            options.requestDefaults.removedHeaders.append(name)
+        case "--output", "-o":
+            let path = try reader.value(of: option)
+            guard !path.isEmpty else { throw UsageError(message: "--output needs a file, or - for standard output") }
+            output = path
         case "--concurrency", "--jobs":
             options.concurrency = try Self.integer(option, &reader, in: RunOptions.concurrencyRange)
             concurrencyGiven = true
@@ -138,7 +165,8 @@ struct RunArguments {
         case "--header", "-H":
             let header = try SendArguments.header(try reader.value(of: option), option: option)
             options.requestDefaults.headers.add(name: header.name, value: header.value)
-        case "--compressed", "--test", "--continue-on-error": break
+        case "--compressed": options.compressed = true
+        case "--test", "--continue-on-error": break
         case "--glob":
             let pattern = try reader.value(of: option)
             guard !pattern.isEmpty else { throw UsageError(message: "--glob needs a pattern such as 'tests/**/*.hurl'") }

@@ -38,6 +38,15 @@ enum RunCommand: Subcommand {
             StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(error.message))\nRun 'curlew run --help' for usage.\n")
             return 2
         }
+        let output: RunBodyOutput?
+        do {
+            // Without --output, an entry's `output: -` still reaches standard output through the same writer.
+            let path = parsed.output ?? RunBodyOutput.noFile
+            output = try RunBodyOutput(path: path, plan: prepared.runner.plan)
+        } catch {
+            StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(error.description))\n")
+            return 2
+        }
         let toTerminal = StandardStreams.stdoutIsTerminal
         let console = RunConsole(
             plan: prepared.runner.plan, reports: prepared.reports, toTerminal: toTerminal, quiet: parsed.quiet, verbose: parsed.verbose,
@@ -48,7 +57,10 @@ enum RunCommand: Subcommand {
                 console.tick()
             }
         } : nil
-        let totals = await prepared.runner.run { event in console.handle(event) }
+        let totals = await prepared.runner.run { event in
+            console.handle(event)
+            output?.handle(event)
+        }
         ticker?.cancel()
         if let jar {
             do {
@@ -60,6 +72,10 @@ enum RunCommand: Subcommand {
                 StandardStreams.writeError("curlew run: the cookie jar was not saved: \(ResponseOutput.visibleLine(error.description))\n")
                 return 2
             }
+        }
+        if let failure = output?.failure {
+            StandardStreams.writeError("curlew run: \(ResponseOutput.visibleLine(failure))\n")
+            return 2
         }
         if console.reportFailed { return 2 }
         return totals.allPassed ? 0 : 1

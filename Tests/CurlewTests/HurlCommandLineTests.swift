@@ -273,7 +273,7 @@ import TestServers
 
     @Test(arguments: [
         (["--color"], "--color"), (["--very-verbose"], "--very-verbose"), (["--to-entry", "2"], "--to-entry"),
-        (["-o", "out.json"], "-o"), (["--secret", "a=b"], "--secret"), (["--http3"], "--http3"),
+        (["--curl", "out.sh"], "--curl"), (["--fail-at-end"], "--fail-at-end"), (["--http3"], "--http3"),
     ])
     func hurlOptionsCurlewLacksAreRefusedByName(arguments: [String], name: String) async throws {
         let folder = try Folder()

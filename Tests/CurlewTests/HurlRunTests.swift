@@ -225,10 +225,10 @@ import TestServers
         let passed = try await ProcessRunner.curlew(["run", folder + "/who.hurl", "--variables-file", folder + "/vars.env", "--no-history", "--data-dir", folder], environment: [:])
         #expect(passed.status == 0, "\(passed.output)\(passed.errorOutput)")
 
-        try Data("GET {{host}}/get\n[Options]\nvery-verbose: true\n".utf8).write(to: URL(fileURLWithPath: folder + "/bad.hurl"))
+        try Data("GET {{host}}/get\n[Options]\nrepeat: 2\n".utf8).write(to: URL(fileURLWithPath: folder + "/bad.hurl"))
         let refused = try await ProcessRunner.curlew(["run", folder + "/bad.hurl", "--no-history", "--data-dir", folder], environment: [:])
         #expect(refused.status == 2)
-        #expect(refused.errorOutput.contains("bad.hurl:3:1: the option very-verbose"), "\(refused.errorOutput)")
+        #expect(refused.errorOutput.contains("bad.hurl:3:1: the option repeat"), "\(refused.errorOutput)")
     }
 }
 
@@ -241,7 +241,7 @@ import TestServers
         # Ping
         GET http://127.0.0.1:9/ping
         [Options]
-        very-verbose: true
+        repeat: 2
 
         HTTP 200
         [Asserts]
@@ -251,7 +251,7 @@ import TestServers
         try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/ping.hurl"))
         let imported = try await ProcessRunner.curlew(["import", "hurl", folder + "/ping.hurl", "--into", folder + "/api.json"], environment: [:])
         #expect(imported.status == 0, "\(imported.errorOutput)")
-        #expect(imported.errorOutput.contains("ping.hurl:4:1: the option very-verbose"), "\(imported.errorOutput)")
+        #expect(imported.errorOutput.contains("ping.hurl:4:1: the option repeat"), "\(imported.errorOutput)")
         let json = try String(contentsOfFile: folder + "/api.json", encoding: .utf8)
         #expect(json.contains("\"jsonpath \\\"$.ok\\\" == true\""), "\(json)")
 

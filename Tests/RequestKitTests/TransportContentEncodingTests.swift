@@ -26,6 +26,21 @@ import Testing
         #expect(response.headers["Content-Encoding"] == coding)
         #expect(response.body.count == Self.text.count)
         #expect(response.body == Self.text)
+        #expect(response.receivedBody == .bytes(try Data(contentsOf: URL(fileURLWithPath: file))))
+    }
+
+    @Test func aBodyThatDoesNotDecodeIsKeptAsItCameWhenAsked() async throws {
+        let file = try await Blocking.run { try ContentCoding.compressedFile(Self.text, coding: "gzip") }
+        let url = try await encodedURL("br", file: file)
+        let kept = try await Client().send(prepared: Wire.request(.get, url), options: Wire.options { $0.keepsUndecodableBody = true })
+        #expect(kept.contentDecodingFailure?.hasPrefix("could not uncompress response with br") == true)
+        #expect(kept.receivedBody == .bytes(try Data(contentsOf: URL(fileURLWithPath: file))))
+        let error = await Wire.failure { () async throws(NetworkError) in try await Client().send(prepared: Wire.request(.get, url), options: Wire.options()) }
+        guard case .transport(let code, _)? = error else {
+            Issue.record("expected a transport error, got \(String(describing: error))")
+            return
+        }
+        #expect(code == 61)
     }
 
     @Test func everyDecodableCodingIsAdvertised() async throws {

@@ -87,3 +87,30 @@ import Testing
         return "sha256//" + String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
+
+/// The server's certificate as libcurl describes it, recorded when asked for (Hurl's `certificate` query).
+@Suite struct TransportCertificateInfoTests {
+    private static let sharedServer = Task { try await TLSServer.start() }
+
+    @Test func theCertificateIsRecordedWhenAskedFor() async throws {
+        let server = try await Self.sharedServer.value
+        let certificates = try await TestCertificates.ready()
+        let options = Wire.options {
+            $0.caBundlePath = certificates.certificate
+            $0.recordsCertificate = true
+        }
+        let response = try await Client().send(prepared: Wire.request(.get, server.url("/")), options: options)
+        let certificate = try #require(response.certificate)
+        #expect(certificate.subject?.contains("CN = localhost") == true || certificate.subject?.contains("CN=localhost") == true)
+        #expect(certificate.issuer == certificate.subject)
+        #expect(certificate.startDate?.hasSuffix("GMT") == true)
+        #expect(certificate.expireDate?.hasSuffix("GMT") == true)
+        #expect(certificate.serialNumber?.isEmpty == false)
+    }
+
+    @Test func noCertificateIsRecordedUnlessAskedFor() async throws {
+        let server = try await Self.sharedServer.value
+        let response = try await Client().send(prepared: Wire.request(.get, server.url("/")), options: Wire.options { $0.verifyTLS = false })
+        #expect(response.certificate == nil)
+    }
+}

@@ -79,7 +79,7 @@ struct HurlReaderTests {
         #expect(document.problems.count == 1)
         let problem = try #require(document.problems.first)
         #expect(problem.file == "unsupported.hurl" && problem.line == 3 && problem.column == 1)
-        #expect(problem.reason.contains("the option very-verbose"))
+        #expect(problem.reason.contains("the option repeat"))
     }
 
     static let errors: [(text: String, line: Int, column: Int, contains: String)] = [

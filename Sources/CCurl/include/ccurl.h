@@ -83,4 +83,20 @@ const char *ccurl_library_error(void);
    2 when it holds no certificate, 3 when `out` is too small, 4 when libcrypto cannot be loaded. */
 int ccurl_certificate_pin(const char *certificate_path, char *out, size_t out_length);
 
+
+/* Content-Encoding decoders (zlib, brotli, zstd, opened with dlopen on first use). A decoder made with `then`
+   hands its output to `then` (the coding applied before it); the last one calls `emit`, which returns 0 to go on.
+   A decoder whose library cannot be loaded reports it through ccurl_decoder_message on its first write. */
+
+enum { CCURL_CODING_GZIP = 1, CCURL_CODING_DEFLATE = 2, CCURL_CODING_BROTLI = 3, CCURL_CODING_ZSTD = 4 };
+enum { CCURL_DECODE_OK = 0, CCURL_DECODE_FAILED = 1, CCURL_DECODE_STOPPED = 2 };
+
+typedef struct ccurl_decoder ccurl_decoder;
+typedef int (*ccurl_decoder_emit)(void *context, const unsigned char *bytes, size_t length);
+
+ccurl_decoder *ccurl_decoder_create(int coding, ccurl_decoder *then);
+int ccurl_decoder_write(ccurl_decoder *decoder, const unsigned char *bytes, size_t length, ccurl_decoder_emit emit, void *context);
+const char *ccurl_decoder_message(const ccurl_decoder *decoder);
+void ccurl_decoder_free(ccurl_decoder *decoder);
+
 #endif

@@ -13,6 +13,8 @@ extension ResponseEvaluation {
         if let path = response.bodyPath, response.body.isEmpty, response.temporaryBody == nil, query.readsBody {
             throw EvaluationProblem("the body was written to \(path) instead of memory, so \(query.written) cannot read it")
         }
+        // A body that did not decode fails the checks that read it, at their line, as in Hurl; rawbytes still reads it.
+        if query.readsBody, query != .rawbytes, let failure = response.contentDecodingFailure { throw EvaluationProblem(failure) }
         switch query {
         case .status:
             return .integer(Int64(response.statusCode))
@@ -36,6 +38,15 @@ extension ResponseEvaluation {
             return .string(text())
         case .bytes:
             return .bytes(Array(response.body))
+        case .rawbytes:
+            switch response.receivedBody {
+            case .sameAsBody: return .bytes(Array(response.body))
+            case .bytes(let received): return .bytes(Array(received))
+            case .notKept(let count):
+                throw EvaluationProblem("the body came as \(count) coded bytes, more than the \(ResponseSizeLimit.memoryPart) kept as received, so rawbytes cannot read it")
+            }
+        case .certificate(let field):
+            return try certificateValue(field)
         case .sha256:
             return .bytes(Digest.sha256(response.body))
         case .md5:
@@ -56,6 +67,22 @@ extension ResponseEvaluation {
             return try markup().evaluate(try resolve(expression))
         case .sse(let query):
             return try serverSentEventValue(query)
+        }
+    }
+
+    /// The value of a field of the server's certificate; nothing when the exchange had no certificate or lacks the field.
+    private func certificateValue(_ field: CertificateField) throws(EvaluationProblem) -> CheckValue? {
+        guard let certificate = response.certificate else { return nil }
+        switch field {
+        case .subject: return certificate.subject.map(CheckValue.string)
+        case .issuer: return certificate.issuer.map(CheckValue.string)
+        case .serialNumber: return certificate.serialNumber.map { .string(CertificateText.serialNumber($0)) }
+        case .startDate, .expireDate:
+            guard let text = field == .startDate ? certificate.startDate : certificate.expireDate else { return nil }
+            guard let date = CertificateText.date(text) else {
+                throw EvaluationProblem("the certificate's \(field.rawValue) \(CheckValueRenderer.quoted(text, limit: 60)) is not a date curlew reads")
+            }
+            return .date(date)
         }
     }
 
@@ -166,7 +193,7 @@ extension CheckQuery {
     /// Whether the query reads the body.
     var readsBody: Bool {
         switch self {
-        case .body, .bytes, .sha256, .md5, .regex, .jsonpath, .xpath, .sse: return true
+        case .body, .bytes, .rawbytes, .sha256, .md5, .regex, .jsonpath, .xpath, .sse: return true
         default: return false
         }
     }

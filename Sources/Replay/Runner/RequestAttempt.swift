@@ -32,6 +32,8 @@ struct RequestAttempt: Sendable {
 
     /// What the `output` option is for, in messages.
     static let outputUse = "The output option"
+    /// The `output` that means standard output, as in Hurl.
+    static let standardOutput = "-"
 
     /// What an attempt produced: the result to report, the captured values (secret ones unredacted, for the
     /// requests after it), and a warning when the history could not be written.
@@ -154,11 +156,21 @@ struct RequestAttempt: Sendable {
         var result = RunResult(
             entry: entry, name: step.name, path: step.path, collectionName: step.collectionName, origin: step.origin,
             dataRow: row?.number, method: step.request.method.rawValue, url: step.request.url, attempts: attempt)
+        if savedOptions.skip == true {
+            result.skipped = true
+            return .over(Attempted(outcome: Outcome(result: result, captured: [], warnings: [], cancelled: false), isFinal: true))
+        }
         let request: Request
         var scope = self.scope
         // Variables set by the request's options hold for the requests after it too, as in Hurl; its captures win.
         var optionValues: [CapturedValue] = []
         do throws(VariableError) {
+            for file in step.request.options.variablesFiles ?? [] {
+                for (name, value) in try variables(inFile: file, scope: scope) {
+                    scope.commandLine[name] = value
+                    optionValues.append(CapturedValue(variable: name, value: value, isSecret: false))
+                }
+            }
             for variable in step.request.options.variables ?? [] where variable.enabled {
                 let value = try VariableResolver.resolve(variable.value, in: scope, location: "the variable option \(variable.name)")
                 scope.commandLine[variable.name] = value
@@ -168,12 +180,19 @@ struct RequestAttempt: Sendable {
             var made = try RequestConversion.makeRequest(step.request, headers: step.headers, auth: step.auth, scope: scope, boundary: boundary)
             if let output = step.request.options.output {
                 let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
-                do throws(TrustRefusal) { _ = try boundary.writable(path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                if path != Self.standardOutput {
+                    do throws(TrustRefusal) { _ = try boundary.writable(path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                }
             }
             if step.request.options.timeout == nil, let timeout = options.timeout { made.options.timeout = timeout }
             if let limit = options.maxResponseSize { made.options.maxResponseSize = limit }
             if let version = options.httpVersion { made.options.httpVersion = version }
             options.requestDefaults.apply(to: &made)
+            RunRequestDefaults.remove(step.request.options.removedHeaders ?? [], from: &made)
+            // A body that does not decode is kept as it came, so that the checks reading it fail at their line, as in Hurl.
+            made.options.keepsUndecodableBody = true
+            // As Hurl, a .hurl entry sends Accept-Encoding only when --compressed or its compressed option asks.
+            if step.sourceLine != nil { made.options.requestsCompression = options.compressed || savedOptions.compressed == true }
             request = made
         } catch {
             result.error = Redaction(secrets: baseSecrets).text(error.description)
@@ -256,7 +275,13 @@ struct RequestAttempt: Sendable {
         if let output = step.request.options.output {
             do throws(VariableError) {
                 let path = try VariableResolver.resolve(output, in: scope, location: "the output option")
-                do throws(TrustRefusal) { try boundary.write(response.body, to: path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                if path == Self.standardOutput {
+                    // As in Hurl, `output: -` is standard output; the command line writes the body after the result's line.
+                    result.body = Self.wholeBody(of: response)
+                    result.bodyToStandardOutput = true
+                } else {
+                    do throws(TrustRefusal) { try boundary.write(response.body, to: path, for: Self.outputUse) } catch { throw VariableError.untrusted(error) }
+                }
             } catch {
                 outputFailure = error.description
             }
@@ -274,7 +299,8 @@ struct RequestAttempt: Sendable {
             case .failure(let failure): failures.append(failure)
             }
         }
-        let reported = HurlPrecedence(step: step, checks: step.request.checks.map { evaluation.evaluate($0) }, captureFailures: failures)
+        let evaluated = options.ignoresAsserts ? [] : step.request.checks.map { evaluation.evaluate($0) }
+        let reported = HurlPrecedence(step: step, checks: evaluated, captureFailures: failures)
         let checks = reported.checks
         let secrets = baseSecrets + captured.filter(\.isSecret).map(\.value)
         let redaction = Redaction(secrets: secrets)
@@ -300,20 +326,52 @@ struct RequestAttempt: Sendable {
         result.captureFailureLines = reported.captureFailures.compactMap { failure in
             step.request.captures.firstIndex(of: failure.rule).flatMap { step.captureLines.indices.contains($0) ? step.captureLines[$0] : nil }
         }
-        result.acceptsAnyStatus = step.acceptsAnyStatus
+        result.acceptsAnyStatus = step.acceptsAnyStatus || options.ignoresAsserts
+        if options.keepsBodies, result.body == nil { result.body = Self.wholeBody(of: response) }
         if let outputFailure { result.error = redaction.text(outputFailure) }
         result.origin = step.origin(of: result)
         switch options.exchanges {
         case .none: break
         case .heads:
+            // The heads are printed (--verbose), so secret values are masked in them as in the result line.
             var head = response
             head.body = Data()
-            result.exchange = RunExchange(request: kept(prepared), response: head)
+            head.headers = Self.masked(head.headers, redaction)
+            head.effectiveURL = redaction.text(head.effectiveURL)
+            var request = kept(prepared)
+            request.url = redaction.text(request.url)
+            request.headers = Self.masked(request.headers, redaction)
+            result.exchange = RunExchange(request: request, response: head)
         case .full:
             result.exchange = RunExchange(request: prepared, response: response, captured: optionValues + captured)
         }
         result.excerpt = excerpt(of: sent, response: response, secrets: secrets, url: result.url)
         return Attempted(outcome: Outcome(result: result, captured: optionValues + captured, warnings: [], cancelled: false), isFinal: false)
+    }
+
+    /// The variables of a `variables-file` option: its path resolved in `scope`, taken against the working folder (as
+    /// Hurl does) and admitted by the trust boundary like any file the collection reads.
+    private func variables(inFile file: String, scope: VariableScope) throws(VariableError) -> [(name: String, value: String)] {
+        let written = try VariableResolver.resolve(file, in: scope, location: "the variables-file option")
+        let path = written.hasPrefix("/") || written.hasPrefix("~/") ? written : FileManager.default.currentDirectoryPath + "/" + written
+        let admitted: String
+        do throws(TrustRefusal) { admitted = try boundary.readable(path, for: "The variables-file option") } catch { throw .untrusted(error) }
+        do {
+            return try VariablesFile.read(admitted)
+        } catch {
+            throw .invalidBody(reason: "the variables-file option: \(error.description)")
+        }
+    }
+
+    /// Header fields with every secret value in them masked.
+    private static func masked(_ headers: HTTPHeaders, _ redaction: Redaction) -> HTTPHeaders {
+        HTTPHeaders(headers.map { HTTPHeader(name: $0.name, value: redaction.text($0.value)) })
+    }
+
+    /// The whole body of a response, read from its temporary file when it outgrew memory.
+    private static func wholeBody(of response: Response) -> Data {
+        if response.body.isEmpty, let temporary = response.temporaryBody, let whole = FileManager.default.contents(atPath: temporary.path) { return whole }
+        return response.body
     }
 
     /// The excerpt a report shows of an attempt, when the run keeps them.

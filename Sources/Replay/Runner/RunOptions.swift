@@ -36,6 +36,12 @@ public struct RunOptions: Hashable, Sendable {
     /// How failure messages name the settings that would fix them: by default as `curlew run` and a collection's
     /// options do (`SettingNames.run`).
     public var settingNames: SettingNames = .run
+    /// Whether no check is evaluated (Hurl's `--ignore-asserts`): captures are still taken, and every response passes.
+    public var ignoresAsserts = false
+    /// Whether each result keeps its response body in `RunResult.body` (for `--output`).
+    public var keepsBodies = false
+    /// Whether entries of `.hurl` files ask for a compressed response (Hurl's `--compressed`); other requests always do.
+    public var compressed = false
 
     /// The accepted range of `concurrency`.
     public static let concurrencyRange = 1...256

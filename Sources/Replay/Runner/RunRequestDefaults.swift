@@ -30,6 +30,8 @@ public struct RunRequestDefaults: Hashable, Sendable {
     public var connection = ConnectionDefaults()
     /// The scheme libcurl carries out with the credentials (`--digest`, `--ntlm`, `--negotiate`, `--aws-sigv4`).
     public var authScheme: HTTPAuthScheme?
+    /// Headers no request sends (`--no-header NAME`, in any case): its own, `headers`, and those libcurl adds.
+    public var removedHeaders: [String] = []
 
     /// Creates defaults that change nothing.
     public init() {}
@@ -57,5 +59,16 @@ public struct RunRequestDefaults: Hashable, Sendable {
         connection.apply(to: &request.options)
         for field in headers { request.headers.add(name: field.name, value: field.value) }
         if let userAgent, !request.headers.contains(name: "User-Agent") { request.headers.add(name: "User-Agent", value: userAgent) }
+        Self.remove(removedHeaders, from: &request)
+    }
+
+    /// Takes headers out of a request, and has the transfer leave out those libcurl would add of its own.
+    public static func remove(_ names: [String], from request: inout Request) {
+        for name in names {
+            request.headers.remove(name: name)
+            if !request.options.suppressedHeaders.contains(where: { $0.lowercased() == name.lowercased() }) {
+                request.options.suppressedHeaders.append(name)
+            }
+        }
     }
 }

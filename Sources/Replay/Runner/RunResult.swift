@@ -1,3 +1,4 @@
+import Foundation
 import RequestKit
 
 /// What came of one request of a run. Secret values (secret variables and secret captures) are already
@@ -49,6 +50,12 @@ public struct RunResult: Hashable, Sendable {
     public var checkLines: [Int] = []
     /// The line of each failed capture in its `.hurl` file, in the order of `captureFailures`; empty for other collections.
     public var captureFailureLines: [Int] = []
+    /// Whether the request was left out (Hurl's `skip` option): nothing was sent, and it counts as passed.
+    public var skipped = false
+    /// The response body, kept only when the run's `keepsBodies` asks (for `curlew run --output`).
+    public var body: Data?
+    /// Whether `body` is to be written to standard output (the request's `output: -`).
+    public var bodyToStandardOutput = false
 
     /// Creates a result.
     public init(
@@ -81,6 +88,7 @@ public struct RunResult: Hashable, Sendable {
     /// Whether the request passed: it was sent, every capture took a value, and every check held
     /// (a request without checks passes on a 2xx or 3xx status).
     public var passed: Bool {
+        if skipped, error == nil { return true }
         guard error == nil, let status, captureFailures.isEmpty else { return false }
         if checks.isEmpty { return acceptsAnyStatus || (200...399).contains(status) }
         return checks.allSatisfy(\.passed)

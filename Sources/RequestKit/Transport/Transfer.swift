@@ -31,6 +31,14 @@ final class Transfer {
     /// Whether the request sends a body, and whether libcurl has begun to read it.
     private var uploads = false
     private var bodyStarted = false
+    /// Whether the body's Content-Encoding has been looked at (at its first byte).
+    private var decodingChosen = false
+    /// The decoder of the body's Content-Encoding; nil when there is nothing to undo.
+    private var decoder: ContentDecoder?
+    /// The body as received, kept while a coding is undone.
+    private var received = ReceivedBodyKeeper()
+    /// Why the body could not be decoded, when the options keep such a body as it came.
+    private var decodingFailure: String?
 
     /// Creates a transfer for a job on a reset easy handle.
     init(job: TransportJob, handle: UnsafeMutableRawPointer) {
@@ -60,7 +68,9 @@ final class Transfer {
         setString(CURLOPT_URL, job.prepared.url)
         _ = ccurl_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         if let share { _ = ccurl_easy_setopt_share(handle, share) }
-        setString(CURLOPT_ACCEPT_ENCODING, "")
+        if options.requestsCompression { setString(CURLOPT_ACCEPT_ENCODING, "") }
+        // libcurl only asks for the codings; curlew undoes them itself (ContentDecoder), keeping the bytes as received.
+        setLong(CURLOPT_HTTP_CONTENT_DECODING, 0)
         // Sent unless the request's own User-Agent header replaces it.
         setString(CURLOPT_USERAGENT, LibraryVersion.userAgent)
         // Each COOKIEFILE setting appends to a list that a reset handle never frees, and the cookie engine
@@ -99,6 +109,7 @@ final class Transfer {
             setLong(CURLOPT_LOW_SPEED_TIME, Self.idleSeconds(idle))
         }
         try configureTLS(options)
+        if options.recordsCertificate { setLong(CURLOPT_CERTINFO, 1) }
         if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
         try configureConnection(options)
@@ -140,6 +151,8 @@ final class Transfer {
             if !job.prepared.headers.contains(name: "Content-Type") { lines.append("Content-Type:") }
             if !job.prepared.headers.contains(name: "Expect") { lines.append("Expect:") }
         }
+        // "Name:" with no value keeps libcurl from sending a header of its own.
+        for name in job.options.suppressedHeaders where HTTPMethod(rawValue: name).isValidToken { lines.append(name + ":") }
         for line in lines {
             if let appended = ccurl_slist_append(headerList, line) { headerList = appended }
         }
@@ -162,19 +175,57 @@ final class Transfer {
 
     // MARK: - Callbacks (on the transport thread)
 
-    /// Keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
+    /// Decodes and keeps or writes out a chunk of the response body; returning less than `bytes.count` aborts.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
         arrivals.arrived()
         if let stream = job.stream, !headDelivered { deliverHead(to: stream) }
-        if sink.receivedBytes == 0, let announced = head.headers["Content-Length"].flatMap({ Int64($0.trimmingASCIIWhitespace()) }) {
-            sink.announce(bytes: announced)
+        if !decodingChosen, !chooseDecoding() { return 0 }
+        if decodingFailure != nil {
+            received.append(bytes)
+            return bytes.count
         }
+        guard let decoder else { return deliver(bytes) ? bytes.count : 0 }
+        received.append(bytes)
+        switch decoder.write(bytes, receive: { deliver($0) }) {
+        case .decoded: return bytes.count
+        case .stopped: return 0
+        case .failed(let message): return undecodable(message) ? bytes.count : 0
+        }
+    }
+
+    /// Picks the decoder for the final response's Content-Encoding, at its first body byte; false stops the transfer.
+    private func chooseDecoding() -> Bool {
+        decodingChosen = true
+        switch ContentDecoder.make(contentEncoding: head.headers["Content-Encoding"]) {
+        case .success(let made):
+            decoder = made
+            if made == nil, let announced = head.headers["Content-Length"].flatMap({ Int64($0.trimmingASCIIWhitespace()) }) {
+                sink.announce(bytes: announced)
+            }
+            return true
+        case .failure(let problem):
+            return undecodable(problem.message)
+        }
+    }
+
+    /// Notes a body that does not decode: kept as it came when the options say so (true), else the transfer fails.
+    private func undecodable(_ message: String) -> Bool {
+        if job.options.keepsUndecodableBody {
+            decodingFailure = message
+            return true
+        }
+        failure = .transport(code: Int(CURLE_BAD_CONTENT_ENCODING.rawValue), message: "The response body cannot be decoded: \(message).")
+        return false
+    }
+
+    /// Hands decoded body bytes to the sink and the stream's observer; false when the sink refuses them.
+    private func deliver(_ bytes: UnsafeRawBufferPointer) -> Bool {
         if let refusal = sink.append(bytes) {
             failure = refusal
-            return 0
+            return false
         }
         if let stream = job.stream, !bytes.isEmpty { stream.observer(.body(Data(bytes))) }
-        return bytes.count
+        return true
     }
 
     /// Records one header line; for a stream, the blank line that ends the final response's head delivers it.
@@ -315,6 +366,9 @@ final class Transfer {
             stoppedEarly: stoppedEarly
         )
         response.redirects = head.redirects(followed: response.redirectCount, from: job.prepared.url)
+        if decoder != nil || decodingFailure != nil { response.receivedBody = received.body }
+        response.contentDecodingFailure = decodingFailure
+        if job.options.recordsCertificate { response.certificate = ServerCertificate.gathered(by: handle) }
         return response
     }
 

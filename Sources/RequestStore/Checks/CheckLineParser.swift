@@ -16,7 +16,7 @@ struct CheckLineParser {
     }
 
     /// The names a query starts with, for messages.
-    static let queryNames = "status, version, url, redirects, ip, header, cookie, body, bytes, sha256, md5, jsonpath, xpath, regex, duration, variable or sse"
+    static let queryNames = "status, version, url, redirects, ip, header, cookie, body, bytes, rawbytes, sha256, md5, jsonpath, xpath, regex, duration, certificate, variable or sse"
 
     /// Reads a query.
     mutating func query() throws(CheckSyntaxError) -> CheckQuery {
@@ -29,6 +29,7 @@ struct CheckLineParser {
         case "redirects": query = .redirects
         case "body": query = .body
         case "bytes": query = .bytes
+        case "rawbytes": query = .rawbytes
         case "sha256": query = .sha256
         case "md5": query = .md5
         case "duration": query = .duration
@@ -54,6 +55,9 @@ struct CheckLineParser {
         case "sse":
             try cursor.requireSeparator(after: "sse")
             query = .sse(try serverSentEventQuery())
+        case "certificate":
+            try cursor.requireSeparator(after: "certificate")
+            query = try certificate()
         case "":
             throw CheckSyntaxError(message: "a query is missing; start with \(CheckLineParser.queryNames)", column: column)
         default:
@@ -67,7 +71,7 @@ struct CheckLineParser {
     }
 
     /// Query names, for telling `status==200` from a misspelling.
-    private static let queryNamesList = ["status", "version", "url", "redirects", "body", "bytes", "sha256", "md5", "duration"]
+    private static let queryNamesList = ["status", "version", "url", "redirects", "body", "rawbytes", "bytes", "sha256", "md5", "duration"]
 
     /// Reads filters until a predicate, `redact` or the end of the line.
     mutating func filters(stopAtRedact: Bool) throws(CheckSyntaxError) -> [CheckFilter] {
@@ -333,6 +337,16 @@ struct CheckLineParser {
         default:
             throw CheckSyntaxError(message: "sse is followed by count, events or event N (then data, type or id), as in sse event 0 jsonpath \"$.id\" == 1", column: column)
         }
+    }
+
+    /// Reads `certificate "FIELD"`: one of Hurl's field names, written as a plain string.
+    private mutating func certificate() throws(CheckSyntaxError) -> CheckQuery {
+        let names = CertificateField.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let (string, _, column) = try argument(of: "certificate", example: "certificate \"Expire-Date\" daysAfterNow > 15")
+        guard let literal = string.literal, let field = CertificateField(rawValue: literal) else {
+            throw CheckSyntaxError(message: "certificate takes one of \(names)", column: column)
+        }
+        return .certificate(field)
     }
 
     /// Reads `cookie "NAME"` or `cookie "NAME[Attribute]"`.

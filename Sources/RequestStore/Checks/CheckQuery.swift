@@ -16,6 +16,8 @@ public enum CheckQuery: Hashable, Sendable {
     case body
     /// `bytes`: the body as bytes.
     case bytes
+    /// `rawbytes`: the body's bytes as received, before its Content-Encoding is undone.
+    case rawbytes
     /// `sha256`: the SHA-256 digest of the body, as bytes.
     case sha256
     /// `md5`: the MD5 digest of the body, as bytes.
@@ -34,6 +36,8 @@ public enum CheckQuery: Hashable, Sendable {
     case sse(ServerSentEventQuery)
     /// `ip`: the IP address of the server the response came from, a string.
     case ip
+    /// `certificate "FIELD"`: a field of the server's TLS certificate (`Subject`, `Issuer`, `Start-Date`, …).
+    case certificate(CertificateField)
 
     /// The query as written in a check line.
     public var written: String {
@@ -48,6 +52,7 @@ public enum CheckQuery: Hashable, Sendable {
             return "cookie " + CheckString(parts: name.parts + [.text("[\(attribute.rawValue)]")]).quoted
         case .body: return "body"
         case .bytes: return "bytes"
+        case .rawbytes: return "rawbytes"
         case .sha256: return "sha256"
         case .md5: return "md5"
         case .jsonpath(let expression): return "jsonpath " + expression.quoted
@@ -57,6 +62,7 @@ public enum CheckQuery: Hashable, Sendable {
         case .variable(let name): return "variable " + name.quoted
         case .sse(let query): return "sse " + query.written
         case .ip: return "ip"
+        case .certificate(let field): return "certificate " + CheckString(field.rawValue).quoted
         }
     }
 }
@@ -84,5 +90,27 @@ public enum CookieAttribute: String, Hashable, Sendable, CaseIterable {
     public init?(named name: String) {
         guard let match = CookieAttribute.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else { return nil }
         self = match
+    }
+}
+
+/// A field of the server's certificate, as Hurl's `certificate` query names it.
+public enum CertificateField: String, Hashable, Sendable, CaseIterable {
+    /// The subject's distinguished name, a string.
+    case subject = "Subject"
+    /// The issuer's distinguished name, a string.
+    case issuer = "Issuer"
+    /// When the certificate becomes valid, a date.
+    case startDate = "Start-Date"
+    /// When it expires, a date.
+    case expireDate = "Expire-Date"
+    /// Its serial number, as hex bytes joined by colons (`1e:e8:b1`), a string.
+    case serialNumber = "Serial-Number"
+}
+
+extension SavedRequest {
+    /// Whether a check or capture of the request reads the server's certificate, which the transfer then records.
+    public var readsCertificate: Bool {
+        let reads: (CheckQuery) -> Bool = { if case .certificate = $0 { return true } else { return false } }
+        return checks.contains { reads($0.query) } || captures.contains { reads($0.query) }
     }
 }

@@ -117,6 +117,10 @@ struct HurlEntryWriter {
         if let pins = options.pins, !pins.isEmpty { lines.append("pinnedpubkey: " + Self.value(pins.joined(separator: ";"))) }
         if let proxy = options.proxy { lines.append("proxy: " + Self.value(proxy)) }
         lines += HurlConnectionOption.lines(options, value: Self.value)
+        if let skip = options.skip { lines.append("skip: \(skip)") }
+        for name in options.removedHeaders ?? [] { lines.append("no-header: " + Self.value(name)) }
+        for path in options.variablesFiles ?? [] { lines.append("variables-file: " + Self.value(path)) }
+        for row in options.printing ?? [] { lines.append(row.name + ": " + Self.value(row.value)) }
         for row in options.templates ?? [] { lines.append(row.name + ": " + Self.value(row.value)) }
         return lines
     }

@@ -16,13 +16,18 @@ public enum HurlOptionValue {
         "location", "max-redirs", "insecure", "delay", "retry", "retry-interval", "compressed", "http1.0", "http1.1", "http2", "http3",
         "location-trusted", "path-as-is", "digest", "ntlm", "negotiate", "netrc", "netrc-optional", "ipv4", "ipv6", "limit-rate",
         "connect-timeout", "max-time",
+        "skip", "verbose", "very-verbose", "fail-with-body",
     ]
 
     /// The options curlew reads, as Hurl names them.
     public static let supported = [
         "location", "max-redirs", "insecure", "variable", "delay", "retry", "retry-interval", "compressed",
-        "http1.0", "http1.1", "http2", "user", "output", "cacert", "pinnedpubkey", "proxy",
+        "http1.0", "http1.1", "http2", "user", "output", "cacert", "pinnedpubkey", "proxy", "skip", "header", "no-header",
+        "variables-file", "verbose", "very-verbose", "verbosity", "fail-with-body",
     ] + HurlConnectionOption.names
+
+    /// The values Hurl's `verbosity` option takes.
+    public static let verbosities = ["brief", "verbose", "debug"]
 
     /// Sets the option `name` to `value` on `request`.
     public static func apply(name: String, value: String, to request: inout SavedRequest) throws(Problem) {
@@ -79,6 +84,20 @@ public enum HurlOptionValue {
         case "proxy": request.options.proxy = try text()
         case _ where HurlConnectionOption.names.contains(name):
             try HurlConnectionOption.apply(name: name, value: value, to: &request.options)
+        case "skip": request.options.skip = try bool()
+        case "header":
+            let line = try text()
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else { throw .invalid("header takes NAME: VALUE, not '\(value)'") }
+            let headerName = line[..<colon].trimmingCharacters(in: .whitespaces)
+            request.headers.append(KeyValueRow(name: headerName, value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+        case "no-header": request.options.removedHeaders = (request.options.removedHeaders ?? []) + [try text()]
+        case "variables-file": request.options.variablesFiles = (request.options.variablesFiles ?? []) + [try text()]
+        case "verbose", "very-verbose", "fail-with-body":
+            _ = try bool()
+            request.options.printing = (request.options.printing ?? []) + [KeyValueRow(name: name, value: value)]
+        case "verbosity":
+            guard verbosities.contains(value) else { throw .invalid("verbosity takes \(verbosities.joined(separator: ", ")), not '\(value)'") }
+            request.options.printing = (request.options.printing ?? []) + [KeyValueRow(name: name, value: value)]
         default:
             throw .unsupported("the option \(name); curlew reads \(supported.joined(separator: ", "))")
         }

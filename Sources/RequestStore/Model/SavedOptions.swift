@@ -62,6 +62,17 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     public var clientCertificate: String?
     /// The private key (PEM) of the client certificate; a relative path is relative to the collection file.
     public var clientKey: String?
+    /// Whether a replay leaves the request out (Hurl's `skip`): it is not sent and counts as passed.
+    public var skip: Bool?
+    /// Headers the request does not send, by name in any case: its own, the run's `--header` ones and those libcurl
+    /// adds (`User-Agent`, `Accept`); Hurl's `no-header`.
+    public var removedHeaders: [String]?
+    /// Files of `name=value` lines whose variables are set before the request is built (Hurl's `variables-file`),
+    /// read through the trust boundary; a relative path is relative to the working folder, as Hurl takes it.
+    public var variablesFiles: [String]?
+    /// Hurl options that change only what Hurl prints (`verbose`, `very-verbose`, `verbosity`, `fail-with-body`),
+    /// kept as written so that the file is written back with them.
+    public var printing: [KeyValueRow]?
 
     /// The largest `retry` a file may hold.
     public static let retryRange = 0...1000
@@ -100,6 +111,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     enum CodingKeys: String, CodingKey {
         case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates
         case connectTimeout, connectTo, resolve, ipVersion, unixSocket, pathAsIs, limitRate, redirectCredentials, authScheme, awsSigV4, netrc, netrcFile, clientCertificate, clientKey
+        case skip, removedHeaders, variablesFiles, printing
     }
 
     /// Decodes options; `retry` and `retryInterval` out of their ranges are errors naming the range.
@@ -136,6 +148,10 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         clientCertificate = try container.decodeIfPresent(String.self, forKey: .clientCertificate)
         clientKey = try container.decodeIfPresent(String.self, forKey: .clientKey)
         try checkConnectionSettings(in: container)
+        skip = try container.decodeIfPresent(Bool.self, forKey: .skip)
+        removedHeaders = try container.decodeIfPresent([String].self, forKey: .removedHeaders)
+        variablesFiles = try container.decodeIfPresent([String].self, forKey: .variablesFiles)
+        printing = try container.decodeIfPresent([KeyValueRow].self, forKey: .printing)
         if let streamSeconds, case .failure(let refusal) = NumberReading.seconds(streamSeconds) {
             throw DecodingError.dataCorruptedError(forKey: .streamSeconds, in: container, debugDescription: "streamSeconds \(refusal.reason)")
         }
@@ -161,7 +177,8 @@ public struct SavedOptions: Hashable, Sendable, Codable {
 
     /// Encodes the options that are set, in the order timeout, followRedirects, maxRedirects, verifyTLS, pins,
     /// caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates,
-    /// then connectTimeout, connectTo, resolve, ipVersion, unixSocket, pathAsIs, limitRate, redirectCredentials, authScheme, awsSigV4, netrc, netrcFile, clientCertificate, clientKey.
+    /// then connectTimeout, connectTo, resolve, ipVersion, unixSocket, pathAsIs, limitRate, redirectCredentials, authScheme, awsSigV4, netrc,
+    /// netrcFile, clientCertificate, clientKey, then skip, removedHeaders, variablesFiles, printing.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(timeout, forKey: .timeout)
@@ -194,6 +211,10 @@ public struct SavedOptions: Hashable, Sendable, Codable {
         try container.encodeIfPresent(netrcFile, forKey: .netrcFile)
         try container.encodeIfPresent(clientCertificate, forKey: .clientCertificate)
         try container.encodeIfPresent(clientKey, forKey: .clientKey)
+        try container.encodeIfPresent(skip, forKey: .skip)
+        try container.encodeIfPresent(removedHeaders, forKey: .removedHeaders)
+        try container.encodeIfPresent(variablesFiles, forKey: .variablesFiles)
+        try container.encodeIfPresent(printing, forKey: .printing)
     }
 
     /// Whether every option is left at its default.

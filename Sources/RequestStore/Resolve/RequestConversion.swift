@@ -122,6 +122,7 @@ public enum RequestConversion {
         default: break
         }
         try applyConnection(savedOptions, to: &options, resolve: resolve, resolvePath: resolvePath)
+        options.recordsCertificate = saved.readsCertificate
         request.options = options
         return request
     }

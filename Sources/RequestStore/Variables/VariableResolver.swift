@@ -73,6 +73,9 @@ public enum VariableResolver {
         if (name == "newUuid" || name == "newDate"), scope.lookup(name) == nil {
             return (try builtin(name == "newUuid" ? "$uuid" : "$isoTimestamp", in: scope, location: location), .builtin)
         }
+        if HurlFunctions.isCall(name), scope.lookup(name) == nil {
+            return (try HurlFunctions.value(of: name, location: location), .builtin)
+        }
         if chain.contains(name) || chain.count >= maximumDepth {
             throw .cycle(names: chain + [name], location: location)
         }

@@ -49,10 +49,11 @@ enum K6CheckTranslation {
         case .regex(let pattern): return "((m) => m ? (m[1] !== undefined ? m[1] : m[0]) : undefined)(\(try regex(pattern)).exec(r.body))"
         case .version: throw Untranslatable(reason: "the version query")
         case .redirects: throw Untranslatable(reason: "the redirects query")
-        case .bytes, .sha256, .md5: throw Untranslatable(reason: "byte queries (bytes, sha256, md5)")
+        case .bytes, .rawbytes, .sha256, .md5: throw Untranslatable(reason: "byte queries (bytes, rawbytes, sha256, md5)")
         case .xpath: throw Untranslatable(reason: "XPath")
         case .ip: throw Untranslatable(reason: "the ip query")
         case .sse: throw Untranslatable(reason: "Server-Sent Event queries (sse)")
+        case .certificate: throw Untranslatable(reason: "the certificate query")
         }
     }
 
