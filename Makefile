@@ -76,6 +76,38 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	CURLEW_BINARY=$(CURDIR)/.build/debug/curlew $(SWIFT) test --skip-build
 
+## test-sanitized: the whole suite built and run under ThreadSanitizer (in .build/tsan), then under AddressSanitizer
+## (in .build/asan), each with the curlew binary of its own build. Every report, from the test process and from each
+## curlew it starts (in tmux too), is written to .build/SAN/reports/ and fails the target, as a failing test does.
+## Suppressions, for code that is not curlew's only, are in Tests/Sanitizers/. CURLEW_SANITIZER tells the tests
+## which sanitizer they run under (peak-memory bounds are checked in plain runs only).
+SANITIZED_JOBS ?= 2
+TSAN_SETTINGS = TSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/tsan.supp halt_on_error=0 log_path=$(CURDIR)/.build/tsan/reports/tsan"
+ASAN_SETTINGS = ASAN_OPTIONS="detect_leaks=1 log_path=$(CURDIR)/.build/asan/reports/asan" \
+	LSAN_OPTIONS="suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp print_suppressions=0"
+test-sanitized: test-deps
+	@failed=""; \
+	for run in "thread tsan" "address asan"; do \
+		set -- $$run; sanitizer=$$1; build=.build/$$2; \
+		start=$$(date +%s); \
+		echo "make: building the suite with -sanitize=$$sanitizer in $$build"; \
+		$(SWIFT) build --build-tests --sanitize=$$sanitizer --build-path $$build -j $(SANITIZED_JOBS) || { failed="$$failed $$sanitizer"; continue; }; \
+		rm -rf $$build/reports; mkdir -p $$build/reports; \
+		echo "make: running the suite under -sanitize=$$sanitizer"; \
+		if [ $$sanitizer = thread ]; then env $(TSAN_SETTINGS) CURLEW_SANITIZER=thread CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
+			$(SWIFT) test --skip-build --sanitize=thread --build-path $$build || failed="$$failed $$sanitizer"; \
+		else env $(ASAN_SETTINGS) CURLEW_SANITIZER=address CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
+			$(SWIFT) test --skip-build --sanitize=address --build-path $$build || failed="$$failed $$sanitizer"; fi; \
+		reports=$$(ls $$build/reports | wc -l); \
+		if [ $$reports -gt 0 ]; then \
+			echo "make: $$reports report(s) under -sanitize=$$sanitizer in $$build/reports:"; \
+			grep -h 'SUMMARY' $$build/reports/* | sort | uniq -c | sed 's/^/    /'; \
+			case "$$failed" in *$$sanitizer*) ;; *) failed="$$failed $$sanitizer";; esac; \
+		fi; \
+		echo "make: -sanitize=$$sanitizer took $$(( $$(date +%s) - start )) s, build included"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make: failed under:$$failed"; exit 1; fi
+
 ## bench: speed against curl and Posting in the same run; prints ratios.
 bench: bench-deps
 	$(SWIFT) build -c release --static-swift-stdlib
