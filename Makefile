@@ -80,7 +80,8 @@ test: test-deps
 ## (in .build/asan), each with the curlew binary of its own build. Every report, from the test process and from each
 ## curlew it starts (in tmux too), is written to .build/SAN/reports/ and fails the target, as a failing test does.
 ## Suppressions, for code that is not curlew's only, are in Tests/Sanitizers/. CURLEW_SANITIZER tells the tests
-## which sanitizer they run under (peak-memory bounds are checked in plain runs only).
+## which sanitizer they run under (peak-memory bounds are checked in plain runs only). Swift's backtracer is off, so
+## that a crash is reported by the sanitizer (the backtracer's reads of other threads' stacks are flagged by ASan).
 SANITIZED_JOBS ?= 2
 # Unoptimized code under ThreadSanitizer spends most of its time in the Swift runtime's synchronized lookups of
 # generic metadata (a JSONTestSuite test did not end in 20 minutes); optimized, it runs about 40 times faster.
@@ -99,9 +100,9 @@ test-sanitized: test-deps
 			$$( [ $$sanitizer = thread ] && echo $(TSAN_SWIFTFLAGS) ) || { failed="$$failed $$sanitizer"; continue; }; \
 		rm -rf $$build/reports; mkdir -p $$build/reports; \
 		echo "make: running the suite under -sanitize=$$sanitizer"; \
-		if [ $$sanitizer = thread ]; then env $(TSAN_SETTINGS) CURLEW_SANITIZER=thread CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
+		if [ $$sanitizer = thread ]; then env $(TSAN_SETTINGS) SWIFT_BACKTRACE=enable=no CURLEW_SANITIZER=thread CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
 			$(SWIFT) test --skip-build --sanitize=thread --build-path $$build $(TSAN_SWIFTFLAGS) || failed="$$failed $$sanitizer"; \
-		else env $(ASAN_SETTINGS) CURLEW_SANITIZER=address CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
+		else env $(ASAN_SETTINGS) SWIFT_BACKTRACE=enable=no CURLEW_SANITIZER=address CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
 			$(SWIFT) test --skip-build --sanitize=address --build-path $$build || failed="$$failed $$sanitizer"; fi; \
 		reports=$$(ls $$build/reports | wc -l); \
 		if [ $$reports -gt 0 ]; then \

@@ -56,7 +56,7 @@ struct TmuxDriver {
     /// curlew it starts writes its reports where the others go and reads the same suppressions.
     static let sanitizerSettings: String = {
         let environment = ProcessInfo.processInfo.environment
-        return ["TSAN_OPTIONS", "ASAN_OPTIONS", "LSAN_OPTIONS", "CURLEW_SANITIZER"].compactMap { name in
+        return ["TSAN_OPTIONS", "ASAN_OPTIONS", "CURLEW_SANITIZER", "SWIFT_BACKTRACE"].compactMap { name in
             environment[name].map { " \(name)='" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         }.joined()
     }()
