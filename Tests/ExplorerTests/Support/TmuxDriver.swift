@@ -38,7 +38,7 @@ struct TmuxDriver {
         home = NSTemporaryDirectory() + "curlew-e2e-\(name)"
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         let session = ["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-                       "env -i HOME=\(home) PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 PS1='e2e$ ' bash --norc --noprofile"]
+                       "env -i HOME=\(home) PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 PS1='e2e$ '\(TmuxDriver.sanitizerSettings) bash --norc --noprofile"]
         // When the previous test closed the last session, its server may still be exiting; a new one then starts.
         var attempts = 0
         while true {
@@ -51,6 +51,15 @@ struct TmuxDriver {
         }
         _ = try waitFor("e2e$")
     }
+
+    /// The sanitizer runtime's settings of this run (`make test-sanitized`), passed on to the clean shell, so the
+    /// curlew it starts writes its reports where the others go and reads the same suppressions.
+    static let sanitizerSettings: String = {
+        let environment = ProcessInfo.processInfo.environment
+        return ["TSAN_OPTIONS", "ASAN_OPTIONS", "CURLEW_SANITIZER", "SWIFT_BACKTRACE"].compactMap { name in
+            environment[name].map { " \(name)='" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        }.joined()
+    }()
 
     /// Types the curlew command line (with a data folder of its own, after `environment` assignments) and waits for the first frame.
     func launch(_ arguments: String = "", environment: String = "") throws {
