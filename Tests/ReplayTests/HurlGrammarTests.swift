@@ -34,6 +34,53 @@ struct HurlGrammarTests {
         #expect(try Check.parse("jsonpath \"$.items\" nth {{index}} == 1").text.contains("nth {{index}}"))
     }
 
+    @Test func aGraphQLMultilineStringOnTheRightOfAPredicateIsItsText() throws {
+        // From hurl.dev's asserting page: a multiline string with a language hint as a predicate value.
+        let collection = try Self.read("""
+        POST http://127.0.0.1:9/graphql
+        HTTP 200
+        [Asserts]
+        body == ```graphql
+        {
+          hero {
+            name
+          }
+        }
+        ```
+        """)
+        let check = try #require(collection.requests.first?.checks.first { $0.text.hasPrefix("body") })
+        var evaluation = ResponseEvaluation(response: Response(statusCode: 200, body: Data("{\n  hero {\n    name\n  }\n}\n".utf8)), variables: [:])
+        #expect(evaluation.evaluate(check).passed)
+        var other = ResponseEvaluation(response: Response(statusCode: 200, body: Data("{ hero { name } }".utf8)), variables: [:])
+        let failed = other.evaluate(check)
+        #expect(!failed.passed)
+        #expect(failed.actual.contains("hero"))
+    }
+
+    @Test func anXMLBodyWhoseTextLinesLookLikeHeadersIsTheBody() throws {
+        // From hurl.dev's request page (a SOAP body), with a text line that reads like a header.
+        let collection = try Self.read("""
+        POST http://127.0.0.1:9/soap
+        Content-Type: text/xml
+        <?xml version="1.0" encoding="UTF-8"?>
+        <soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope">
+          <soap:Body>
+            Price: 34.5
+          </soap:Body>
+        </soap:Envelope>
+        HTTP 200
+        """)
+        let request = try #require(collection.requests.first)
+        #expect(request.headers.map(\.name) == ["Content-Type"])
+        guard case .raw(let text, _) = request.body else {
+            Issue.record("expected the XML as the body, got \(request.body)")
+            return
+        }
+        #expect(text.hasPrefix("<?xml"))
+        #expect(text.contains("    Price: 34.5\n"))
+        #expect(text.hasSuffix("</soap:Envelope>") || text.hasSuffix("</soap:Envelope>\n"))
+    }
+
     @Test func aTemplateInAReplaceRegexPattern() throws {
         #expect(try Self.holds(#"jsonpath "$.id" replaceRegex "{{re}}" "N" == "xN""#, body: #"{"id": "x12"}"#, variables: ["re": "[0-9]+"]).passed)
     }

@@ -104,12 +104,12 @@ extension HurlParser {
     }
 
     /// An assert line whose predicate value is a multiline string (it ends with ```` ``` ```` and the text follows
-    /// on the next lines up to a ```` ``` ```` line) as one line with the text quoted; other lines as they are.
+    /// on the next lines up to a ```` ``` ```` line) as one line with the text quoted; other lines as they are. A
+    /// ```` ```graphql ```` value is its text, as Hurl compares it.
     private mutating func multilineValue(_ written: String) throws(FileFormatError) -> String {
         let trimmed = written.trimmingCharacters(in: .whitespaces)
         let pieces = trimmed.components(separatedBy: "```")
-        guard pieces.count == 2, let opening = pieces.last, case .success(let header) = HurlMultilineHeader.read(opening),
-              header.language != .graphql else { return written }
+        guard pieces.count == 2, let opening = pieces.last, case .success(let header) = HurlMultilineHeader.read(opening) else { return written }
         let startLine = lineNumber
         let prefix = pieces[0]
         var text = ""
