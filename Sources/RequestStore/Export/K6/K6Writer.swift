@@ -124,9 +124,10 @@ public enum K6Writer {
         } else if let maximum = options.maxRedirects {
             params.append("redirects: \(maximum)")
         }
-        for (present, name) in [(options.pins != nil, "pins"), (options.caFile != nil, "caFile"), (options.proxy != nil, "proxy"),
-                                (options.retry != nil, "retry"), (options.httpVersion != nil, "httpVersion")]
-                + options.connectionSettingNames.map { (true, $0) } where present {
+        let settings = [(options.pins != nil, "pins"), (options.caFile != nil, "caFile"), (options.proxy != nil, "proxy"),
+                        (options.retry != nil, "retry"), (options.httpVersion != nil, "httpVersion")]
+            + options.connectionSettingNames.map { (true, $0) }
+        for (present, name) in settings where present {
             warnings.append(ConversionWarning(.unsupported, at: path, "the option \(name) has no k6 counterpart per request; it is left out"))
         }
         if !request.scripts.isEmpty {
