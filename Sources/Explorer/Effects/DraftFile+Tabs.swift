@@ -40,13 +40,7 @@ extension DraftFile {
         } catch {
             throw DraftFileError(message: "Could not make the folder \(folder) for the tabs' drafts: \(error.localizedDescription). Check that the data folder is writable.")
         }
-        let path = tabPath(id, draftPath: draftPath)
-        let data = try encode(draft, baseline: baseline, path: path)
-        do {
-            try AtomicFile.write(data, to: path, permissions: 0o600)
-        } catch {
-            throw DraftFileError(message: "Could not keep the draft in \(path): \(error). Check that the data folder is writable.")
-        }
+        try write(draft, baseline: baseline, to: tabPath(id, draftPath: draftPath))
     }
 
     /// What a tab was opened from, worth keeping: a request that is not from a collection and not empty.

@@ -18,9 +18,10 @@ public enum DraftFile {
         directory + "/draft.json"
     }
 
-    /// Writes the draft atomically (a crash leaves the old or the new file, never half of one).
-    public static func write(_ draft: RequestDraft, to path: String) throws(DraftFileError) {
-        let data = try encode(draft, path: path)
+    /// Writes the draft atomically (a crash leaves the old or the new file, never half of one), with what its tab
+    /// was opened from when given.
+    public static func write(_ draft: RequestDraft, baseline: SavedRequest? = nil, to path: String) throws(DraftFileError) {
+        let data = try encode(draft, baseline: baseline, path: path)
         do {
             try AtomicFile.write(data, to: path, permissions: 0o600)
         } catch {
