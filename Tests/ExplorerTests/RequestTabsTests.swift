@@ -14,6 +14,16 @@ extension AppHarness {
         commands = []
         send(.resize(Size(width: width, height: height)))
     }
+
+    /// A new app over the same data folder, as after a quit and a start: `app`'s tabs written, then read back.
+    static func restarted(from app: AppHarness, draftPath: String) throws -> AppHarness {
+        try DraftFile.writeOpenTabs(of: app.state, draftPath: draftPath)
+        let restored = DraftFile.restoreTabs(draftPath: draftPath)
+        #expect(restored.problems.isEmpty)
+        var state = AppState()
+        state.restore(restored)
+        return AppHarness(draftPath: draftPath, state: state)
+    }
 }
 
 /// Request tabs: opening requests keeps what other tabs hold, the modified mark, the close dialog, switching keys,
@@ -296,13 +306,7 @@ struct RequestTabsTests {
         app.type("http://127.0.0.1:9/third")
         app.press("alt+,")
         await app.runPerformed()
-        try DraftFile.writeOpenTabs(of: app.state, draftPath: draftPath)
-
-        let restored = DraftFile.restoreTabs(draftPath: draftPath)
-        #expect(restored.problems.isEmpty)
-        var state = AppState()
-        state.restore(restored)
-        var again = AppHarness(draftPath: draftPath, state: state)
+        var again = try AppHarness.restarted(from: app, draftPath: draftPath)
         again.state.open(collection: Self.collection(), baseDirectory: nil)
         again.state.compareTabsWithCollection()
         #expect(again.state.tabs.count == 3)
@@ -463,13 +467,7 @@ struct RequestTabsTests {
         await app.runPerformed()
         #expect(app.state.draft.url.text == "http://127.0.0.1:9/items")
         #expect(!app.state.isDraftModified)
-        try DraftFile.writeOpenTabs(of: app.state, draftPath: draftPath)
-
-        let restored = DraftFile.restoreTabs(draftPath: draftPath)
-        #expect(restored.problems.isEmpty)
-        var state = AppState()
-        state.restore(restored)
-        var again = AppHarness(draftPath: draftPath, state: state)
+        var again = try AppHarness.restarted(from: app, draftPath: draftPath)
         #expect(again.state.draft.url.text == "http://127.0.0.1:9/items")
         #expect(!again.state.isDraftModified)
         #expect(again.state.tabTitles.map(\.modified).allSatisfy { !$0 })
