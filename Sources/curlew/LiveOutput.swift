@@ -1,7 +1,7 @@
 import CommandLineArguments
 import Foundation
 import RequestKit
-import Synchronization
+import Locking
 
 /// The response stream of one `curlew send` and the printer it feeds, shared between the transport thread
 /// (which writes the body as it arrives) and the command (which finishes the output and records the history).
@@ -9,10 +9,10 @@ final class LiveOutput: Sendable {
     /// The printer behind a lock, in an object the stream's closures can hold.
     private final class Shared: Sendable {
         /// The printer; only the transport thread uses it until the send has returned.
-        let printer: Mutex<StreamedBodyPrinter>
+        let printer: Locked<StreamedBodyPrinter>
 
         init(_ printer: StreamedBodyPrinter) {
-            self.printer = Mutex(printer)
+            self.printer = Locked(printer)
         }
     }
 

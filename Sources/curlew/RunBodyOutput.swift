@@ -2,7 +2,7 @@ import CommandLineArguments
 import Foundation
 import Replay
 import RequestStore
-import Synchronization
+import Locking
 import TerminalSafety
 
 /// `curlew run --output FILE`: writes the body of the last entry of each run of a file to FILE (or standard output
@@ -34,7 +34,7 @@ final class RunBodyOutput: Sendable {
 
     private let plan: RunPlan
     private let path: String
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Opens the output: standard output for `-`, else FILE, created or emptied.
     init(path: String, plan: RunPlan) throws(UsageError) {
@@ -46,7 +46,7 @@ final class RunBodyOutput: Sendable {
             guard opened >= 0 else { throw UsageError(message: "--output cannot create '\(path)': \(String(cString: strerror(errno)))") }
             descriptor = opened
         }
-        state = Mutex(State(descriptor: descriptor))
+        state = Locked(State(descriptor: descriptor))
     }
 
     /// Takes one event of the run.

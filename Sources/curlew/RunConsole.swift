@@ -1,7 +1,7 @@
 import Foundation
 import Replay
 import RequestKit
-import Synchronization
+import Locking
 
 /// Receives the events of `curlew run`: prints result lines in plan order, keeps a live progress line on a
 /// terminal, feeds the reports, and remembers whether any report failed.
@@ -9,11 +9,11 @@ import Synchronization
 /// Events are handled on the caller's thread under a lock (no hop to another executor per request); the
 /// progress ticker takes the same lock.
 final class RunConsole: Sendable {
-    private let state: Mutex<RunConsoleState>
+    private let state: Locked<RunConsoleState>
 
     /// Creates the console for a plan.
     init(plan: RunPlan, reports: sending [any RunReport], toTerminal: Bool, quiet: Bool, verbose: Bool, noColor: Bool = false) {
-        state = Mutex(RunConsoleState(plan: plan, reports: reports, toTerminal: toTerminal, quiet: quiet, verbose: verbose, noColor: noColor))
+        state = Locked(RunConsoleState(plan: plan, reports: reports, toTerminal: toTerminal, quiet: quiet, verbose: verbose, noColor: noColor))
     }
 
     /// Handles one event of the run.

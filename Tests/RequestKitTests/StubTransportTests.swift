@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import Testing
 import RequestKit
 
@@ -7,7 +7,7 @@ import RequestKit
 /// where a caller can tell (streams, progress, unreadable files, cookies).
 @Suite struct StubTransportTests {
     @Test func answersInOrderAndRecordsEachRequestWithItsBody() async throws {
-        let count = Mutex(0)
+        let count = Locked(0)
         let stub = StubTransport { request in
             let n = count.withLock { $0 += 1; return $0 }
             return n == 1 ? .success(Response(statusCode: 201, body: Data("first".utf8))) : .failure(.timeout(seconds: 3))
@@ -27,8 +27,8 @@ import RequestKit
 
     @Test func aStreamGetsTheHeadThenTheBodyAndProgressTheFinalCounts() async throws {
         let stub = StubTransport(status: 200, body: "data: one\n\n", contentType: "text/event-stream")
-        let events = Mutex<[ResponseStreamEvent]>([])
-        let progress = Mutex<[TransferProgress]>([])
+        let events = Locked<[ResponseStreamEvent]>([])
+        let progress = Locked<[TransferProgress]>([])
         let stream = ResponseStream { event in events.withLock { $0.append(event) } }
         let response = try await stub.send(prepared: PreparedRequest(method: .get, url: "http://api.test/events"), options: RequestOptions(),
                                            progress: { value in progress.withLock { $0.append(value) } }, stream: stream)

@@ -1,6 +1,6 @@
 import Foundation
 import RequestKit
-import Synchronization
+import Locking
 import Testing
 
 /// Bodies past a `BodySpill` threshold go to a file in the spill's folder, byte for byte, and are read back mapped.
@@ -42,7 +42,7 @@ import Testing
         let folder = try Self.folder()
         let size = 5 * Int(Self.threshold) + 12_345
         let url = try await FaultServer.ready().url("/bytes?n=\(size)" + (chunked ? "&chunked=1" : ""))
-        let filesAtFirstChunk = Mutex<[String]?>(nil)
+        let filesAtFirstChunk = Locked<[String]?>(nil)
         let stream = ResponseStream { event in
             guard case .body = event else { return }
             filesAtFirstChunk.withLock { seen in

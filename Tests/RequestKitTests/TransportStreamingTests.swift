@@ -1,6 +1,6 @@
 import Foundation
 import RequestKit
-import Synchronization
+import Locking
 import Testing
 
 /// Concurrency, progress, bodies streamed from files and responses streamed to files.
@@ -43,7 +43,7 @@ import Testing
     @Test func uploadProgressIsReported() async throws {
         let size = 8 * 1024 * 1024
         let path = try Wire.temporaryFile("upload.bin", contents: Wire.pattern(count: size))
-        let reports = Mutex<[TransferProgress]>([])
+        let reports = Locked<[TransferProgress]>([])
         let response = try await client.send(prepared: Wire.request(.post, try await FaultServer.ready().url("/discard"), body: [.file(path: path)]), options: Wire.options()) { progress in
             reports.withLock { $0.append(progress) }
         }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func downloadProgressIsReported() async throws {
         let size = 8 * 1024 * 1024
-        let reports = Mutex<[TransferProgress]>([])
+        let reports = Locked<[TransferProgress]>([])
         let response = try await client.send(prepared: Wire.request(.get, try await FaultServer.ready().url("/bytes?n=\(size)")), options: Wire.options()) { progress in
             reports.withLock { $0.append(progress) }
         }

@@ -1,6 +1,6 @@
 import Foundation
 import RequestKit
-import Synchronization
+import Locking
 import Testing
 
 /// TLS against a server with a self-signed certificate: trust, verification switch, pinning.
@@ -10,7 +10,7 @@ import Testing
     private func server() async throws -> TLSServer { try await Self.sharedServer.value }
 
     @Test func selfSignedIsRejectedByDefault() async throws {
-        let failures = Mutex<[NetworkError]>([])
+        let failures = Locked<[NetworkError]>([])
         let client = Client(configuration: .init(tlsValidationFailed: { error in failures.withLock { $0.append(error) } }))
         let request = Wire.request(.get, try await server().url("/"))
         let error = await Wire.failure { () async throws(NetworkError) in try await client.send(prepared: request, options: Wire.options()) }
@@ -61,7 +61,7 @@ import Testing
     @Test func pinMismatchFailsBeforeAnyRequestByte() async throws {
         let server = try await TLSServer.start()
         let certificates = try await TestCertificates.ready()
-        let failures = Mutex<[NetworkError]>([])
+        let failures = Locked<[NetworkError]>([])
         let client = Client(configuration: .init(tlsValidationFailed: { error in failures.withLock { $0.append(error) } }))
         let options = Wire.options {
             $0.caBundlePath = certificates.certificate

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Why a loopback test server could not be started.
 public struct ServerStartError: Error, CustomStringConvertible {
@@ -59,7 +59,7 @@ public enum ScriptServer {
     """#
 
     /// Write ends of the servers' stdin pipes, held open for the life of the test process.
-    private static let pipes = Mutex<[FileHandle]>([])
+    private static let pipes = Locked<[FileHandle]>([])
 
     /// The directory for this test process's server scripts, logs and certificates.
     static let directory: Result<String, ServerStartError> = {

@@ -1,13 +1,13 @@
 import Foundation
 import RequestKit
 import RequestStore
-import Synchronization
+import Locking
 
 /// The app's persistent cookie jars: the client's jar holds the cookies of one collection and environment at a
 /// time, read from its jar file in the data folder before a send and written back after it.
 final class AppCookieJar: Sendable {
     /// The jar file whose cookies the client holds now; nil before the first send.
-    private let loaded = Mutex<String?>(nil)
+    private let loaded = Locked<String?>(nil)
 
     /// Creates a jar keeper that has loaded nothing yet.
     init() {}

@@ -1,10 +1,10 @@
 import RequestKit
-import Synchronization
+import Locking
 
 /// Makes the HTTP transport (a `Client`, or a test's `StubTransport`) the first time it is asked for and hands out that one afterwards.
 final class ClientSlot: Sendable {
     private let make: @Sendable () -> any HTTPTransport
-    private let made = Mutex<(any HTTPTransport)?>(nil)
+    private let made = Locked<(any HTTPTransport)?>(nil)
 
     /// Creates a slot that will call `make` once, on first use.
     init(make: @escaping @Sendable () -> any HTTPTransport) {

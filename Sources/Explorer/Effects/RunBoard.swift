@@ -1,5 +1,5 @@
 import Replay
-import Synchronization
+import Locking
 
 /// Where a run in flight leaves its events for the app's tick to collect.
 ///
@@ -26,7 +26,7 @@ public final class RunBoard: Sendable {
         }
     }
 
-    private let entries = Mutex(Table())
+    private let entries = Locked(Table())
 
     /// Creates an empty board.
     public init() {}

@@ -1,6 +1,6 @@
 import Foundation
 import RequestKit
-import Synchronization
+import Locking
 
 /// Where the transport leaves the progress, head and body chunks of responses in flight, for the app to take in batches.
 ///
@@ -72,7 +72,7 @@ public final class StreamBoard: Sendable {
     }
 
     /// The responses in flight.
-    private let entries = Mutex(Table())
+    private let entries = Locked(Table())
 
     /// Creates an empty board.
     public init() {}

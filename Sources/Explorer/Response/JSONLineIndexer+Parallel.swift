@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import RequestKit
-import Synchronization
+import Locking
 
 /// Indexing the rest of a whole body on several threads: a large array is cut between its elements into runs, each
 /// run is indexed by an indexer of its own at once, and the runs' lines are joined in order.
@@ -98,7 +98,7 @@ extension JSONLineIndexer {
         var head = self
         head.setWaitsAtEnd(true)
         let first = head
-        let results = Mutex<[Int: JSONLineIndexer]>([:])
+        let results = Locked<[Int: JSONLineIndexer]>([:])
         DispatchQueue.concurrentPerform(iterations: bounds.count) { run in
             var indexer = run == 0 ? first : JSONLineIndexer(run: body, at: plan.cuts[run - 1], after: reader, depth: plan.depth,
                                                              maximumLineBytes: first.maximumLineBytes)

@@ -1,5 +1,5 @@
 import RequestKit
-import Synchronization
+import Locking
 
 /// The JSONPath queries of checks and captures, each parsed once for a whole run instead of once per response.
 ///
@@ -9,7 +9,7 @@ enum ParsedJSONPaths {
     /// How many parsed queries are kept at most.
     static let limit = 256
 
-    private static let cache = Mutex<[String: JSONPath]>([:])
+    private static let cache = Locked<[String: JSONPath]>([:])
 
     /// The parsed query for a text, or why it does not parse.
     static func path(for expression: String) throws(EvaluationProblem) -> JSONPath {

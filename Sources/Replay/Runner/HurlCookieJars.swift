@@ -1,5 +1,5 @@
 import RequestKit
-import Synchronization
+import Locking
 
 /// The cookie jars of a run's `.hurl` files: as in Hurl, each file keeps its own jar for one pass, so a cookie set
 /// by a response is sent by the later entries of the same file only, never by another file's.
@@ -14,7 +14,7 @@ final class HurlCookieJars: Sendable {
     /// How many steps each `.hurl` file has in the plan, by file.
     private let stepsPerFile: [String: Int]
     /// The clients in use, by jar, with how many of the jar's entries have started.
-    private let open = Mutex<[JarKey: (client: Client, started: Int)]>([:])
+    private let open = Locked<[JarKey: (client: Client, started: Int)]>([:])
 
     /// A file in one pass.
     struct JarKey: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Where the work of a concurrent run reports back to its coordinator: responses that arrived (posted from the
 /// transport thread) and outcomes of attempts that ran in tasks of their own.
@@ -22,7 +22,7 @@ final class RunInbox: Sendable {
         var interrupted = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty inbox.
     init() {}

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 /// Reading a large JSON array (top-level, or the array member of a top-level object) on several threads.
 extension OrderedJSON {
@@ -26,7 +26,7 @@ extension OrderedJSON {
         } ?? nil
         guard let split, split.runs.count > 1 else { return try parse(bytes) }
         let pieces = split.runs + (split.shell.map { [$0.bytes] } ?? [])
-        let results = Mutex<[Int: OrderedJSON]>([:])
+        let results = Locked<[Int: OrderedJSON]>([:])
         DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
             let value = pieces[index].withUnsafeBufferPointer { input in try? OrderedJSONReader.read(input) }
             if let value { results.withLock { $0[index] = value } }

@@ -1,11 +1,11 @@
-import Synchronization
+import Locking
 
 /// A caller's view of one response while it arrives: an observer for its head and body chunks, how much of
 /// the body the final `Response` keeps, and a way to end the transfer early and keep what came.
 ///
 /// Pass it to `Client.send(prepared:options:progress:stream:)`; use one stream for one send.
 /// The observer runs on the client's transport thread, in order, before `send` returns: keep it short
-/// (hand the bytes to a queue, a pipe or a `Mutex`) since every transfer of the client waits for it.
+/// (hand the bytes to a queue, a pipe or a lock) since every transfer of the client waits for it.
 public final class ResponseStream: Sendable {
     /// How much of the body the final response keeps, unless `keepingForHead` decides otherwise.
     public let keeping: StreamedBodyKeeping
@@ -14,7 +14,7 @@ public final class ResponseStream: Sendable {
     /// Receives the head, then each body chunk, on the transport thread.
     public let observer: @Sendable (ResponseStreamEvent) -> Void
     /// The transfer this stream is bound to once sent, and whether `stop()` came first.
-    private let control = Mutex(Control())
+    private let control = Locked(Control())
 
     /// Where `stop()` goes.
     private struct Control {

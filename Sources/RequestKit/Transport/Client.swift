@@ -1,6 +1,6 @@
 import CCurl
 import Foundation
-import Synchronization
+import Locking
 import Wakeup
 
 /// Sends requests over libcurl's multi interface on one transport thread; many requests may be in flight at once.
@@ -32,7 +32,7 @@ public final class Client: Sendable {
     /// The hand-over to the transport thread; nil when libcurl could not create a multi handle.
     private let mailbox: TransportMailbox?
     /// The bearer token the convenience methods send; see `token`.
-    let tokenStorage = Mutex<String?>(nil)
+    let tokenStorage = Locked<String?>(nil)
 
     /// Creates a client and starts its transport thread.
     public init(configuration: Configuration = Configuration()) {

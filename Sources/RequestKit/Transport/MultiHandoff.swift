@@ -1,12 +1,12 @@
-import Synchronization
+import Locking
 
 /// The multi handle on its way from the client that made it to the transport thread, the only one that uses it.
 final class MultiHandoff: Sendable {
-    private let slot: Mutex<UnsafeMutableRawPointer?>
+    private let slot: Locked<UnsafeMutableRawPointer?>
 
     /// Holds a handle just made, which the caller no longer uses.
     init(_ multi: sending UnsafeMutableRawPointer) {
-        slot = Mutex(multi)
+        slot = Locked(multi)
     }
 
     /// Takes the handle out, once; nil after that.

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A request handed to a client's transport thread, whose outcome is awaited later.
 ///
@@ -16,7 +16,7 @@ public final class PendingResponse: Sendable {
     let id: UInt64
     /// The mailbox of the client that started it.
     let mailbox: TransportMailbox
-    private let slot = Mutex(Slot.waiting([]))
+    private let slot = Locked(Slot.waiting([]))
     private let onCompletion: (@Sendable () -> Void)?
 
     /// Creates the pending response of job `id`; `onCompletion` runs on the transport thread once the outcome is in.

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A transport that sends nothing: each request is recorded and answered by the test's `answer` function, so code
 /// that sends through an `HTTPTransport` can be tested without a server or libcurl.
@@ -28,7 +28,7 @@ public final class StubTransport: HTTPTransport {
     /// Makes the answer to each request: a response, or the error the send fails with.
     private let answer: @Sendable (SentRequest) -> Result<Response, NetworkError>
     /// What was sent, in order, and the cookie jar's lines.
-    private let state = Mutex<(sent: [SentRequest], cookies: [String])>(([], []))
+    private let state = Locked<(sent: [SentRequest], cookies: [String])>(([], []))
 
     /// A stub whose answers come from `answer`, called once per request in the order they are sent.
     public init(answer: @escaping @Sendable (SentRequest) -> Result<Response, NetworkError>) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import Wakeup
 
 /// The hand-over point between callers and the transport thread: submitted jobs, cancellations, shutdown.
@@ -36,7 +36,7 @@ final class TransportMailbox: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Interrupts the transport thread's poll.
     let wakeup: WakeupPipe
 

@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// The files one run has written through the trust boundary, which it may write again (a retry, a repeat).
 public final class FileWrites: Sendable {
-    private let written = Mutex<Set<String>>([])
+    private let written = Locked<Set<String>>([])
 
     /// An empty record.
     public init() {}

@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 import Wakeup
 
 /// The queue through which commands running on other threads hand results to the loop.
 ///
-/// Posting appends under a `Mutex` and then signals the wake-up pipe, so the loop (asleep
+/// Posting appends under a lock and then signals the wake-up pipe, so the loop (asleep
 /// in `poll()`) wakes; async waiters (tests) are resumed through continuations.
 final class MessageInbox<Message: Sendable>: Sendable {
     /// One entry: a message, or the end of a command.
@@ -18,7 +18,7 @@ final class MessageInbox<Message: Sendable>: Sendable {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let contents = Mutex(Contents())
+    private let contents = Locked(Contents())
     /// The pipe that wakes the loop.
     let wakeup: WakeupPipe
 

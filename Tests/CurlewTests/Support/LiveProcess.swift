@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// A program running with its stdout read as it comes, so a test can wait for some output while the
 /// program is still running, signal it, and read its memory use.
@@ -15,7 +15,7 @@ final class LiveProcess: Sendable {
     static let keptLimit = 1 << 20
 
     private let process: Process
-    private let state = Mutex(Output())
+    private let state = Locked(Output())
     private let changed = NSCondition()
     private let errors: Pipe
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 import TestServers
 
 /// Servers the command-line tests talk to, each started once per test process on a free loopback port.
@@ -13,7 +13,7 @@ enum LoopbackServers {
         var description: String
     }
 
-    private static let keepAlive = Mutex<[FileHandle]>([])
+    private static let keepAlive = Locked<[FileHandle]>([])
 
     /// An HTTPS server answering every GET with `200 ok`; ends when its stdin closes.
     private static let tlsServer = #"""

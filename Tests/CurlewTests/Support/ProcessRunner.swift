@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The outcome of running a program to completion.
 struct ProcessResult: Sendable {
@@ -61,7 +61,7 @@ enum ProcessRunner {
             close(errors[0])
             throw SpawnError(description: "cannot run \(executable) (error \(spawned))")
         }
-        let errorData = Mutex(Data())
+        let errorData = Locked(Data())
         let errorsDone = DispatchSemaphore(value: 0)
         let errorReader = errors[0]
         Thread {

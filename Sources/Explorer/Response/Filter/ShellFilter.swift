@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,7 +45,7 @@ public final class ShellFilterProcess: Sendable {
     }
 
     /// The state, shared by the thread running the command and whoever stops it.
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a handle for a command not started yet.
     public init() {}
