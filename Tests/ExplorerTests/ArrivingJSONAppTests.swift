@@ -7,7 +7,7 @@ import TUITesting
 
 /// The whole app (in-memory screen, real client) showing a JSON body pretty-printed while a loopback server still
 /// holds the rest of it back.
-@Suite("A JSON body formatted as it arrives, in the app", .serialized)
+@Suite("A JSON body formatted as it arrives, in the app", .serialized, .timeLimit(.minutes(10)))
 struct ArrivingJSONAppTests {
     /// The number of lines of the Body tab.
     static func bodyLines(_ runtime: Runtime<ExplorerProgram>) -> Int {

@@ -7,8 +7,8 @@ import Locking
 /// The transport thread calls `receive` for each `ResponseStreamEvent`; Server-Sent Events are parsed there, so
 /// the count of events stays exact however slowly the screen takes them. The app's watch command waits with
 /// `waitForNews` and takes everything that came since its last look with `take`, at most one batch per frame.
-/// What waits for the screen is bounded: past `pendingLimit` bytes (or `pendingEventLimit` events) the oldest are
-/// dropped and counted.
+/// What waits for the screen is bounded: past `pendingLimit` bytes the oldest are dropped down to three quarters of it
+/// (so that dropping is not paid on every chunk), past `pendingEventLimit` events the oldest events; both are counted.
 public final class StreamBoard: Sendable {
     /// The most body bytes held for the screen between two batches.
     public static let pendingLimit = 4 << 20
@@ -128,7 +128,8 @@ public final class StreamBoard: Sendable {
     public func receive(_ id: Int, _ event: ResponseStreamEvent) {
         let now = ContinuousClock.now
         let waiter = entries.withLock { table -> CheckedContinuation<Void, Never>? in
-            guard var entry = table[id] else { return nil }
+            // Taken out of the table while it changes, so that its bytes are not copied on every chunk.
+            guard var entry = table.entries.removeValue(forKey: id) else { return nil }
             switch event {
             case .head(let head):
                 entry.head = head
@@ -151,7 +152,7 @@ public final class StreamBoard: Sendable {
                 }
                 entry.bytes.append(contentsOf: data)
                 if entry.bytes.count > Self.pendingLimit {
-                    let extra = entry.bytes.count - Self.pendingLimit
+                    let extra = entry.bytes.count - Self.pendingLimit * 3 / 4
                     entry.bytes.removeFirst(extra)
                     entry.skipped += Int64(extra)
                 }
