@@ -159,11 +159,19 @@ public final class Client: Sendable {
     }
 
     /// Runs a cookie task on the transport thread and returns the jar's cookies after it.
+    ///
+    /// The cookies come back through a lock rather than the continuation, so that ThreadSanitizer sees the hand-over
+    /// from the transport thread (it does not follow a continuation resumed outside Swift's own executors).
     private func cookieTask(_ kind: CookieTask.Kind) async -> [String] {
         guard let mailbox else { return [] }
-        return await withCheckedContinuation { continuation in
-            mailbox.submit(CookieTask(kind: kind) { lines in continuation.resume(returning: lines) })
+        let handed = Locked<[String]>([])
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            mailbox.submit(CookieTask(kind: kind) { lines in
+                handed.withLock { $0 = lines }
+                continuation.resume()
+            })
         }
+        return handed.withLock { $0 }
     }
 
     /// Awaits a started request's response, whatever its status; cancelling the awaiting task aborts the transfer.
