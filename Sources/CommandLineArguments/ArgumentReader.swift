@@ -105,6 +105,13 @@ package struct ArgumentReader {
         return value
     }
 
+    /// The `=value` written onto the option just read (`--digest=USER:PASS`), or nil when there is none; the next
+    /// argument is never taken.
+    package mutating func inlineValueIfWritten() -> String? {
+        defer { inlineValue = nil }
+        return inlineValue
+    }
+
     /// The value of the option just read, as a number of the given kind.
     package mutating func number<Number: LosslessStringConvertible>(of option: String, as type: Number.Type) throws(UsageError) -> Number {
         let text = try value(of: option)

@@ -8,6 +8,9 @@ package struct ConnectionOptions: Hashable, Sendable {
     package var connection = ConnectionDefaults()
     /// `--digest`, `--ntlm`, `--negotiate` or `--aws-sigv4 PROVIDER`, the last one given winning.
     package var authScheme: HTTPAuthScheme?
+    /// The credentials given with the scheme itself (`--digest=USER:PASS`, `--ntlm=USER:PASS`,
+    /// `--aws-credentials KEY:SECRET[:SESSION]`), used in place of `--user`'s.
+    package var schemeLogin: SchemeLogin?
 
     /// Creates options that change nothing.
     package init() {}
@@ -22,10 +25,11 @@ package struct ConnectionOptions: Hashable, Sendable {
         .flag("--path-as-is", "Send /../ and /./ in the URL's path as written."),
         .value("--limit-rate", "SPEED", .text, "Send and receive at most SPEED bytes a second (k, M, G suffixes)."),
         .flag("--location-trusted", "Follow redirects and send the credentials (Authorization, --user) to the other hosts they lead to."),
-        .flag("--digest", "Use the credentials for HTTP Digest authentication."),
-        .flag("--ntlm", "Use the credentials for NTLM authentication."),
+        .flag("--digest", "Use the credentials for HTTP Digest authentication (--digest=USER:PASS gives them too)."),
+        .flag("--ntlm", "Use the credentials for NTLM authentication (--ntlm=USER:PASS gives them too)."),
         .flag("--negotiate", "Use SPNEGO (Kerberos) authentication; without credentials, the system's ticket."),
         .value("--aws-sigv4", "PROVIDER1[:PROVIDER2[:REGION[:SERVICE]]]", .text, "Sign requests with AWS SigV4; the user is the access key, the password the secret key."),
+        .value("--aws-credentials", "KEY:SECRET[:SESSION]", .text, "The access key, secret key and session token --aws-sigv4 signs with."),
         .flag("--netrc", "n", "Take credentials from ~/.netrc."),
         .flag("--netrc-optional", "Take credentials from ~/.netrc (or --netrc-file) when the request has none."),
         .value("--netrc-file", "FILE", .file, "Take credentials from FILE instead of ~/.netrc (your own file: the file root does not apply)."),
@@ -57,13 +61,16 @@ package struct ConnectionOptions: Hashable, Sendable {
             case .failure(let refusal): throw UsageError(message: "--limit-rate: \(refusal.reason)")
             }
         case "--location-trusted": connection.redirectCredentials = true
-        case "--digest": authScheme = .digest
-        case "--ntlm": authScheme = .ntlm
+        case "--digest", "--ntlm":
+            authScheme = option == "--digest" ? .digest : .ntlm
+            if let text = reader.inlineValueIfWritten() { schemeLogin = try SchemeLogin.user(text, option: option) }
         case "--negotiate": authScheme = .negotiate
         case "--aws-sigv4":
             let text = try reader.value(of: option)
             if let problem = HTTPAuthScheme.awsProviderProblem(text) { throw UsageError(message: "--aws-sigv4 \(problem)") }
             authScheme = .awsSigV4(provider: text)
+        case "--aws-credentials":
+            schemeLogin = try SchemeLogin.aws(try reader.value(of: option))
         case "--netrc", "-n": connection.netrc = .required
         case "--netrc-optional": connection.netrc = .optional
         case "--netrc-file":
@@ -73,6 +80,31 @@ package struct ConnectionOptions: Hashable, Sendable {
             return false
         }
         return true
+    }
+
+    /// Checks the flags against each other once all are read: AWS credentials need `--aws-sigv4`.
+    package func validate() throws(UsageError) {
+        if schemeLogin?.sessionToken != nil || schemeLogin?.isAWS == true, !(authScheme.map { if case .awsSigV4 = $0 { true } else { false } } ?? false) {
+            throw UsageError(message: "--aws-credentials signs only with --aws-sigv4 aws:amz:REGION:SERVICE; add it")
+        }
+    }
+
+    /// Credentials in the scheme the flags name: the scheme's own login first, then those of `auth`; a bearer
+    /// token stays as it is.
+    package func carried(_ auth: Auth) -> Auth {
+        guard let authScheme else { return auth }
+        if let schemeLogin { return .scheme(authScheme, user: schemeLogin.user, password: schemeLogin.password) }
+        return auth.carried(by: authScheme)
+    }
+
+    /// Puts the scheme and its login on a request, with the AWS session token as `X-Amz-Security-Token` (which
+    /// libcurl signs) and masked wherever the exchange is kept.
+    package func apply(to request: inout Request) {
+        request.auth = carried(request.auth)
+        if let token = schemeLogin?.sessionToken {
+            request.headers.set(name: "X-Amz-Security-Token", value: token)
+            request.maskedValues.append(token)
+        }
     }
 
     /// A file of the user's own, as an absolute path; it must exist.

@@ -67,7 +67,9 @@ package struct SendArguments {
         }
         if parsed.options.idleTimeout != nil, !parsed.timeoutGiven { parsed.options.timeout = nil }
         parsed.connection.connection.apply(to: &parsed.options)
-        if let scheme = parsed.connection.authScheme { parsed.auth = parsed.auth.carried(by: scheme) }
+        try parsed.connection.validate()
+        parsed.auth = parsed.connection.carried(parsed.auth)
+        if let token = parsed.connection.schemeLogin?.sessionToken { parsed.headers.set(name: "X-Amz-Security-Token", value: token) }
         try parsed.applyPositionals(positionals)
         try parsed.checkBodies()
         return parsed
@@ -276,6 +278,7 @@ package struct SendArguments {
     package func request() -> Request {
         let method = self.method ?? (hasBody ? .post : .get)
         var request = Request(method: method, url: url, query: query, headers: headers, auth: auth, options: options)
+        if let token = connection.schemeLogin?.sessionToken { request.maskedValues.append(token) }
         var fields = formFields
         if let params {
             let encoder = ParameterEncoder()

@@ -14,6 +14,8 @@ public struct PreparedRequest: Hashable, Sendable {
     public var warnings: [String]
     /// The user and password libcurl uses in an authentication scheme of its own; nil for none.
     public var credentials: SchemeCredentials?
+    /// Secret values that travel in ordinary headers, the query or cookies, masked wherever the exchange is shown or kept.
+    public var maskedValues: [String] = []
 
     /// Creates a prepared request.
     public init(method: HTTPMethod, url: String, headers: HTTPHeaders = [], body: [BodySegment] = [], warnings: [String] = [],

@@ -30,6 +30,9 @@ public struct Request: Hashable, Sendable {
     public var auth: Auth
     /// Transfer options: timeouts, redirects, TLS, proxy, limits.
     public var options: RequestOptions
+    /// Secret values that travel in ordinary headers, the query or cookies (an API key, an AWS session token),
+    /// masked wherever the exchange is shown or kept.
+    public var maskedValues: [String] = []
 
     /// Creates a request.
     public init(

@@ -74,6 +74,15 @@ struct RunArguments {
         }
         parsed.options.requestDefaults.connection = parsed.connection.connection
         parsed.options.requestDefaults.authScheme = parsed.connection.authScheme
+        try parsed.connection.validate()
+        if let login = parsed.connection.schemeLogin {
+            parsed.options.requestDefaults.user = login.user
+            parsed.options.requestDefaults.password = login.password
+            if let token = login.sessionToken {
+                parsed.options.requestDefaults.headers.add(name: "X-Amz-Security-Token", value: token)
+                parsed.options.requestDefaults.maskedValues.append(token)
+            }
+        }
         if parsed.parallel, !parsed.concurrencyGiven {
             parsed.options.concurrency = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), RunOptions.concurrencyRange.upperBound)
         }

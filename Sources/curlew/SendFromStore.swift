@@ -42,7 +42,7 @@ enum SendFromStore {
             if !arguments.timeoutGiven { request.options.timeout = nil }
         }
         arguments.connection.connection.apply(to: &request.options)
-        if let scheme = arguments.connection.authScheme { request.auth = request.auth.carried(by: scheme) }
+        arguments.connection.apply(to: &request)
         let jarPath = options.cookieJar ?? variables.collectionFile.map {
             options.paths.cookieJarFile(collection: $0, environment: options.environment)
         }

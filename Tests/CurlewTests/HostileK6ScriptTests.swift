@@ -128,7 +128,8 @@ struct K6Model {
         switch inherited.auth {
         case .bearer(let token): headers["Authorization"] = "Bearer " + template(token)
         case .basic(let user, let password): headers["Authorization"] = "Basic " + Data((template(user) + ":" + template(password)).utf8).base64EncodedString()
-        case .none, .inherit: break
+        case .apiKey(let key) where key.location == .header: headers[template(key.name)] = template(key.value)
+        default: break
         }
         let hasContentType = inherited.headers.contains { $0.enabled && $0.name.lowercased() == "content-type" }
         var body: String?

@@ -157,7 +157,7 @@ extension RequestDraft {
             && zip(files, other.files).allSatisfy { $0.fieldName == $1.fieldName && $0.path == $1.path && $0.contentType == $1.contentType && $0.enabled == $1.enabled }
             && authMode == other.authMode && authFields.hasSameContent(as: other.authFields)
             && options == other.options && keptOptions == other.keptOptions && checksText.lines == other.checksText.lines
-            && keptBytes == other.keptBytes && graphQLVariables.lines == other.graphQLVariables.lines
+            && keptBytes == other.keptBytes && keptAuth == other.keptAuth && graphQLVariables.lines == other.graphQLVariables.lines
             && graphQLOperationName == other.graphQLOperationName
     }
 }

@@ -51,6 +51,9 @@ public struct RequestDraft: Hashable, Sendable {
     public var keptOptions: SavedOptions
     /// The Checks tab: checks and captures one per line, captures under a `[Captures]` line.
     public var checksText: TextAreaState
+    /// A loaded auth of a type the Auth tab does not edit (API key, Digest, NTLM, Negotiate, AWS SigV4), kept as it is
+    /// and saved again while the tab's type is left at none.
+    public var keptAuth: SavedAuth?
     /// A loaded body of bytes and the note the raw editor shows in its place; kept while that note is left as it is.
     public var keptBytes: KeptBytes?
     /// The variables (JSON object text) of a GraphQL body, edited beside the query (which `bodyText` holds).
@@ -161,6 +164,10 @@ public struct RequestDraft: Hashable, Sendable {
         case .basic(let user, let password):
             authMode = .basic
             authFields = AuthFields(user: TextFieldState(text: user), password: TextFieldState(text: password))
+        case .apiKey, .digest, .ntlm, .negotiate, .awsSigV4:
+            authMode = .none
+            authFields = AuthFields()
+            keptAuth = saved.auth
         }
         let o = saved.options
         keptOptions = o
@@ -214,7 +221,7 @@ public struct RequestDraft: Hashable, Sendable {
             saved.body = .graphQL(GraphQLBody(query: bodyText.text, variables: graphQLVariables.text, operationName: graphQLOperationName))
         }
         switch authMode {
-        case .none: saved.auth = .none
+        case .none: saved.auth = keptAuth ?? .none
         case .inherit: saved.auth = .inherit
         case .bearer: saved.auth = .bearer(token: authFields.token.text)
         case .basic: saved.auth = .basic(user: authFields.user.text, password: authFields.password.text)

@@ -223,6 +223,11 @@ enum AuthView {
         let fields: [(AuthField, String)]
         switch state.draft.authMode {
         case .none:
+            if let kept = state.draft.keptAuth {
+                let note = "Sent with the \(kept.typeName) auth saved in the collection file (shown read-only; edit it there)."
+                frame.buffer.setString(note, x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
+                return
+            }
             frame.buffer.setString("No Authorization header is sent.", x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
             return
         case .inherit:

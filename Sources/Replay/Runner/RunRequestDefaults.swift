@@ -30,6 +30,8 @@ public struct RunRequestDefaults: Hashable, Sendable {
     public var connection = ConnectionDefaults()
     /// The scheme libcurl carries out with the credentials (`--digest`, `--ntlm`, `--negotiate`, `--aws-sigv4`).
     public var authScheme: HTTPAuthScheme?
+    /// Secret values the defaults send in plain headers (an AWS session token), masked wherever the exchange is kept.
+    public var maskedValues: [String] = []
     /// Headers no request sends (`--no-header NAME`, in any case): its own, `headers`, and those libcurl adds.
     public var removedHeaders: [String] = []
 
@@ -58,6 +60,7 @@ public struct RunRequestDefaults: Hashable, Sendable {
         }
         connection.apply(to: &request.options)
         for field in headers { request.headers.add(name: field.name, value: field.value) }
+        request.maskedValues += maskedValues
         if let userAgent, !request.headers.contains(name: "User-Agent") { request.headers.add(name: "User-Agent", value: userAgent) }
         Self.remove(removedHeaders, from: &request)
     }

@@ -21,11 +21,7 @@ extension RunStep {
         case .file(let path, _): texts.append(path)
         case .bytes: break
         }
-        switch auth {
-        case .bearer(let token): texts.append(token)
-        case .basic(let user, let password): texts += [user, password]
-        case .none, .inherit: break
-        }
+        texts += auth.templates
         texts += (request.options.variables ?? []).filter(\.enabled).map(\.value)
         texts += [request.options.proxy, request.options.caFile].compactMap { $0 }
         return texts

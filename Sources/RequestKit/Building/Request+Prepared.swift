@@ -42,6 +42,8 @@ extension Request {
             }
         }
 
-        return PreparedRequest(method: method, url: finalURL, headers: headers, body: segments, warnings: warnings, credentials: auth.schemeCredentials)
+        var prepared = PreparedRequest(method: method, url: finalURL, headers: headers, body: segments, warnings: warnings, credentials: auth.schemeCredentials)
+        prepared.maskedValues = maskedValues
+        return prepared
     }
 }

@@ -119,9 +119,30 @@ final class Transfer {
         startedAt = ContinuousClock.now
     }
 
+    /// The whole body when every segment is held in memory (nil when there is none or a file streams).
+    private static func bytesInMemory(_ segments: [SizedSegment]) -> Data? {
+        guard !segments.isEmpty else { return nil }
+        var data = Data()
+        for segment in segments {
+            guard case .bytes(let bytes) = segment.source else { return nil }
+            data.append(bytes)
+        }
+        return data
+    }
+
     /// Chooses the request method and, when there is a body, the streaming callbacks; returns whether it uploads.
     private func configureMethodAndBody(context: UnsafeMutableRawPointer) -> Bool {
         let method = job.prepared.method
+        if case .awsSigV4 = job.prepared.credentials?.scheme, let bytes = Self.bytesInMemory(job.body) {
+            // libcurl's SigV4 hashes only a body it holds itself, so a signed body is handed over whole.
+            setLong(CURLOPT_POST, 1)
+            _ = ccurl_easy_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count))
+            var copy = [UInt8](bytes)
+            copy.append(0)
+            _ = copy.withUnsafeMutableBytes { ccurl_easy_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+            if method != .post { setString(CURLOPT_CUSTOMREQUEST, method.rawValue) }
+            return true
+        }
         if method == .post || !job.body.isEmpty {
             let reader = BodyReader(segments: job.body)
             bodyReader = reader
@@ -147,7 +168,11 @@ final class Transfer {
         var lines: [String] = job.prepared.headers.map { field in
             field.value.isEmpty ? "\(field.name);" : "\(field.name): \(field.value)"
         }
-        if uploads {
+        // libcurl's SigV4 signs a "Name:" removal line as an empty header it then does not send, so a signed
+        // request leaves libcurl's own Content-Type and Expect as they are.
+        let signs: Bool
+        if case .awsSigV4 = job.prepared.credentials?.scheme { signs = true } else { signs = false }
+        if uploads, !signs {
             if !job.prepared.headers.contains(name: "Content-Type") { lines.append("Content-Type:") }
             if !job.prepared.headers.contains(name: "Expect") { lines.append("Expect:") }
         }

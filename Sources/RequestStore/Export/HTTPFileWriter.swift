@@ -85,12 +85,21 @@ public enum HTTPFileWriter {
         switch inherited.auth {
         case .bearer(let token): lines.append("Authorization: Bearer \(OneLineText.visible(token))")
         case .basic(let user, let password): lines.append("Authorization: Basic \(basicCredentials(user: user, password: password))")
+        case .digest(let user, let password) where !user.contains(" ") && !password.contains(" "):
+            lines.append("Authorization: Digest \(OneLineText.visible(user)) \(OneLineText.visible(password))")
+        case .apiKey(let key) where key.location == .header:
+            lines.append("\(OneLineText.visible(key.name)): \(OneLineText.visible(key.value))")
+        case .apiKey(let key) where key.location == .cookie:
+            lines.append("Cookie: \(OneLineText.visible(key.name))=\(OneLineText.visible(key.value))")
+        case .digest, .ntlm, .negotiate, .apiKey, .awsSigV4:
+            warnings.append(ConversionWarning(.unsupported, at: request.name, "the \(inherited.auth.typeName) auth has no form in a .http file; the request is written without it"))
         case .none, .inherit: break
         }
         let oneLine = inherited.headers.map(\.value) + {
             switch inherited.auth {
             case .bearer(let token): return [token]
-            case .basic, .none, .inherit: return []
+            case .apiKey(let key): return [key.value]
+            default: return []
             }
         }()
         if oneLine.contains(where: { OneLineText.hasLineBreak($0) || $0.unicodeScalars.contains("\0") }) {

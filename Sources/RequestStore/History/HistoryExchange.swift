@@ -38,7 +38,7 @@ public struct HistoryExchange: Sendable {
         self.error = error
         self.source = source
         // A scheme's password never reaches a header, but an echoed body may hold it.
-        self.secrets = secrets + (prepared.credentials.map { [$0.password] }?.filter { $0.count >= 6 } ?? [])
+        self.secrets = secrets + ((prepared.credentials.map { [$0.password] } ?? []) + prepared.maskedValues).filter { $0.count >= 6 }
         self.secretVariables = secretVariables
     }
 

@@ -76,12 +76,12 @@ public struct Redaction: Sendable {
         return found.filter { $0.count >= 6 }
     }
 
-    /// The credentials a prepared request carries, in its sensitive headers and as the password of a scheme libcurl
-    /// carries out (Digest, NTLM, AWS SigV4), which never appears in a header but is as secret; the same six-character
-    /// floor applies.
+    /// The credentials a prepared request carries, in its sensitive headers, as the password of a scheme libcurl
+    /// carries out (Digest, NTLM, AWS SigV4), which never appears in a header but is as secret, and as its masked
+    /// values (API keys, session tokens); the same six-character floor applies.
     public static func credentials(of prepared: PreparedRequest) -> [String] {
         let password = prepared.credentials.map { [$0.password] } ?? []
-        return credentials(in: prepared.headers) + password.filter { $0.count >= 6 }
+        return credentials(in: prepared.headers) + (password + prepared.maskedValues).filter { $0.count >= 6 }
     }
 
     /// A text with every secret value replaced.

@@ -11,6 +11,9 @@ struct HurlEntryWriter {
     /// (the method and URL of the entry it replaces).
     mutating func write(_ request: SavedRequest, headers: [KeyValueRow], auth: SavedAuth, unwrittenName: String? = nil) -> String {
         var lines: [String] = []
+        var request = request
+        var headers = headers
+        let userOption = Self.carry(auth, into: &request, headers: &headers)
         let defaultName = "\(request.method.rawValue) \(request.url)"
         if request.name != defaultName && request.name != unwrittenName {
             lines.append("# " + OneLineText.visible(request.name))
@@ -71,11 +74,35 @@ struct HurlEntryWriter {
             lines.append("[BasicAuth]")
             lines.append(Self.key(user) + ": " + Self.value(password))
         }
-        let options = optionLines(request)
+        var options = optionLines(request)
+        if let userOption { options.insert("user: " + Self.value(userOption), at: 0) }
         if !options.isEmpty { lines.append("[Options]"); lines += options }
         if let body = bodyText(request) { lines.append(body) }
         lines += responseLines(request)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Moves an auth Hurl writes as options, headers or query rows into the request; returns the `user` option's
+    /// `USER:PASSWORD` for a scheme libcurl carries out (Digest, NTLM, Negotiate, AWS SigV4), or nil.
+    private static func carry(_ auth: SavedAuth, into request: inout SavedRequest, headers: inout [KeyValueRow]) -> String? {
+        switch auth {
+        case .digest(let user, let password), .ntlm(let user, let password), .negotiate(let user, let password):
+            request.options.authScheme = auth.typeName
+            return user.isEmpty && password.isEmpty ? nil : "\(user):\(password)"
+        case .awsSigV4(let aws):
+            request.options.awsSigV4 = "aws:amz:\(aws.region):\(aws.service)"
+            if let token = aws.sessionToken, !token.isEmpty { headers.append(KeyValueRow(name: "X-Amz-Security-Token", value: token)) }
+            return "\(aws.accessKey):\(aws.secretKey)"
+        case .apiKey(let key):
+            switch key.location {
+            case .header: headers.append(KeyValueRow(name: key.name, value: key.value))
+            case .cookie: headers.append(KeyValueRow(name: "Cookie", value: "\(key.name)=\(key.value)"))
+            case .query: request.query.append(KeyValueRow(name: key.name, value: key.value))
+            }
+            return nil
+        case .none, .inherit, .bearer, .basic:
+            return nil
+        }
     }
 
     /// Records a warning for a request; `.unsupported` unless it changes nothing that is sent.

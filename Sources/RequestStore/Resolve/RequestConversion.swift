@@ -87,23 +87,7 @@ public enum RequestConversion {
             request.body = .json(GraphQLBody.envelope(query: query, variables: variables, operationName: operationName))
         }
 
-        var scheme = saved.options.httpAuthScheme
-        if case .awsSigV4(let provider) = scheme {
-            let resolved = try resolve(provider, "the aws-sigv4 option")
-            if let problem = HTTPAuthScheme.awsProviderProblem(resolved) { throw .invalidBody(reason: "the aws-sigv4 option \(problem)") }
-            scheme = .awsSigV4(provider: resolved)
-        }
-        switch auth {
-        case .none, .inherit:
-            request.auth = .none
-        case .bearer(let token):
-            request.auth = .bearer(try resolve(token, "the bearer token"))
-        case .basic(let user, let password):
-            let user = try resolve(user, "the basic auth user"), password = try resolve(password, "the basic auth password")
-            request.auth = scheme.map { .scheme($0, user: user, password: password) } ?? .basic(user: user, password: password)
-        }
-        // A scheme without credentials of the request's own takes them from .netrc or, for Negotiate, the system.
-        if request.auth == .none, let scheme { request.auth = .scheme(scheme, user: "", password: "") }
+        try applyAuth(auth, options: saved.options, to: &request, resolve: resolve)
 
         var options = RequestOptions()
         let savedOptions = saved.options

@@ -113,11 +113,7 @@ extension SavedRequest {
         case .file(let path, _): texts.append(path)
         case .graphQL(let graphQL): texts += [graphQL.query, graphQL.variables]
         }
-        switch auth {
-        case .bearer(let token): texts.append(token)
-        case .basic(let user, let password): texts += [user, password]
-        case .none, .inherit: break
-        }
+        texts += auth.templates
         return texts
     }
 }

@@ -82,12 +82,7 @@ struct WireRequest: Hashable, CustomStringConvertible {
         let inherited = InheritedSettings.effective(for: located, in: collection)
         func literal(_ text: String) -> String { Self.literalPlaceholders(text) }
         let headers = inherited.headers.map { KeyValueRow(name: literal($0.name), value: literal($0.value), enabled: $0.enabled) }
-        let auth: SavedAuth
-        switch inherited.auth {
-        case .bearer(let token): auth = .bearer(token: literal(token))
-        case .basic(let user, let password): auth = .basic(user: literal(user), password: literal(password))
-        case .none, .inherit: auth = inherited.auth
-        }
+        let auth = inherited.auth.mappingTexts(literal)
         let saved = located.request.mappingTexts(literal)
         // With every placeholder made literal, resolving finds nothing to resolve.
         let request = (try? RequestConversion.makeRequest(saved, headers: headers, auth: auth, scope: VariableScope(), baseDirectory: "/base"))
@@ -163,11 +158,7 @@ extension SavedRequest {
             })
         case .file(let path, let type): result.body = .file(path: transform(path), contentType: type)
         }
-        switch auth {
-        case .bearer(let token): result.auth = .bearer(token: transform(token))
-        case .basic(let user, let password): result.auth = .basic(user: transform(user), password: transform(password))
-        case .none, .inherit: break
-        }
+        result.auth = auth.mappingTexts(transform)
         return result
     }
 }

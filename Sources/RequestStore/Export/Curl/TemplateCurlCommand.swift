@@ -23,7 +23,9 @@ enum TemplateCurlCommand {
             if let value, value.unicodeScalars.contains("\0") { nul = nul ?? option }
             groups.append(value.map { "\(option) \(ShellQuoting.quote($0))" } ?? option)
         }
-        let url = URLQueryPlacement.appending(PlaceholderPreservingEncoding.pairs(request.query.filter(\.enabled)), to: request.url)
+        var queryRows = request.query.filter(\.enabled)
+        if case .apiKey(let key) = auth, key.location == .query { queryRows.append(KeyValueRow(name: key.name, value: key.value)) }
+        let url = URLQueryPlacement.appending(PlaceholderPreservingEncoding.pairs(queryRows), to: request.url)
         let hasBody = request.body != .none
         switch request.method {
         case .get where !hasBody, .post where hasBody: break
@@ -83,6 +85,21 @@ enum TemplateCurlCommand {
             try check(name: "Authorization", value: "Bearer " + token)
             add("-H", "Authorization: Bearer \(token)")
         case .basic(let user, let password): add("-u", "\(user):\(password)")
+        case .digest(let user, let password): add("--digest"); add("-u", "\(user):\(password)")
+        case .ntlm(let user, let password): add("--ntlm"); add("-u", "\(user):\(password)")
+        case .negotiate(let user, let password): add("--negotiate"); add("-u", "\(user):\(password)")
+        case .apiKey(let key):
+            switch key.location {
+            case .header:
+                try check(name: key.name, value: key.value)
+                add("-H", "\(key.name): \(key.value)")
+            case .cookie: add("-b", "\(key.name)=\(key.value)")
+            case .query: break
+            }
+        case .awsSigV4(let aws):
+            add("--aws-sigv4", "aws:amz:\(aws.region):\(aws.service)")
+            add("-u", "\(aws.accessKey):\(aws.secretKey)")
+            if let token = aws.sessionToken, !token.isEmpty { add("-H", "X-Amz-Security-Token: \(token)") }
         case .none, .inherit: break
         }
         for (option, value) in bodyGroups { add(option, value) }

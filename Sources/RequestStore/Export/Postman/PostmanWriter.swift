@@ -175,6 +175,22 @@ public enum PostmanWriter {
         case .bearer(let token): return .members([("type", .string("bearer")), ("bearer", .array([parameter("token", token)]))])
         case .basic(let user, let password):
             return .members([("type", .string("basic")), ("basic", .array([parameter("username", user), parameter("password", password)]))])
+        case .digest(let user, let password):
+            return .members([("type", .string("digest")), ("digest", .array([parameter("username", user), parameter("password", password)]))])
+        case .ntlm(let user, let password):
+            return .members([("type", .string("ntlm")), ("ntlm", .array([parameter("username", user), parameter("password", password)]))])
+        case .negotiate:
+            // Postman has no Negotiate; the request goes without auth there.
+            return .members([("type", .string("noauth"))])
+        case .apiKey(let key):
+            return .members([("type", .string("apikey")), ("apikey", .array([
+                parameter("key", key.name), parameter("value", key.value), parameter("in", key.location.rawValue),
+            ]))])
+        case .awsSigV4(let aws):
+            var parameters = [parameter("accessKey", aws.accessKey), parameter("secretKey", aws.secretKey),
+                              parameter("region", aws.region), parameter("service", aws.service)]
+            if let token = aws.sessionToken { parameters.append(parameter("sessionToken", token)) }
+            return .members([("type", .string("awsv4")), ("awsv4", .array(parameters))])
         }
     }
 

@@ -22,6 +22,21 @@ public enum ImportedCredentials {
             request.auth = .bearer(token: "{{" + variable("bearerToken", value: token, in: &variables) + "}}")
         case .basic(let user, let password) where !password.isEmpty && !password.contains("{{"):
             request.auth = .basic(user: user, password: "{{" + variable("basicPassword", value: password, in: &variables) + "}}")
+        case .digest(let user, let password) where !password.isEmpty && !password.contains("{{"):
+            request.auth = .digest(user: user, password: "{{" + variable("digestPassword", value: password, in: &variables) + "}}")
+        case .ntlm(let user, let password) where !password.isEmpty && !password.contains("{{"):
+            request.auth = .ntlm(user: user, password: "{{" + variable("ntlmPassword", value: password, in: &variables) + "}}")
+        case .negotiate(let user, let password) where !password.isEmpty && !password.contains("{{"):
+            request.auth = .negotiate(user: user, password: "{{" + variable("negotiatePassword", value: password, in: &variables) + "}}")
+        case .apiKey(var key) where !key.value.isEmpty && !key.value.contains("{{"):
+            key.value = "{{" + variable("apiKey", value: key.value, in: &variables) + "}}"
+            request.auth = .apiKey(key)
+        case .awsSigV4(var aws) where !aws.secretKey.isEmpty && !aws.secretKey.contains("{{"):
+            aws.secretKey = "{{" + variable("awsSecretKey", value: aws.secretKey, in: &variables) + "}}"
+            if let token = aws.sessionToken, !token.isEmpty, !token.contains("{{") {
+                aws.sessionToken = "{{" + variable("awsSessionToken", value: token, in: &variables) + "}}"
+            }
+            request.auth = .awsSigV4(aws)
         default:
             break
         }

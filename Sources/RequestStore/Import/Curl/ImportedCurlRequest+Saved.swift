@@ -40,18 +40,36 @@ extension ImportedCurlRequest {
             saved.body = .graphQL(graphQL)
         }
         saved.headers = headers
-        switch source.auth {
-        case .none: saved.auth = .inherit
-        case .bearer(let token): saved.auth = .bearer(token: token)
-        case .basic(let user, let password), .scheme(_, let user, let password): saved.auth = .basic(user: user, password: password)
-        }
         saved.options = savedOptions(source.options, name: saved.name, warnings: &warnings)
-        switch source.auth.schemeCredentials?.scheme {
-        case .awsSigV4(let provider): saved.options.awsSigV4 = provider
-        case let scheme?: saved.options.authScheme = scheme.optionName
-        case nil: break
-        }
+        saved.auth = Self.savedAuth(source.auth, options: &saved.options)
         return (saved, warnings)
+    }
+
+    /// The saved auth for a command's credentials: a scheme with a user becomes that auth type, a scheme without
+    /// one (for `.netrc` or the system's ticket) and an AWS provider that is not `aws:amz:REGION:SERVICE` stay options.
+    static func savedAuth(_ auth: Auth, options: inout SavedOptions) -> SavedAuth {
+        switch auth {
+        case .none: return .inherit
+        case .bearer(let token): return .bearer(token: token)
+        case .basic(let user, let password): return .basic(user: user, password: password)
+        case .scheme(let scheme, let user, let password):
+            if user.isEmpty && password.isEmpty {
+                if case .awsSigV4(let provider) = scheme { options.awsSigV4 = provider } else { options.authScheme = scheme.optionName }
+                return .inherit
+            }
+            switch scheme {
+            case .digest: return .digest(user: user, password: password)
+            case .ntlm: return .ntlm(user: user, password: password)
+            case .negotiate: return .negotiate(user: user, password: password)
+            case .awsSigV4(let provider):
+                let parts = provider.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                if parts.count == 4, parts[0].lowercased() == "aws", parts[1].lowercased() == "amz" {
+                    return .awsSigV4(SavedAWSSigV4(accessKey: user, secretKey: password, region: parts[2], service: parts[3]))
+                }
+                options.awsSigV4 = provider
+                return .basic(user: user, password: password)
+            }
+        }
     }
 
     private func savedOptions(_ options: RequestOptions, name: String, warnings: inout [ConversionWarning]) -> SavedOptions {

@@ -227,6 +227,18 @@ struct InsomniaResourceReader {
             default: headers.append(KeyValueRow(name: key, value: text))
             }
             return .inherit
+        case "digest", "ntlm":
+            let user = template(DescriptionDocument.text(value["username"]) ?? "", location: location)
+            let password = template(DescriptionDocument.text(value["password"]) ?? "", location: location)
+            return type == "digest" ? .digest(user: user, password: password) : .ntlm(user: user, password: password)
+        case "iam":
+            let token = template(DescriptionDocument.text(value["sessionToken"]) ?? "", location: location)
+            return .awsSigV4(SavedAWSSigV4(
+                accessKey: template(DescriptionDocument.text(value["accessKeyId"]) ?? "", location: location),
+                secretKey: template(DescriptionDocument.text(value["secretAccessKey"]) ?? "", location: location),
+                sessionToken: token.isEmpty ? nil : token,
+                region: template(DescriptionDocument.text(value["region"]) ?? "", location: location),
+                service: template(DescriptionDocument.text(value["service"]) ?? "", location: location)))
         default:
             warnings.append(ConversionWarning(.unsupported, at: location, "\(type) auth is not supported; imported without auth. Add a header by hand"))
             return .none

@@ -70,6 +70,10 @@ struct OpenAPISecurity {
                 applied.auth = basic()
                 return true
             }
+            if kind == "digest", case .basic(let user, let password) = basic() {
+                applied.auth = .digest(user: user, password: password)
+                return true
+            }
             report(name, "the http scheme '\(kind)' of the security scheme '\(name)' is not supported; set the Authorization header by hand")
             return false
         case "basic":

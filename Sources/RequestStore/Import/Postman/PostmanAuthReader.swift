@@ -15,6 +15,22 @@ enum PostmanAuthReader {
                 warnings.append(ConversionWarning(.note, at: item, "basic auth without a user name; the user name is empty"))
             }
             return .basic(user: parameters["username"] ?? "", password: parameters["password"] ?? "")
+        case "digest":
+            return .digest(user: parameters["username"] ?? "", password: parameters["password"] ?? "")
+        case "ntlm":
+            return .ntlm(user: parameters["username"] ?? "", password: parameters["password"] ?? "")
+        case "apikey":
+            let place = parameters["in"] ?? "header"
+            guard let location = APIKeyLocation(rawValue: place), let name = parameters["key"], !name.isEmpty else {
+                warnings.append(ConversionWarning(.unsupported, at: item, "an apikey auth needs a key name and goes in header, query or cookie; imported without auth"))
+                return .none
+            }
+            return .apiKey(SavedAPIKey(name: name, value: parameters["value"] ?? "", location: location))
+        case "awsv4":
+            let token = parameters["sessionToken"].flatMap { $0.isEmpty ? nil : $0 }
+            return .awsSigV4(SavedAWSSigV4(
+                accessKey: parameters["accessKey"] ?? "", secretKey: parameters["secretKey"] ?? "", sessionToken: token,
+                region: parameters["region"] ?? "us-east-1", service: parameters["service"] ?? "execute-api"))
         default:
             warnings.append(ConversionWarning(.unsupported, at: item, "\(type) auth is not supported; imported without auth. Add a header by hand"))
             return .none

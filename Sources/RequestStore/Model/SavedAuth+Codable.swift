@@ -1,0 +1,66 @@
+extension SavedAuth: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case type, token, user, password, name, value, `in`, accessKey, secretKey, sessionToken, region, service
+    }
+
+    /// Every type the collection file may name, in the order messages list them.
+    public static let typeNames = ["none", "inherit", "bearer", "basic", "apiKey", "digest", "ntlm", "negotiate", "awsSigV4"]
+
+    /// Decodes `{"type": "none" | "inherit" | "bearer" | "basic" | "apiKey" | "digest" | "ntlm" | "negotiate" | "awsSigV4", …}`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let type = try container.decode(String.self, forKey: .type)
+        func text(_ key: CodingKeys) throws -> String { try container.decodeIfPresent(String.self, forKey: key) ?? "" }
+        switch type {
+        case "none": self = .none
+        case "inherit": self = .inherit
+        case "bearer": self = .bearer(token: try text(.token))
+        case "basic": self = .basic(user: try text(.user), password: try text(.password))
+        case "digest": self = .digest(user: try text(.user), password: try text(.password))
+        case "ntlm": self = .ntlm(user: try text(.user), password: try text(.password))
+        case "negotiate": self = .negotiate(user: try text(.user), password: try text(.password))
+        case "apiKey":
+            let where_ = try container.decodeIfPresent(String.self, forKey: .in) ?? "header"
+            guard let location = APIKeyLocation(rawValue: where_) else {
+                throw DecodingError.dataCorruptedError(forKey: .in, in: container, debugDescription: "an apiKey goes \"in\" header, query or cookie, not \"\(where_)\"")
+            }
+            let name = try text(.name)
+            if name.isEmpty {
+                throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "an apiKey needs the \"name\" of its \(where_)")
+            }
+            self = .apiKey(SavedAPIKey(name: name, value: try text(.value), location: location))
+        case "awsSigV4":
+            self = .awsSigV4(SavedAWSSigV4(
+                accessKey: try text(.accessKey), secretKey: try text(.secretKey),
+                sessionToken: try container.decodeIfPresent(String.self, forKey: .sessionToken),
+                region: try text(.region), service: try text(.service)))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .type, in: container,
+                debugDescription: "unknown auth type \"\(type)\"; expected one of \(Self.typeNames.joined(separator: ", "))")
+        }
+    }
+
+    /// Encodes in the order type, then the type's fields in the order the docs list them.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(typeName, forKey: .type)
+        switch self {
+        case .none, .inherit: break
+        case .bearer(let token): try container.encode(token, forKey: .token)
+        case .basic(let user, let password), .digest(let user, let password), .ntlm(let user, let password), .negotiate(let user, let password):
+            try container.encode(user, forKey: .user)
+            try container.encode(password, forKey: .password)
+        case .apiKey(let key):
+            try container.encode(key.name, forKey: .name)
+            try container.encode(key.value, forKey: .value)
+            try container.encode(key.location.rawValue, forKey: .in)
+        case .awsSigV4(let aws):
+            try container.encode(aws.accessKey, forKey: .accessKey)
+            try container.encode(aws.secretKey, forKey: .secretKey)
+            try container.encodeIfPresent(aws.sessionToken, forKey: .sessionToken)
+            try container.encode(aws.region, forKey: .region)
+            try container.encode(aws.service, forKey: .service)
+        }
+    }
+}
