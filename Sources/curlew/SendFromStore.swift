@@ -27,6 +27,7 @@ enum SendFromStore {
                             cookies: !options.noCookies, cookieJar: options.cookieJar.map(PersistentCookieJar.init(path:)))
         }
         var (request, variables) = try SendVariables.savedRequest(options, collection: from.collection, name: from.request)
+        if let file = variables.collectionFile { CollectionKeyWarnings.report(file, command: "send") }
         // The saved request keeps its own URL; this one only completes the arguments' METHOD URL shape.
         let arguments = try SendArguments.parse(rest + ["http://saved.request/"])
         if arguments.hasBody {
