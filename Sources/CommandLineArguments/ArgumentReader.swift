@@ -1,3 +1,4 @@
+import RequestKit
 /// A mistake on the command line; the message names the argument at fault.
 package struct UsageError: Error, CustomStringConvertible {
     /// What is wrong and with which argument.
@@ -53,8 +54,9 @@ package struct ArgumentReader {
             if let refused = command.refusedOptions.first(where: { $0.names.contains(written) }) {
                 throw UsageError(message: "curlew \(command.name) does not have \(refused.tool)'s \(written): \(refused.instead)")
             }
-            let help = command.name.isEmpty ? "curlew --help" : "curlew \(command.name) --help"
-            throw UsageError(message: "unknown option '\(written)'. Run '\(help)' for the list of options")
+            let known = command.options.flatMap { [$0.long] + $0.aliases }
+            let hint = written.hasPrefix("--") ? NearestWord.suggestion(for: written, among: known).map { " (did you mean '\($0)'?)" } ?? "" : ""
+            throw UsageError(message: "unknown option '\(written)'\(hint)")
         }
         return token
     }

@@ -22,7 +22,7 @@ package enum HistoryCommandSpec {
         name: "history",
         summary: "List recorded requests, newest first, show one, or send one again",
         usage: ["curlew history [--limit N] [--json] [--method M] [--status 2xx] [--url TEXT] [--since WHEN] [--until WHEN] [--data-dir DIR]",
-                "curlew history show ID [--json] [--data-dir DIR]",
+                "curlew history show ID|N [--json] [--data-dir DIR]",
                 "curlew history resend ID|N [--env NAME] [--var NAME=VALUE …] [-H 'Name: value' …] [-i] [--no-history] [--data-dir DIR]",
                 "curlew history delete ID… [--data-dir DIR]",
                 "curlew history clear --yes [--data-dir DIR]",
@@ -30,7 +30,7 @@ package enum HistoryCommandSpec {
         description: [
             "Lists the exchanges recorded in the history, newest first (20 unless --limit is given). 'show' prints one entry whole: request, response headers, timings and body. ID may be any unique prefix of an entry's id.",
         ],
-        words: [WordSpec(word: "show", help: "print the entry ID whole"),
+        words: [WordSpec(word: "show", help: "print the entry ID (or N, the N-th newest) whole"),
                 WordSpec(word: "resend", help: "send the entry ID (or N, the N-th newest: 1 is the last one sent) again and print the response body as 'curlew send' does"),
                 WordSpec(word: "delete", help: "remove the entries ID… and their stored bodies"),
                 WordSpec(word: "clear", help: "remove every entry and stored body (needs --yes)"),

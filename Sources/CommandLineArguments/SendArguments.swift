@@ -186,6 +186,9 @@ package struct SendArguments {
         case 0:
             throw UsageError(message: "a URL is needed: curlew send [METHOD] URL [options]")
         case 1:
+            guard !URLArgument.isMethodWithoutURL(positionals[0]) else {
+                throw UsageError(message: "a URL is needed after the method: curlew send \(positionals[0]) URL [options]")
+            }
             url = positionals[0]
         case 2:
             let method = HTTPMethod(rawValue: positionals[0])
@@ -197,7 +200,7 @@ package struct SendArguments {
         default:
             throw UsageError(message: "unexpected argument '\(positionals[2])': only [METHOD] URL may stand without an option")
         }
-        if !url.contains("://") { url = "http://" + url }
+        url = try URLArgument.url(url)
     }
 
     private func checkBodies() throws(UsageError) {

@@ -32,6 +32,12 @@ public final class NCursesBackend: Backend {
     /// Whether the terminal has gone away (a closed SSH session or terminal window).
     private var hungUp = false
     private var wideScratch: [wchar_t] = []
+    /// The clusters on screen that ncurses cannot hold, by position, written over its frame (`ClusterOverlay`).
+    private var overlays: [Position: ClusterOverlay.Placement] = [:]
+    /// The overlays drawn since the last flush.
+    private var pendingOverlays: [ClusterOverlay.Placement] = []
+    /// Whether the next flush repaints the whole screen, so every overlay is written again.
+    private var repaintsAll = false
 
     private struct PairKey: Hashable {
         var fg: Int32
@@ -121,6 +127,14 @@ public final class NCursesBackend: Backend {
     public func draw(_ changes: [CellChange]) {
         for change in changes where !change.cell.isContinuation {
             put(change.cell, x: Int32(change.x), y: Int32(change.y))
+            let position = Position(x: change.x, y: change.y)
+            if ClusterOverlay.needsOverlay(change.cell.symbol) {
+                let placement = ClusterOverlay.Placement(x: change.x, y: change.y, cell: change.cell)
+                overlays[position] = placement
+                pendingOverlays.append(placement)
+            } else if overlays[position] != nil {
+                overlays[position] = nil
+            }
         }
     }
 
@@ -182,11 +196,24 @@ public final class NCursesBackend: Backend {
     public func clear() {
         werase(window)
         clearok(window, true)
+        overlays.removeAll()
+        pendingOverlays.removeAll()
     }
 
-    /// Sends what was drawn to the terminal.
+    /// Sends what was drawn to the terminal, then the clusters ncurses cannot hold over it.
     public func flush() {
         wrefresh(window)
+        writeOverlays()
+    }
+
+    /// Writes the overlays drawn since the last flush, or all of them after a full repaint.
+    private func writeOverlays() {
+        let size = self.size
+        let placements = (repaintsAll ? Array(overlays.values) : pendingOverlays).filter { $0.x + 1 < size.width && $0.y < size.height }
+        pendingOverlays.removeAll(keepingCapacity: true)
+        repaintsAll = false
+        guard !placements.isEmpty else { return }
+        writeRaw(ClusterOverlay.sequence(placements, depth: capabilities.colorDepth, directColor: directColor))
     }
 
     /// Shows the cursor at `position`, or hides it.
@@ -325,6 +352,8 @@ public final class NCursesBackend: Backend {
         cnc_take_back_terminal_signals()
         clearok(window, true)
         wrefresh(window)
+        repaintsAll = true
+        writeOverlays()
         writeRaw(NCursesBackend.enterSequence)
     }
 

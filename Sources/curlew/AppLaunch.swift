@@ -50,9 +50,9 @@ enum AppLaunch {
             case .option("--file-root"): options.trust.fileRoot = try reader.value(of: "--file-root")
             case .option("--allow-env"): options.trust.allowedEnvironment.insert(try TrustOptions.environmentName(try reader.value(of: "--allow-env")))
             case .option("--help"), .option("-h"), .option("--version"), .option("-V"):
-                throw UsageError(message: "--help and --version stand alone: run 'curlew --help' or 'curlew --version'.")
+                throw UsageError(message: "--help and --version stand alone: run 'curlew --help' or 'curlew --version'")
             case .option(let other):
-                throw UsageError(message: "unknown option '\(other)'. The app takes [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--var NAME=VALUE]… [--theme NAME] [--data-dir DIR]; run 'curlew --help'.")
+                throw UsageError(message: "unknown option '\(other)'. The app takes [COLLECTION-FILE-OR-FOLDER] [--env NAME] [--var NAME=VALUE]… [--theme NAME] [--data-dir DIR]")
             case .positional(let path):
                 guard options.path == nil else {
                     throw UsageError(message: "more than one collection given ('\(options.path ?? "")' and '\(path)'); pass one file or one folder.")
@@ -69,7 +69,7 @@ enum AppLaunch {
         do {
             options = try parse(arguments)
         } catch {
-            return fail("curlew: \(error)", status: 2)
+            return fail("curlew: \(error)\nRun 'curlew --help' for usage.", status: 2)
         }
         let environment = ProcessInfo.processInfo.environment
         let paths = StorePaths.resolve(dataDirectoryOption: options.dataDirectory, environment: environment)

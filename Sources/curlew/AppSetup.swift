@@ -109,6 +109,7 @@ enum AppSetup {
         if let collectionFile {
             state.open(collection: collectionFile.document, baseDirectory: collectionFile.baseDirectory)
             state.collectionFile = collectionFile
+            if state.notice == nil { state.notice = CollectionKeyWarnings.notice(collectionFile.path) }
             state.compareTabsWithCollection()
         } else if options.path == nil {
             let (listed, failures) = DataFolderCollections.load(paths.collectionsDirectory)

@@ -28,7 +28,8 @@ enum CommandLineEntry {
         if AppLaunch.opensApp(first) {
             return AppLaunch.run(arguments: arguments)
         }
-        StandardStreams.writeError("curlew: unknown command '\(first)'. Run 'curlew --help' for the list of commands.\n")
+        let guess = NearestWord.suggestion(for: first, among: subcommands.map { $0.name }).map { " Did you mean 'curlew \($0)'?" } ?? ""
+        StandardStreams.writeError("curlew: unknown command '\(ResponseOutput.visibleLine(first))'.\(guess) Run 'curlew --help' for the list of commands.\n")
         return 2
     }
 

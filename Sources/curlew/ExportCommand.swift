@@ -22,8 +22,15 @@ enum ExportCommand: Subcommand {
             return 0
         } catch {
             StandardStreams.writeError("curlew export: \(error)\n")
-            return 1
+            return exitStatus(of: error)
         }
+    }
+
+    /// 2 for a missing file or environment (as every command exits for one), 1 for a collection that cannot be exported.
+    private static func exitStatus(of error: any Error) -> Int32 {
+        if case StoreError.notFound = error { return 2 }
+        if case ExportCommandError.noEnvironment = error { return 2 }
+        return 1
     }
 
     private static func export(_ options: Options) throws -> (String, [ConversionWarning]) {

@@ -97,7 +97,7 @@ enum HistoryCommand: Subcommand {
         case nil:
             break
         case "show":
-            guard positionals.count >= 2 else { throw UsageError(message: "show needs a value") }
+            guard positionals.count >= 2 else { throw UsageError(message: "show needs an entry: an ID (or a prefix of one) or N for the N-th newest") }
             guard positionals.count == 2 else { throw UsageError(message: "unknown argument '\(positionals[2])'") }
             options.showID = positionals[1]
         case "delete":
@@ -160,8 +160,8 @@ enum HistoryCommand: Subcommand {
     }
 
     private static func show(id: String, store: HistoryStore, json: Bool) throws -> Int32 {
-        guard let entry = try store.entry(id: id) else {
-            StandardStreams.writeError("curlew history: no entry with the id '\(id)' (or several start with it). Run 'curlew history' to list ids.\n")
+        guard let entry = try HistoryResend.find(id, in: store) else {
+            StandardStreams.writeError("curlew history: no entry '\(ResponseOutput.visibleLine(id))' (an id, a unique prefix of one, or N for the N-th newest). Run 'curlew history' to list them.\n")
             return 1
         }
         if json {

@@ -89,14 +89,18 @@ enum HistoryResend {
         }
         let request: Request
         let variables: SendVariables
+        let origin = ResendOrigin.of(entry, environment: options.store.environment, paths: paths)
         do {
-            (request, variables) = try resolve(saved, entry: entry, options: options.store, typed: typed)
+            (request, variables) = try resolve(saved, entry: entry, origin: origin, options: options.store, typed: typed)
         } catch {
             StandardStreams.writeError("curlew history resend: \(error)\n")
             return 2
         }
+        // The new entry records the same collection and environment, so that it too can be sent again.
+        var recording = options.store
+        recording.environment = origin.environmentName
         do {
-            return try await send(request, history: SendHistory(options: options.store, variables: variables), include: options.include)
+            return try await send(request, history: SendHistory(options: recording, variables: variables), include: options.include)
         } catch {
             StandardStreams.writeError("curlew: \(error.message)\n")
             return error.exitCode
@@ -130,15 +134,17 @@ enum HistoryResend {
 
     /// The request with its variables resolved, and the secrets to mask when it is recorded: the scope's own,
     /// the variables the entry held secrets in, and the values typed for `[redacted]`.
-    private static func resolve(_ saved: SavedRequest, entry: HistoryEntry, options: SendStoreOptions, typed: [String]) throws -> (Request, SendVariables) {
-        let environment = options.environment == nil
-            ? [] : try EnvironmentLookup.variables(named: options.environment ?? "", library: CollectionLibrary.load(options.paths.collectionsDirectory), paths: options.paths)
+    private static func resolve(
+        _ saved: SavedRequest, entry: HistoryEntry, origin: ResendOrigin, options: SendStoreOptions, typed: [String]
+    ) throws -> (Request, SendVariables) {
+        let environment = try origin.environmentVariables(paths: options.paths)
         // An entry sent from the command line holds what the user typed; one from a collection is the collection's.
         var policy = try UserTrust.policy(TrustPolicy(allowedEnvironment: options.allowedEnvironment), paths: options.paths)
         if entry.source == nil, let template = entry.request.template {
             policy.allowedEnvironment.formUnion(UserTrust.environmentNames(typedIn: [template.url, template.body ?? ""] + template.headers.map(\.value)))
         }
-        let scope = VariableScope(commandLine: options.variables, environment: environment, process: ProcessInfo.processInfo.environment, policy: policy)
+        let scope = VariableScope(commandLine: options.variables, environment: environment, collection: origin.collectionVariables,
+                                  process: ProcessInfo.processInfo.environment, policy: policy)
         let boundary = TrustBoundary(policy: policy, baseDirectory: nil, source: entry.source.map { "the history entry from \($0)" })
         let request = try RequestConversion.makeRequest(saved, headers: saved.headers, auth: saved.auth, scope: scope, boundary: boundary)
         var variables = SendVariables(scope: scope, source: entry.source, templates: [entry.request.template.map { $0.url + ($0.body ?? "") + $0.headers.map(\.value).joined() } ?? ""])
@@ -146,6 +152,7 @@ enum HistoryResend {
             if let value = scope.lookup(name)?.value, !value.isEmpty { variables.extraSecrets[value] = name }
         }
         variables.typedSecrets = typed
+        variables.collectionFile = origin.collection?.path
         return (request, variables)
     }
 

@@ -22,7 +22,7 @@ enum ImportCommand: Subcommand {
             return 0
         } catch let error as ImportCommandError {
             StandardStreams.writeError("curlew import: \(error.description)\n")
-            return 1
+            return error.exitStatus
         } catch {
             StandardStreams.writeError("curlew import: \(error)\n")
             return 1
@@ -250,6 +250,14 @@ enum ImportCommandError: Error, CustomStringConvertible {
     case unreadableInput(String)
     /// The folder of the `--into` file does not exist.
     case missingFolder(String)
+
+    /// 2 for a file that is missing or cannot be read (as every command exits for one), 1 for a failed download.
+    var exitStatus: Int32 {
+        switch self {
+        case .download: return 1
+        case .unreadableInput, .missingFolder: return 2
+        }
+    }
 
     var description: String {
         switch self {

@@ -46,6 +46,7 @@ enum RunSetup {
         guard !library.collections.isEmpty else {
             throw UsageError(message: "No collection in '\(target)': a collection is a .json file with \"format\": \"\(RequestCollection.formatName)\".")
         }
+        for file in library.collections { CollectionKeyWarnings.report(file.path, command: "run") }
         let steps: [RunStep]
         do {
             steps = try RunSelection.steps(in: library.collections, picking: names)

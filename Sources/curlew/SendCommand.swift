@@ -22,7 +22,7 @@ enum SendCommand: Subcommand {
             StandardStreams.writeError("curlew send: \(ResponseOutput.visible(error.description))\n")
             return 2
         } catch let error as UsageError {
-            StandardStreams.writeError("curlew send: \(error.message)\nRun 'curlew send --help' for usage.\n")
+            StandardStreams.writeError("curlew send: \(ResponseOutput.visibleLine(error.message))\nRun 'curlew send --help' for usage.\n")
             return 2
         } catch {
             StandardStreams.writeError("curlew send: \(error)\n")

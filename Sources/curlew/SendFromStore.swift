@@ -27,7 +27,9 @@ enum SendFromStore {
                             cookies: !options.noCookies, cookieJar: options.cookieJar.map(PersistentCookieJar.init(path:)))
         }
         var (request, variables) = try SendVariables.savedRequest(options, collection: from.collection, name: from.request)
-        let arguments = try SendArguments.parse(rest + [request.url])
+        if let file = variables.collectionFile { CollectionKeyWarnings.report(file, command: "send") }
+        // The saved request keeps its own URL; this one only completes the arguments' METHOD URL shape.
+        let arguments = try SendArguments.parse(rest + ["http://saved.request/"])
         if arguments.hasBody {
             throw UsageError(message: "--from sends the saved request's own body; remove -d, -F, --json and --data-raw")
         }

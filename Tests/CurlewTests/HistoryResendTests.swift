@@ -91,4 +91,36 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.errorOutput.contains("--bogus"))
     }
+
+    @Test func anEntryFromACollectionFindsTheEnvironmentBesideIt() async throws {
+        let data = try dataFolder()
+        let project = try dataFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: data)
+            try? FileManager.default.removeItem(atPath: project)
+        }
+        let echo = try await LoopbackServers.httpbin("/anything")
+        let collection = """
+        {"format": "curlew.collection", "version": 2, "name": "api",
+         "variables": [{"name": "path", "value": "from-the-collection"}],
+         "requests": [{"name": "k", "method": "GET", "url": "\(echo)/{{path}}", "headers": [{"name": "X-Key", "value": "{{token}}"}]}]}
+
+        """
+        try collection.write(toFile: project + "/api.json", atomically: true, encoding: .utf8)
+        let environment = #"{"format": "curlew.environment", "version": 1, "name": "staging", "variables": [{"name": "token", "value": "StagingKey5555", "secret": true}]}"#
+        try environment.write(toFile: project + "/staging.env.json", atomically: true, encoding: .utf8)
+        let first = try await ProcessRunner.curlew(["send", "--data-dir", data, "--from", project + "/api.json", "k", "--env", "staging"])
+        #expect(first.status == 0, "\(first.errorOutput)")
+        #expect(!(try history(data)).contains("StagingKey5555"))
+        let named = try await ProcessRunner.curlew(["history", "resend", "1", "--data-dir", data, "--env", "staging"])
+        #expect(named.status == 0, "\(named.errorOutput)")
+        #expect(named.output.contains("StagingKey5555"))
+        #expect(named.output.contains("from-the-collection"))
+        let own = try await ProcessRunner.curlew(["history", "resend", "2", "--data-dir", data])
+        #expect(own.status == 0, "\(own.errorOutput)")
+        #expect(own.output.contains("StagingKey5555"))
+        let unknown = try await ProcessRunner.curlew(["history", "resend", "3", "--data-dir", data, "--env", "nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errorOutput.contains("Known environments: staging."))
+    }
 }

@@ -46,7 +46,7 @@ extension ExplorerProgram {
                     return [effects.stopStream(id: id)]
                 }
                 s.send.inFlight = nil
-                s.viewer.fail("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
+                s.viewer.cancel("Cancelled. Nothing you typed was lost; press Ctrl+R to send again.")
                 return [.cancel(id: "send")]
             } ?? []
         case .envSwitch:

@@ -4,7 +4,8 @@ import RequestStore
 import TUICore
 
 extension ExplorerProgram {
-    /// Keys in the method picker: arrows choose, a letter jumps to a method, Enter sets the chosen or typed method.
+    /// Keys in the method picker: arrows, Home and End choose, typing goes to the Custom field, Enter sets the
+    /// chosen or typed method.
     func handleMethodPickerKey(_ key: KeyEvent, picker: MethodPickerState, _ s: inout AppState) {
         var picker = picker
         let count = MethodPickerState.choices.count + 1
@@ -12,6 +13,8 @@ extension ExplorerProgram {
         case .escape: s.overlay = nil
         case .up: picker.selected = (picker.selected + count - 1) % count
         case .down, .tab: picker.selected = (picker.selected + 1) % count
+        case .home: picker.selected = 0
+        case .end: picker.selected = count - 1
         case .enter:
             if picker.selected < MethodPickerState.choices.count {
                 s.draft.method = MethodPickerState.choices[picker.selected]
@@ -27,11 +30,7 @@ extension ExplorerProgram {
             }
             return
         default:
-            if picker.selected == MethodPickerState.choices.count {
-                _ = picker.custom.handle(key)
-            } else if case .char(let c) = key.key, let i = MethodPickerState.choices.firstIndex(where: { $0.rawValue.first == Character(c.uppercased()) }) {
-                picker.selected = i
-            }
+            picker.type(key)
         }
         if case .methodPicker = s.overlay { s.overlay = .methodPicker(picker) }
     }

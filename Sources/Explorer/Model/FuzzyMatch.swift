@@ -1,24 +1,20 @@
 import TUICore
-/// Fuzzy matching for the command palette: the query's characters in order, anywhere in the text.
+/// Fuzzy matching for the command palette: each word of the query matched in order in the title (`FuzzyScore`),
+/// else in the entry's keywords at half the score.
 public enum FuzzyMatch {
-    /// A score (higher is better) when every character of `query` appears in `text` in order, else nil.
-    ///
-    /// Consecutive matches and matches at word starts score more; case is ignored.
-    public static func score(_ query: String, in text: String) -> Int? {
-        let q = Array(query.lowercased().filter { $0 != " " })
-        guard !q.isEmpty else { return 0 }
-        let t = Array(text.lowercased())
-        var qi = 0
-        var score = 0
-        var previous = -2
-        for (ti, c) in t.enumerated() where qi < q.count && c == q[qi] {
-            score += 1
-            if ti == previous + 1 { score += 3 }
-            if ti == 0 || t[ti - 1] == " " || t[ti - 1] == ":" || t[ti - 1] == "." { score += 2 }
-            previous = ti
-            qi += 1
+    /// A score (higher is better) when every word of `query` matches the title or the keywords, else nil.
+    /// Matches in the first `lesserPrefix` characters of the title (a context such as "Run results: ") count half.
+    public static func score(_ query: String, in text: String, lesserPrefix: Int = 0, keywords: String = "") -> Int? {
+        let words = query.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return 0 }
+        var total = 0
+        for word in words {
+            let inTitle = FuzzyScore.term(String(word), in: text, lesserPrefix: lesserPrefix)
+            let inKeywords = keywords.isEmpty ? nil : FuzzyScore.term(String(word), in: keywords).map { $0 / 2 }
+            guard let best = [inTitle, inKeywords].compactMap({ $0 }).max() else { return nil }
+            total += best
         }
-        return qi == q.count ? score - t.count / 10 : nil
+        return total
     }
 }
 
@@ -30,12 +26,20 @@ public struct PaletteEntry: Hashable, Sendable {
     public var title: String
     /// The keys bound to the action, as text.
     public var keys: String
+    /// The length of the title's context part ("Run results: "), whose matches count less than the action's own words.
+    public var contextLength: Int
 
     /// Creates an entry.
-    public init(action: String, title: String, keys: String) {
+    public init(action: String, title: String, keys: String, contextLength: Int = 0) {
         self.action = action
         self.title = title
         self.keys = keys
+        self.contextLength = contextLength
+    }
+
+    /// The words of the action id (`body.mode.none` → `body mode none`), searched when the title does not match.
+    public var keywords: String {
+        String(action.map { $0 == "." || $0 == ":" || $0 == "-" ? " " : $0 })
     }
 
     /// Every entry for a state: bound actions, palette-only actions, and one per theme.
@@ -51,7 +55,7 @@ public struct PaletteEntry: Hashable, Sendable {
             let help = binding.help.prefix(1).uppercased() + binding.help.dropFirst()
             let context = binding.context == KeyMap.global ? nil : Actions.contextTitles[binding.context] ?? binding.context.capitalized
             let title = context.map { "\($0): \(help)" } ?? help
-            entries.append(PaletteEntry(action: binding.action, title: title, keys: keys))
+            entries.append(PaletteEntry(action: binding.action, title: title, keys: keys, contextLength: context.map { $0.count + 2 } ?? 0))
         }
         if !state.environments.isEmpty {
             entries.append(PaletteEntry(action: "env:", title: "environment: none", keys: ""))
@@ -68,7 +72,9 @@ public struct PaletteEntry: Hashable, Sendable {
     /// The entries matching `query`, best first.
     public static func matching(_ query: String, in entries: [PaletteEntry]) -> [PaletteEntry] {
         entries.enumerated()
-            .compactMap { index, entry in FuzzyMatch.score(query, in: entry.title).map { (entry, $0, index) } }
+            .compactMap { index, entry in
+                FuzzyMatch.score(query, in: entry.title, lesserPrefix: entry.contextLength, keywords: entry.keywords).map { (entry, $0, index) }
+            }
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }
             .map(\.0)
     }

@@ -125,7 +125,7 @@ public struct ResponseDocument: Equatable, Sendable {
             next.bodyIndexer = complete ? nil : indexer
         } catch {
             let asReceived = rawText.parts.last.map { [$0] } ?? []
-            let (kind, parts) = Self.invalidJSONParts(error, declaredJSON: BodyClassification.isJSONType(contentType), asReceived: asReceived)
+            let (kind, parts) = Self.invalidJSONParts(error, declaredJSON: BodyClassification.isJSONType(contentType), asReceived: asReceived, body: body)
             next.bodyKind = kind
             next.bodyText = PaneText(bodyText.parts.dropLast() + parts)
             next.bodyIndexer = nil
@@ -148,8 +148,12 @@ public struct ResponseDocument: Equatable, Sendable {
     }
 
     /// The Body tab of a body that is not valid JSON: the error above the text when it was declared JSON, else the text.
-    private static func invalidJSONParts(_ error: JSONSyntaxError, declaredJSON: Bool, asReceived: [PanePart]) -> (ResponseBodyKind, [PanePart]) {
+    /// A body of JSON Lines is text with a note saying so, not an error.
+    private static func invalidJSONParts(_ error: JSONSyntaxError, declaredJSON: Bool, asReceived: [PanePart], body: BodyBytes) -> (ResponseBodyKind, [PanePart]) {
         guard declaredJSON else { return (.text, asReceived) }
+        if let count = JSONLines.valueCount(in: body) {
+            return (.text, [.text(["JSON Lines: \(count) values, one per line."], coloring: .notice(.muted))] + asReceived)
+        }
         let message = "Not valid JSON (\(error.description)); shown as text."
         return (.invalidJSON(error.description), [.text([message], coloring: .notice(.warning))] + asReceived)
     }
@@ -179,7 +183,7 @@ public struct ResponseDocument: Equatable, Sendable {
                 let complete = try indexer.advance(lines: firstLines, threads: OrderedJSON.parallelParsingThreads)
                 return (.json, [PanePart(json: indexer.index)], asReceived, complete ? nil : indexer)
             } catch where declaredJSON {
-                let (kind, parts) = invalidJSONParts(error, declaredJSON: declaredJSON, asReceived: [PanePart(lines: asReceived, coloring: .plain)])
+                let (kind, parts) = invalidJSONParts(error, declaredJSON: declaredJSON, asReceived: [PanePart(lines: asReceived, coloring: .plain)], body: body)
                 return (kind, parts, asReceived, nil)
             } catch {
                 // Not declared JSON and not JSON after all: shown as markup or text below.

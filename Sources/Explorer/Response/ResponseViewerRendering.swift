@@ -17,6 +17,7 @@ extension ResponseViewerState {
         renderStatusLine(into: &buffer, area: layout.statusLine, theme: theme, base: base)
         renderTabBar(into: &buffer, layout: layout, theme: theme, base: base, focused: focused)
         renderContent(into: &buffer, area: layout.content, theme: theme, base: base)
+        if documentIsStale, !hasFailed { buffer.setStyle(layout.content, style: Style(modifiers: .dim)) }
     }
 
     /// The status line: code and reason colored by class, version, time, size; or progress, or the error.
@@ -36,12 +37,14 @@ extension ResponseViewerState {
                 Span("  ↑ \(ResponseFormatting.size(progress.bytesSent))", style: muted),
                 Span("  ↓ \(ResponseFormatting.size(progress.bytesReceived))", style: muted),
             ]
+            if documentIsStale { spans.append(Span("  the previous response below", style: muted)) }
         case .streaming(let progress):
             spans = streamingStatus(progress, theme: theme)
         case .formatting:
             spans = [Span("\(Self.spinner.frame(0)) ", style: Style(fg: theme[.accent])), Span("Formatting the response…", style: muted)]
         case .failed:
-            spans = [Span("✗ Request failed", style: Style(fg: theme[.error], modifiers: .bold))]
+            spans = wasCancelled ? [Span("■ Cancelled", style: Style(fg: theme[.warning], modifiers: .bold))]
+                : [Span("✗ Request failed", style: Style(fg: theme[.error], modifiers: .bold))]
         case .received:
             guard let document else { return }
             let status = "\(document.statusCode)\(document.reason.isEmpty ? "" : " " + document.reason)"
@@ -79,8 +82,9 @@ extension ResponseViewerState {
         let area = layout.tabBar
         guard !area.isEmpty else { return }
         let active = Style(fg: theme[.primary], modifiers: focused ? [.bold, .underline] : [.underline])
-        let tabs = layout.tabs(document: document, selected: tab, comparing: comparison != nil, style: base.fg(theme[.muted]), activeStyle: active)
+        let tabs = layout.tabs(document: hasFailed ? nil : document, selected: tab, comparing: comparison != nil, style: base.fg(theme[.muted]), activeStyle: active)
         tabs.render(area: area, buffer: &buffer)
+        guard !hasFailed else { return }
         var info = wrap ? "wrap" : "no wrap"
         if isStreaming { info = (following ? "following" : "G: follow") + "  " + info }
         let text = text(for: tab)
@@ -112,7 +116,7 @@ extension ResponseViewerState {
     private func renderContent(into buffer: inout Buffer, area: Rect, theme: Theme, base: Style) {
         guard !area.isEmpty else { return }
         if case .failed(let message) = phase {
-            let text = PaneText([.text(message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), coloring: .notice(.error))])
+            let text = PaneText([.text(message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), coloring: .notice(wasCancelled ? .muted : .error))])
             text.render(into: &buffer, area: area, from: .top, wrap: true, theme: theme, base: base)
             return
         }

@@ -38,6 +38,8 @@ public struct ResponseViewerState: Equatable, Sendable {
     public internal(set) var navigation = JSONNavigation()
     /// The comparison the Diff tab shows, with its text laid out for the pane, if any.
     public internal(set) var diffPane: DiffPane?
+    /// Whether the failure shown is the user's own cancel (`cancel(_:)`), drawn as such rather than as an error.
+    public internal(set) var wasCancelled = false
 
     /// The largest body `copyBody` puts on the clipboard; OSC 52 terminals refuse much more.
     public static let clipboardLimit = 1 << 20
@@ -107,6 +109,7 @@ public struct ResponseViewerState: Equatable, Sendable {
     /// The request failed; `message` (RequestKit's error text) is shown in the error color.
     public mutating func fail(_ message: String) {
         phase = .failed(message)
+        wasCancelled = false
     }
 
     /// Records the area the viewer is rendered into, so paging knows the page size.

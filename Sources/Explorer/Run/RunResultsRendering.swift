@@ -77,7 +77,7 @@ extension RunResultsState {
                 : "\(result.checks.filter(\.passed).count)/\(result.checks.count)"
             let status = result.status.map(String.init) ?? "—"
             let text = Self.line(mark: mark, name: sanitize(result.path), row: result.dataRow.map { "#\($0)" } ?? "", method: sanitize(result.method),
-                                 status: status, time: Self.formatMilliseconds(result.duration), checks: checks, columns: columns)
+                                 status: status, time: Self.formatSeconds(result.duration), checks: checks, columns: columns)
             let color = result.passed ? theme[.success] : theme[.error]
             buffer.setString(text, x: row.x, y: y, style: rowStyle, clip: row)
             buffer.setString(mark, x: row.x, y: y, style: rowStyle.patched(with: Style(fg: color, modifiers: .bold)), clip: row)
@@ -119,13 +119,8 @@ extension RunResultsState {
             + pad(method, 8) + pad(status, 7) + right(time, 8) + " " + right(checks, 8)
     }
 
-    /// "1.2 s" or "340 ms".
+    /// A duration as the rest of the app writes it: "340 ms", "1.00 s" (`ResponseFormatting.duration`).
     static func formatSeconds(_ seconds: Double) -> String {
-        seconds >= 1 ? String(format: "%.1f s", seconds) : "\(Int((seconds * 1000).rounded())) ms"
-    }
-
-    /// Milliseconds, "12 ms".
-    static func formatMilliseconds(_ seconds: Double) -> String {
-        "\(Int((seconds * 1000).rounded())) ms"
+        ResponseFormatting.duration(seconds)
     }
 }

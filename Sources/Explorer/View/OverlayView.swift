@@ -46,12 +46,12 @@ enum OverlayView {
             block.render(area: box, buffer: &frame.buffer)
             let inner = block.inner(box)
             for (i, method) in choices.enumerated() where i < inner.height {
-                let style = i == picker.selected ? theme.selectionStyle : Style(fg: theme.methodColor(method.rawValue))
+                let style = i == picker.selected ? theme.selectionStyle : theme.surfaceStyle.fg(theme.methodColor(method.rawValue))
                 frame.buffer.setString(" " + method.rawValue, x: inner.x, y: inner.y + i, style: style, clip: inner.row(i))
             }
             let customRow = inner.row(choices.count)
             let customSelected = picker.selected == choices.count
-            frame.buffer.setString(" Custom: ", x: customRow.x, y: customRow.y, style: customSelected ? theme.selectionStyle : Style(fg: theme[.muted]), clip: customRow)
+            frame.buffer.setString(" Custom: ", x: customRow.x, y: customRow.y, style: customSelected ? theme.selectionStyle : theme.surfaceStyle.fg(theme[.muted]), clip: customRow)
             var custom = picker.custom
             let cursor = TextField(style: theme.surfaceStyle).render(state: &custom, area: Rect(x: customRow.x + 9, y: customRow.y, width: max(0, customRow.width - 9), height: 1), buffer: &frame.buffer)
             if customSelected { frame.cursor = cursor }

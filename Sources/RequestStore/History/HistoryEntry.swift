@@ -69,14 +69,23 @@ public struct HistoryRequest: Hashable, Sendable, Codable {
     /// The request as written, for sending it again: each masked value that came from a variable is written
     /// `{{name}}`; nil when nothing from a variable was masked (and in entries written before it existed).
     public var template: HistoryTemplate?
+    /// The collection file the request was sent from, as an absolute path; nil when it was typed.
+    public var collection: String?
+    /// The environment its variables were resolved with, by name; nil when none was chosen.
+    public var environment: String?
 
     /// Creates the request side.
-    public init(headers: HTTPHeaders = [], body: String? = nil, bodySize: Int = 0, bodyNote: String? = nil, template: HistoryTemplate? = nil) {
+    public init(
+        headers: HTTPHeaders = [], body: String? = nil, bodySize: Int = 0, bodyNote: String? = nil, template: HistoryTemplate? = nil,
+        collection: String? = nil, environment: String? = nil
+    ) {
         self.headers = headers
         self.body = body
         self.bodySize = bodySize
         self.bodyNote = bodyNote
         self.template = template
+        self.collection = collection
+        self.environment = environment
     }
 }
 

@@ -26,6 +26,11 @@ public struct HistoryExchange: Sendable {
     /// The variable each secret value came from (value to name), so the entry can be sent again with
     /// the variable resolved anew.
     public var secretVariables: [String: String]
+    /// The collection file the request was sent from, as an absolute path, so that it can be sent again with
+    /// the variables beside it.
+    public var collection: String?
+    /// The environment the variables were resolved with.
+    public var environment: String?
 
     /// Creates an exchange from the wire form of a request.
     public init(prepared: PreparedRequest, response: Response?, error: String? = nil, source: String? = nil, secrets: [String] = [], secretVariables: [String: String] = [:], time: Date = Date()) {

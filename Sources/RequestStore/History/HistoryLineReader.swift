@@ -97,6 +97,8 @@ struct HistoryLineReader {
             case "bodySize": side.bodySize = try integer(value) ?? 0
             case "bodyNote": side.bodyNote = try string(value)
             case "template": side.template = try template(value)
+            case "collection": side.collection = try string(value)
+            case "environment": side.environment = try string(value)
             default: try scanner.skipValue(startingWith: value, in: input)
             }
         }

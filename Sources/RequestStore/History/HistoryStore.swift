@@ -142,6 +142,8 @@ public struct HistoryStore: Sendable {
             }
         }
         request.bodyNote = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        request.collection = exchange.collection
+        request.environment = exchange.environment
         if settings.redact, !exchange.secretVariables.isEmpty {
             let templating = SecretTemplating(secretVariables: exchange.secretVariables, redaction: redaction)
             let template = HistoryTemplate(

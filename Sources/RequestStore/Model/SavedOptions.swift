@@ -108,7 +108,7 @@ public struct SavedOptions: Hashable, Sendable, Codable {
     }
 
     /// The JSON keys.
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case timeout, followRedirects, maxRedirects, verifyTLS, pins, caFile, proxy, retry, retryInterval, delay, compressed, httpVersion, output, variables, streamSeconds, templates
         case connectTimeout, connectTo, resolve, ipVersion, unixSocket, pathAsIs, limitRate, redirectCredentials, authScheme, awsSigV4, netrc, netrcFile, clientCertificate, clientKey
         case skip, removedHeaders, variablesFiles, printing
