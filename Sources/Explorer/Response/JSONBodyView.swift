@@ -1,3 +1,4 @@
+import BodyIndex
 import TUICore
 
 /// The lines of a JSON body as the Body tab shows them with folds: which lines are visible, how many rows each

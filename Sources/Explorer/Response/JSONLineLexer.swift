@@ -1,14 +1,5 @@
+import BodyIndex
 import TUICore
-
-/// Where a JSON line lexer stands at the start or end of a line.
-enum JSONLexState: Equatable, Sendable {
-    /// Between tokens.
-    case normal
-    /// Inside a string.
-    case inString
-    /// Inside a string, right after a backslash.
-    case inStringEscape
-}
 
 /// A run of bytes of one line drawn in one JSON token color (nil: plain text color).
 struct JSONRun: Equatable, Sendable {

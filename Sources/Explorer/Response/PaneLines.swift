@@ -1,3 +1,5 @@
+import BodyIndex
+
 /// The lines of one pane part: text indexed as it is, or a JSON body laid out as pretty-printed.
 ///
 /// Both give a line's bytes and the range of the line inside them; text lines share the part's bytes,

@@ -1,3 +1,4 @@
+import BodyIndex
 import TUICore
 
 /// How the lines of one part of a pane are colored.

@@ -1,3 +1,4 @@
+import BodyIndex
 import TUICore
 
 /// Something the user asks of the response viewer, from a key, the mouse or the command palette.

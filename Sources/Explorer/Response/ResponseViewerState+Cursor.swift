@@ -1,3 +1,4 @@
+import BodyIndex
 import TUICore
 
 /// The cursor line, folds and line numbers of a JSON body shown in the Body tab.

@@ -1,3 +1,5 @@
+import BodyIndex
+
 /// A response body shown while it arrives: the bytes as received and, by kind, its events or pretty JSON lines,
 /// each kept in a bounded window with exact counts of everything that came.
 public struct StreamedBody: Equatable, Sendable {

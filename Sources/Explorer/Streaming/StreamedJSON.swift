@@ -1,3 +1,4 @@
+import BodyIndex
 import RequestKit
 
 /// A JSON body pretty-printed while it arrives: every byte from the first kept, and its line index extended with each

@@ -1,3 +1,4 @@
+import BodyIndex
 import RequestKit
 
 /// One side of a comparison: a response's status, headers and body, and a label saying where it came from.

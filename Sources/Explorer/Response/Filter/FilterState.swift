@@ -1,3 +1,4 @@
+import BodyIndex
 import TUICore
 
 /// The response viewer's filter: the line being typed, the filter applied to the Body tab and its output.

@@ -1,3 +1,4 @@
+import BodyIndex
 import Dispatch
 import Foundation
 import Locking

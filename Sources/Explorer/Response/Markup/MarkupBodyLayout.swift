@@ -1,4 +1,4 @@
-import Replay
+import BodyIndex
 
 /// Indents an XML or HTML body for the Body tab: one tag per line, two spaces per level, short text kept
 /// inline (`<name>text</name>`), comments, CDATA and processing instructions kept; colored by `MarkupLineLexer`.

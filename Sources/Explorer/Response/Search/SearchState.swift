@@ -1,43 +1,5 @@
+import BodyIndex
 import TUICore
-
-/// One search hit: a line of the searched text and the bytes of the hit inside that line.
-public struct SearchMatch: Hashable, Sendable, Comparable {
-    /// The line, counted in the tab's text from 0.
-    public var line: Int
-    /// The first byte of the hit, counted from the start of the line.
-    public var start: Int
-    /// The byte after the hit, counted from the start of the line.
-    public var end: Int
-
-    /// Creates a match.
-    public init(line: Int, start: Int, end: Int) {
-        self.line = line
-        self.start = start
-        self.end = end
-    }
-
-    /// Orders matches as they appear in the text.
-    public static func < (lhs: SearchMatch, rhs: SearchMatch) -> Bool {
-        (lhs.line, lhs.start) < (rhs.line, rhs.start)
-    }
-}
-
-/// What a search is looking for: the text, whether it is a regular expression, and whether case counts.
-public struct SearchPattern: Hashable, Sendable {
-    /// The text typed in the search line.
-    public var text: String
-    /// Whether `text` is a regular expression (ICU syntax) rather than plain text.
-    public var isRegex: Bool
-
-    /// Creates a pattern.
-    public init(text: String, isRegex: Bool) {
-        self.text = text
-        self.isRegex = isRegex
-    }
-
-    /// Smart case: the search ignores case unless the text has a capital letter.
-    public var isCaseSensitive: Bool { text.contains { $0.isUppercase } }
-}
 
 /// Which text a search ran over: the tab, the opened event and the filter output it showed.
 struct SearchTarget: Hashable, Sendable {

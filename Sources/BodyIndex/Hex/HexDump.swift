@@ -4,30 +4,30 @@
 /// A row is the offset, sixteen bytes as two hex digits each (a gap after the eighth), and the same bytes
 /// as ASCII with every byte outside `0x20...0x7E` drawn as `.`:
 /// `00000010  48 65 6c 6c 6f 2c 20 77  6f 72 6c 64 21 0a 00 ff  Hello, world!...`
-struct HexDump: Equatable, Sendable {
+package struct HexDump: Equatable, Sendable {
     /// The bytes shown (shared with the document, never copied).
-    let bytes: BodyBytes
+    package let bytes: BodyBytes
 
     /// Bytes per row.
-    static let bytesPerRow = 16
+    package static let bytesPerRow = 16
     /// The columns of the hex part: three per byte, plus the gap between the two halves.
-    static let hexColumns = bytesPerRow * 3 + 1
+    package static let hexColumns = bytesPerRow * 3 + 1
 
     /// A hex view of `bytes`.
-    init(_ bytes: BodyBytes) {
+    package init(_ bytes: BodyBytes) {
         self.bytes = bytes
     }
 
     /// A hex view of a copy of `bytes`.
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.init(BodyBytes(bytes))
     }
 
     /// The number of rows, the last one possibly partial.
-    var rowCount: Int { (bytes.count + Self.bytesPerRow - 1) / Self.bytesPerRow }
+    package var rowCount: Int { (bytes.count + Self.bytesPerRow - 1) / Self.bytesPerRow }
 
     /// Hex digits in an offset: eight, more for bodies of 4 GiB and over.
-    var offsetDigits: Int {
+    package var offsetDigits: Int {
         var digits = 8
         var limit = UInt64(1) << 32
         while UInt64(bytes.count) > limit, digits < 16 {
@@ -38,20 +38,20 @@ struct HexDump: Equatable, Sendable {
     }
 
     /// The display width of every row.
-    var rowWidth: Int { offsetDigits + 2 + Self.hexColumns + 1 + Self.bytesPerRow }
+    package var rowWidth: Int { offsetDigits + 2 + Self.hexColumns + 1 + Self.bytesPerRow }
 
     /// The parts of a row: where each part starts in the row text.
-    struct Row: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
         /// The whole row, ASCII only.
-        let text: String
+        package let text: String
         /// The offset column's width.
-        let offsetWidth: Int
+        package let offsetWidth: Int
         /// Where the ASCII column starts.
-        let asciiStart: Int
+        package let asciiStart: Int
     }
 
     /// Row `index`, or nil past the end.
-    func row(_ index: Int) -> Row? {
+    package func row(_ index: Int) -> Row? {
         guard index >= 0, index < rowCount else { return nil }
         let start = index * Self.bytesPerRow
         let end = min(bytes.count, start + Self.bytesPerRow)

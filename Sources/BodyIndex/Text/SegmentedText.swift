@@ -4,32 +4,32 @@
 /// A body that arrives in many small pieces is appended here; only the last segment is indexed
 /// again on each append, so a growing stream costs the size of its newest part, not of everything
 /// kept. When the kept bytes pass `limit`, whole segments are dropped from the front and counted.
-struct SegmentedText: Equatable, Sendable {
+package struct SegmentedText: Equatable, Sendable {
     /// The indexed segments, oldest first; each starts at a line start except after a forced cut.
-    private(set) var segments: [TextLines] = []
+    package private(set) var segments: [TextLines] = []
     /// The largest segment, in bytes.
-    let segmentBytes: Int
+    package let segmentBytes: Int
     /// The most bytes kept; older segments are dropped past it.
-    let limit: Int
+    package let limit: Int
     /// Bytes kept now.
-    private(set) var keptBytes = 0
+    package private(set) var keptBytes = 0
     /// Bytes dropped from the front so far.
-    private(set) var droppedBytes: Int64 = 0
+    package private(set) var droppedBytes: Int64 = 0
     /// Lines dropped from the front so far.
-    private(set) var droppedLines = 0
+    package private(set) var droppedLines = 0
 
     /// An empty text with a segment size and a limit on the bytes kept.
-    init(segmentBytes: Int = 64 << 10, limit: Int) {
+    package init(segmentBytes: Int = 64 << 10, limit: Int) {
         self.segmentBytes = max(1024, segmentBytes)
         self.limit = max(self.segmentBytes, limit)
     }
 
     /// Whether nothing is kept.
-    var isEmpty: Bool { keptBytes == 0 }
+    package var isEmpty: Bool { keptBytes == 0 }
 
     /// Appends bytes; returns the number of lines dropped from the front by this append.
     @discardableResult
-    mutating func append(_ bytes: [UInt8]) -> Int {
+    package mutating func append(_ bytes: [UInt8]) -> Int {
         guard !bytes.isEmpty else { return 0 }
         var tail = segments.popLast()?.bytes.array ?? []
         keptBytes -= tail.count
@@ -47,13 +47,8 @@ struct SegmentedText: Equatable, Sendable {
         return dropToLimit()
     }
 
-    /// The parts of a pane: one per segment, colored alike.
-    func parts(coloring: LineColoring) -> [PanePart] {
-        segments.map { PanePart(lines: $0, coloring: coloring) }
-    }
-
     /// All kept bytes, oldest first.
-    var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         var all: [UInt8] = []
         all.reserveCapacity(keptBytes)
         for segment in segments { all.append(contentsOf: segment.bytes) }

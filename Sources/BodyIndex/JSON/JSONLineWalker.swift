@@ -2,20 +2,20 @@
 ///
 /// Between tokens the body's whitespace is dropped and a `:` is followed by one space; inside strings every
 /// byte is kept. A line is produced only when it is drawn, so the viewer never holds a pretty copy of the body.
-enum JSONLineWalker {
+package enum JSONLineWalker {
     /// Where a walk starts: inside a string or not, and whether the space after a `:` is still to be written.
-    struct Start: Equatable, Sendable {
+    package struct Start: Equatable, Sendable {
         /// The lexer state at the first byte: inside a string, right after a backslash in one, or between tokens.
-        var state: JSONLexState = .normal
+        package var state: JSONLexState = .normal
         /// Whether the walk begins with the space that follows a `:`.
-        var pendingSpace = false
+        package var pendingSpace = false
     }
 
     /// Appends the pretty bytes of `input[start..<bound]` to `output`, starting as `from` says.
     ///
     /// The space after a `:` is written before the next token, so a walk that stops right after a `:` leaves it
     /// out unless `keepingTrailingSpace` (a line cut between that space and the value keeps it at its end).
-    static func append(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to bound: Int, _ from: Start,
+    package static func append(_ input: UnsafeBufferPointer<UInt8>, from start: Int, to bound: Int, _ from: Start,
                        keepingTrailingSpace: Bool = false, into output: inout [UInt8]) {
         var position = start
         var strings = JSONStringTracker(state: from.state)

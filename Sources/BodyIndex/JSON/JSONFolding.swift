@@ -1,22 +1,30 @@
 /// One folded object or array: the lines it spans and the size shown in place of them.
-struct JSONFold: Equatable, Sendable {
+package struct JSONFold: Equatable, Sendable {
     /// The line that opens the container (it stays visible, drawn as `{…}` or `[…]`).
-    var start: Int
+    package var start: Int
     /// The line that closes it.
-    var end: Int
+    package var end: Int
     /// Whether the container is an object (else an array).
-    var isObject: Bool
+    package var isObject: Bool
     /// How many members or elements it holds.
-    var childCount: Int
+    package var childCount: Int
+
+    /// Creates a fold of the lines `start...end` of a container holding `childCount` members or elements.
+    package init(start: Int, end: Int, isObject: Bool, childCount: Int) {
+        self.start = start
+        self.end = end
+        self.isObject = isObject
+        self.childCount = childCount
+    }
 
     /// The size as shown after the folded line: `12 keys`, `1 item`, `3,000 items`.
-    var sizeLabel: String {
+    package var sizeLabel: String {
         let noun = isObject ? (childCount == 1 ? "key" : "keys") : (childCount == 1 ? "item" : "items")
         return "\(JSONFold.grouped(childCount)) \(noun)"
     }
 
     /// A count with thousands separators, e.g. `3,000`.
-    static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = Array(String(value.magnitude))
         var text = ""
         for (offset, digit) in digits.enumerated() {
@@ -32,65 +40,65 @@ struct JSONFold: Equatable, Sendable {
 /// Folds nest or are disjoint, like the containers they fold. Every fold is remembered (unfolding an outer
 /// one shows the inner ones still folded); the outermost ones, sorted, decide what is hidden, so mapping a
 /// line costs a binary search, whatever the number of folds.
-struct JSONFolding: Equatable, Sendable {
+package struct JSONFolding: Equatable, Sendable {
     /// Every fold, by its opening line.
-    private(set) var folds: [Int: JSONFold] = [:]
+    package private(set) var folds: [Int: JSONFold] = [:]
     /// The folds not inside another fold, by opening line, ascending.
     private var outermost: [JSONFold] = []
 
     /// No folds.
-    init() {}
+    package init() {}
 
     /// Whether nothing is folded.
-    var isEmpty: Bool { folds.isEmpty }
+    package var isEmpty: Bool { folds.isEmpty }
 
     /// The fold that starts on `line`, if that line is visible and folded.
-    func visibleFold(at line: Int) -> JSONFold? {
+    package func visibleFold(at line: Int) -> JSONFold? {
         guard let index = outermostIndex(atOrBefore: line), outermost[index].start == line else { return nil }
         return outermost[index]
     }
 
     /// Whether `line` opens a fold (visible or not).
-    func isFolded(_ line: Int) -> Bool { folds[line] != nil }
+    package func isFolded(_ line: Int) -> Bool { folds[line] != nil }
 
     /// The visible line that shows `line`: the line itself, or the opening line of the outermost fold hiding it.
-    func visibleLine(_ line: Int) -> Int {
+    package func visibleLine(_ line: Int) -> Int {
         guard let index = outermostIndex(atOrBefore: line) else { return line }
         let fold = outermost[index]
         return line <= fold.end ? fold.start : line
     }
 
     /// The visible line after `line` (a visible line), or nil after the last of `count` lines.
-    func line(after line: Int, count: Int) -> Int? {
+    package func line(after line: Int, count: Int) -> Int? {
         let next = (visibleFold(at: line)?.end ?? line) + 1
         return next < count ? next : nil
     }
 
     /// The visible line before `line` (a visible line), or nil before the first.
-    func line(before line: Int) -> Int? {
+    package func line(before line: Int) -> Int? {
         line > 0 ? visibleLine(line - 1) : nil
     }
 
     /// Folds `fold` (or replaces the fold that starts on the same line).
-    mutating func insert(_ fold: JSONFold) {
+    package mutating func insert(_ fold: JSONFold) {
         folds[fold.start] = fold
         rebuildOutermost()
     }
 
     /// Folds many containers at once.
-    mutating func insert(contentsOf added: [JSONFold]) {
+    package mutating func insert(contentsOf added: [JSONFold]) {
         for fold in added { folds[fold.start] = fold }
         rebuildOutermost()
     }
 
     /// Unfolds the container opened on `line`.
-    mutating func remove(at line: Int) {
+    package mutating func remove(at line: Int) {
         guard folds.removeValue(forKey: line) != nil else { return }
         rebuildOutermost()
     }
 
     /// Unfolds everything.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         folds = [:]
         outermost = []
     }

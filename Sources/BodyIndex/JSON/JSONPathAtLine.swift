@@ -4,9 +4,9 @@ import RequestKit
 ///
 /// Both walk the line index (parents, sibling counts, bracket matches) and read only the bytes of the keys on
 /// the way up and of the value itself, so they cost the same at any depth and never recurse.
-enum JSONPathAtLine {
+package enum JSONPathAtLine {
     /// One step of a path: a member name or an array index.
-    enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         /// A member of an object.
         case name(String)
         /// An element of an array.
@@ -14,7 +14,7 @@ enum JSONPathAtLine {
     }
 
     /// The steps from the top-level value to the item on `line` (a closing line stands for its container).
-    static func steps(at line: Int, index: JSONLineIndex) -> [Step] {
+    package static func steps(at line: Int, index: JSONLineIndex) -> [Step] {
         guard index.lineCount > 0 else { return [] }
         var current = itemLine(line, index: index)
         var steps: [Step] = []
@@ -30,12 +30,12 @@ enum JSONPathAtLine {
     }
 
     /// The JSONPath of the item on `line`: `$.data[3].email`, with `['odd key']` for names that are not identifiers.
-    static func path(at line: Int, index: JSONLineIndex) -> String {
+    package static func path(at line: Int, index: JSONLineIndex) -> String {
         format(steps(at: line, index: index))
     }
 
     /// Writes steps as a JSONPath, dot notation where RFC 9535 allows a member-name shorthand.
-    static func format(_ steps: [Step]) -> String {
+    package static func format(_ steps: [Step]) -> String {
         var path = "$"
         for step in steps {
             switch step {
@@ -51,7 +51,7 @@ enum JSONPathAtLine {
     }
 
     /// Whether `name` may follow a dot in a JSONPath (RFC 9535 `member-name-shorthand`).
-    static func isShorthand(_ name: String) -> Bool {
+    package static func isShorthand(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         func isFirst(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
@@ -66,7 +66,7 @@ enum JSONPathAtLine {
     /// an object or array as compact JSON. Nil when it would be longer than `limit` bytes.
     ///
     /// It reads the body's own bytes from where the line's item starts, so it needs no line text.
-    static func value(at line: Int, index: JSONLineIndex, limit: Int) -> String? {
+    package static func value(at line: Int, index: JSONLineIndex, limit: Int) -> String? {
         guard index.lineCount > 0 else { return "" }
         let start = itemLine(line, index: index)
         let bytes = index.bytes

@@ -12,33 +12,33 @@ import Locking
 /// the same array, with the same containers open. So the index is always the one a single thread builds.
 extension JSONLineIndexer {
     /// The fewest bytes worth a run of their own: below it, starting a thread costs more than it saves.
-    static let parallelRunMinimum = 1 << 19
+    package static let parallelRunMinimum = 1 << 19
     /// How many steps may have a cut that does not hold before the rest is read on one thread.
-    static let missedCutLimit = 4
+    package static let missedCutLimit = 4
     /// The most lines read on one thread at a time while no array is open, to reach the one to cut.
-    static let linesBeforeAnArray = 1 << 12
+    package static let linesBeforeAnArray = 1 << 12
     /// How far past its share of the bytes a cut is looked for.
-    static let cutSearchWindow = 1 << 20
+    package static let cutSearchWindow = 1 << 20
 
     /// The cuts of one step: the first byte of each run after the first, and where the last run stops.
-    struct ParallelPlan: Sendable {
+    package struct ParallelPlan: Sendable {
         /// Where each run after the first starts (the first token after a comma).
-        var cuts: [Int]
+        package var cuts: [Int]
         /// Where the last run stops: the end of the body, or a guessed cut where the next step starts.
-        var end: Int
+        package var end: Int
         /// The nesting depth inside the array that is cut.
-        var depth: Int
+        package var depth: Int
     }
 
     /// Whether reading on several threads stopped after `missedCutLimit` cuts that did not hold, so the rest is read on one.
-    var parallelGaveUp: Bool { missedCuts >= Self.missedCutLimit }
+    package var parallelGaveUp: Bool { missedCuts >= Self.missedCutLimit }
 
     /// Indexes on up to `threads` threads until the index has `target` lines, the body ends, or the rest cannot be
     /// cut; what is left is read on one thread by `advance`.
     ///
     /// A step whose cut does not hold keeps the lines read up to it, so it costs no time over one thread, only work on
     /// the others; after `missedCutLimit` such steps the rest is read on one thread.
-    mutating func advanceInParallel(toLines target: Int, threads: Int, minimumRun: Int) {
+    package mutating func advanceInParallel(toLines target: Int, threads: Int, minimumRun: Int) {
         let minimumRun = max(1, minimumRun)
         var linesToAnArray = 1
         while !isComplete, !parallelGaveUp, linesBegun < target, let reader = fastReader, !reader.hasFailed {
@@ -126,7 +126,7 @@ extension JSONLineIndexer {
     /// A guess at where an element of an array begins, at or after `from` and before `limit`: the first token after a
     /// comma with a closing bracket before it and an opening one after it (whitespace aside), or failing that within
     /// `cutSearchWindow` bytes, after the first comma found; nil when there is no comma.
-    static func guessedCut(_ base: UnsafePointer<UInt8>, from: Int, before limit: Int) -> Int? {
+    package static func guessedCut(_ base: UnsafePointer<UInt8>, from: Int, before limit: Int) -> Int? {
         var position = from
         var firstComma: Int?
         let stop = min(limit, from + cutSearchWindow)

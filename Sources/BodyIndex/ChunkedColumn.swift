@@ -3,9 +3,9 @@
 /// Copies share the full chunks, so growing a copy of a long column (a document shown while its index grows)
 /// copies only the chunk being filled, never the whole column, and the column never holds more than one chunk of
 /// spare room. Appends go to that last chunk, kept apart so that an append touches one array.
-struct ChunkedColumn<Element: BitwiseCopyable & Equatable & Sendable>: Equatable, Sendable {
+package struct ChunkedColumn<Element: BitwiseCopyable & Equatable & Sendable>: Equatable, Sendable {
     /// Elements per chunk (a power of two).
-    static var chunkSize: Int { 1 << chunkShift }
+    package static var chunkSize: Int { 1 << chunkShift }
     private static var chunkShift: Int { 16 }
 
     /// The full chunks.
@@ -14,23 +14,23 @@ struct ChunkedColumn<Element: BitwiseCopyable & Equatable & Sendable>: Equatable
     private var tail: [Element] = []
 
     /// An empty column.
-    init() {}
+    package init() {}
 
     /// The number of elements.
-    var count: Int { full.count << Self.chunkShift + tail.count }
+    package var count: Int { full.count << Self.chunkShift + tail.count }
 
     /// Whether there are no elements.
-    var isEmpty: Bool { full.isEmpty && tail.isEmpty }
+    package var isEmpty: Bool { full.isEmpty && tail.isEmpty }
 
     /// The element at `index`.
-    subscript(index: Int) -> Element {
+    package subscript(index: Int) -> Element {
         let chunk = index >> Self.chunkShift
         return chunk < full.count ? full[chunk][index & (Self.chunkSize - 1)] : tail[index & (Self.chunkSize - 1)]
     }
 
     /// Adds an element at the end.
     @inline(__always)
-    mutating func append(_ element: Element) {
+    package mutating func append(_ element: Element) {
         if tail.count == Self.chunkSize {
             full.append(tail)
             tail = []
@@ -40,7 +40,7 @@ struct ChunkedColumn<Element: BitwiseCopyable & Equatable & Sendable>: Equatable
     }
 
     /// Adds the elements of `other` at the end, in order, a chunk at a time.
-    mutating func append(contentsOf other: ChunkedColumn) {
+    package mutating func append(contentsOf other: ChunkedColumn) {
         for chunk in other.full + [other.tail] {
             var from = 0
             while from < chunk.count {
@@ -58,13 +58,13 @@ struct ChunkedColumn<Element: BitwiseCopyable & Equatable & Sendable>: Equatable
 
     /// Changes the last element with `change`.
     @inline(__always)
-    mutating func updateLast(_ change: (inout Element) -> Void) {
+    package mutating func updateLast(_ change: (inout Element) -> Void) {
         guard !tail.isEmpty else { return }
         change(&tail[tail.count - 1])
     }
 
     /// Removes the last element.
-    mutating func removeLast() {
+    package mutating func removeLast() {
         guard !tail.isEmpty else { return }
         tail.removeLast()
         if tail.isEmpty, !full.isEmpty { tail = full.removeLast() }

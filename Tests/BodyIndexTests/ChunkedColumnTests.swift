@@ -1,5 +1,5 @@
 import Testing
-@testable import Explorer
+@testable import BodyIndex
 
 /// The chunked column under the JSON line index: elements across chunk boundaries, the last one changed or removed.
 @Suite struct ChunkedColumnTests {

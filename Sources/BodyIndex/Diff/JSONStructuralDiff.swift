@@ -93,7 +93,7 @@ public enum JSONStructuralDiff {
     }
 
     /// Whether two values that are not both objects or both arrays are equal (numbers by value).
-    static func sameLeaf(_ left: OrderedJSON, _ right: OrderedJSON) -> Bool {
+    package static func sameLeaf(_ left: OrderedJSON, _ right: OrderedJSON) -> Bool {
         switch (left, right) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
@@ -148,9 +148,9 @@ public enum JSONStructuralDiff {
 }
 
 /// Writing path segments and quoted strings for diff output.
-enum JSONPathSegment {
+package enum JSONPathSegment {
     /// `.name` for a key that is a plain identifier, else `['key']`.
-    static func name(_ key: String) -> String {
+    package static func name(_ key: String) -> String {
         let scalars = key.unicodeScalars
         let plain = !key.isEmpty && scalars.allSatisfy { $0 == "_" || ($0.value < 0x80 && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
             && !("0"..."9").contains(scalars.first ?? "0")
@@ -158,7 +158,7 @@ enum JSONPathSegment {
     }
 
     /// A string in quotes with the quote, backslash and control characters escaped.
-    static func quoted(_ text: String, quote: Character) -> String {
+    package static func quoted(_ text: String, quote: Character) -> String {
         var out = String(quote)
         for scalar in text.unicodeScalars {
             switch scalar {

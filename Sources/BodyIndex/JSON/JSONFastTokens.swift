@@ -6,35 +6,39 @@ import RequestKit
 /// It only says whether the text is valid, never why: when it stops on an error, `JSONLineIndexer` reads the
 /// body again with `JSONScanner`, which gives the error and its offset. The container stack is a bit per
 /// level, so nesting of any depth costs memory, never stack.
-struct JSONFastTokens: Sendable {
+package struct JSONFastTokens: Sendable {
     /// What the grammar allows next.
     private enum Expectation: UInt8, Sendable {
         case value, valueOrEndArray, keyOrEndObject, key, colon, commaOrEnd, finished
     }
 
     /// A token: its kind and its bytes.
-    struct Token {
+    package struct Token {
         /// What the token is.
-        var kind: JSONTokenKind
+        package var kind: JSONTokenKind
         /// Its first byte.
-        var start: Int
+        package var start: Int
         /// The byte after its last.
-        var end: Int
+        package var end: Int
     }
 
     /// The next byte to read.
-    private(set) var offset = 0
+    package private(set) var offset = 0
     /// Whether the text did not follow the grammar; reading stops there.
-    private(set) var failed = false
+    package private(set) var failed = false
     private var expectation = Expectation.value
     /// One bit per open container, set for an object; the innermost is the highest.
     private var containerBits: [UInt64] = []
     private var depth = 0
     /// Whether more bytes may follow the ones given (a body still arriving): a token cut by the end of the
     /// bytes, or no token at all, then waits for them (`next` returns nil with `isWaiting` set) instead of failing.
-    var moreInputFollows = false
+    package var moreInputFollows = false
+
+    /// A reader at the start of a text, expecting a value.
+    package init() {}
+
     /// Whether the last `next` stopped at the end of the bytes given, its state kept, for more bytes to come.
-    private(set) var isWaiting = false
+    package private(set) var isWaiting = false
     /// The opening quote of a string cut by the end of the bytes (-1 when none was), so that reading it again with
     /// more bytes starts where its check stopped: a long string is read once, not once per batch.
     private var waitingStringStart = -1
@@ -42,14 +46,14 @@ struct JSONFastTokens: Sendable {
     private var waitingStringChecked = 0
 
     /// Whether reading stopped on a byte that breaks the grammar.
-    var hasFailed: Bool { failed }
+    package var hasFailed: Bool { failed }
 
     /// Whether the single top-level value and the whitespace after it are read.
-    var isFinished: Bool { expectation == .finished && !failed }
+    package var isFinished: Bool { expectation == .finished && !failed }
 
     /// The next token, or nil at the end of the text or at the first byte breaking the grammar (see `failed`).
     @inline(__always)
-    mutating func next(_ base: UnsafePointer<UInt8>, count end: Int) -> Token? {
+    package mutating func next(_ base: UnsafePointer<UInt8>, count end: Int) -> Token? {
         var position = offset
         while position < end {
             let byte = base[position]
@@ -102,14 +106,14 @@ struct JSONFastTokens: Sendable {
     }
 
     /// The nesting depth inside the outermost open array (its level plus one), or nil when no array is open.
-    var outermostArrayDepth: Int? {
+    package var outermostArrayDepth: Int? {
         for level in 0..<depth where containerBits[level >> 6] & (1 << UInt64(level & 63)) == 0 { return level + 1 }
         return nil
     }
 
     /// A reader at body offset `offset` as if it had just read a comma of the array open at nesting `depth`, with the
     /// containers around that array as this reader holds them.
-    func startingElement(at offset: Int, depth: Int) -> JSONFastTokens {
+    package func startingElement(at offset: Int, depth: Int) -> JSONFastTokens {
         var reader = JSONFastTokens()
         reader.moreInputFollows = moreInputFollows
         reader.containerBits = Array(containerBits.prefix((depth + 63) >> 6))
@@ -124,7 +128,7 @@ struct JSONFastTokens: Sendable {
 
     /// Whether this reader has read everything before `cut`, waits there, and stands after a comma of the array open
     /// at nesting `depth`, with the same containers around it as `other` holds: the state `startingElement` makes.
-    func standsBeforeElement(at cut: Int, depth: Int, like other: JSONFastTokens) -> Bool {
+    package func standsBeforeElement(at cut: Int, depth: Int, like other: JSONFastTokens) -> Bool {
         guard isWaiting, !failed, offset == cut, expectation == .value, self.depth == depth, depth > 0, !innermostIsObject,
               other.depth >= depth else { return false }
         for level in 0..<depth {
@@ -165,7 +169,7 @@ struct JSONFastTokens: Sendable {
     }
 
     /// The longest number or literal that waits for more bytes; a longer one is not JSON anyone sends.
-    static let longestWaitingToken = 1 << 16
+    package static let longestWaitingToken = 1 << 16
 
     /// Whether the bytes from `start` to `end` could be the start of one token cut short by the end.
     private static func couldContinue(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Bool {
@@ -320,7 +324,7 @@ struct JSONFastTokens: Sendable {
 
     /// The offset after the closing quote of a string whose content starts at `start`, or nil when it breaks the grammar.
     @inline(__always)
-    static func stringEnd(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Int? {
+    package static func stringEnd(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Int? {
         var position = start
         while true {
             while position + 8 <= end {
@@ -380,7 +384,7 @@ struct JSONFastTokens: Sendable {
 
     /// The offset after a number starting at `start`, or nil when its form is wrong.
     @inline(__always)
-    static func numberEnd(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Int? {
+    package static func numberEnd(_ base: UnsafePointer<UInt8>, from start: Int, _ end: Int) -> Int? {
         var position = start
         if base[position] == UInt8(ascii: "-") { position += 1 }
         guard position < end, isDigit(base[position]) else { return nil }

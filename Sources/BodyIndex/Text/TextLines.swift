@@ -6,24 +6,24 @@ import Foundation
 /// into pieces at UTF-8 character boundaries; each later piece is a *continuation* line. This
 /// keeps every line short enough to measure and draw at once, whatever the body looks like.
 /// The index costs four bytes per line; the bytes themselves are shared, never copied.
-struct TextLines: Equatable, Sendable {
+package struct TextLines: Equatable, Sendable {
     /// The text, as received or as formatted.
-    let bytes: BodyBytes
+    package let bytes: BodyBytes
     /// The offset of the first byte of each line.
     private let starts: [UInt32]
     /// Indices of lines that continue the line before them (no line break between), ascending.
-    let continuations: [Int]
+    package let continuations: [Int]
 
     /// The longest line kept whole, in bytes.
-    static let maximumLineBytes = 8192
+    package static let maximumLineBytes = 8192
 
     /// Indexes a copy of `bytes`; empty text has no lines.
-    init(_ bytes: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
+    package init(_ bytes: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
         self.init(BodyBytes(bytes), maximumLineBytes: maximumLineBytes)
     }
 
     /// Indexes `bytes` (a body's own, shared); empty text has no lines.
-    init(_ bytes: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) {
+    package init(_ bytes: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) {
         var starts: [UInt32] = []
         var continuations: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
@@ -53,15 +53,15 @@ struct TextLines: Equatable, Sendable {
     }
 
     /// Lines of text given as a string.
-    init(text: String) {
+    package init(text: String) {
         self.init(Array(text.utf8))
     }
 
     /// The number of lines.
-    var count: Int { starts.count }
+    package var count: Int { starts.count }
 
     /// The byte range of line `index`, without its line break.
-    func range(of index: Int) -> Range<Int> {
+    package func range(of index: Int) -> Range<Int> {
         let start = Int(starts[index])
         var end: Int
         if index + 1 < starts.count {
@@ -76,7 +76,7 @@ struct TextLines: Equatable, Sendable {
     }
 
     /// Whether line `index` continues the previous line because that one was too long.
-    func isContinuation(_ index: Int) -> Bool {
+    package func isContinuation(_ index: Int) -> Bool {
         var low = 0
         var high = continuations.count
         while low < high {

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Why a search pattern cannot be used.
-struct SearchPatternError: Error, Equatable {
+package struct SearchPatternError: Error, Equatable {
     /// What is wrong and what to do.
-    var message: String
+    package var message: String
 }
 
 /// Finds the hits of a pattern in one line of bytes: plain text compared byte by byte (ASCII letters
 /// folded when case does not count), or a regular expression (ICU syntax, through NSRegularExpression).
 ///
 /// Hits never span lines, never overlap, and empty hits of a regular expression (`^`, `a*`) are skipped.
-struct SearchMatcher {
+package struct SearchMatcher {
     /// How the pattern is compared.
     private enum Kind {
         /// The pattern's bytes; `folded` when ASCII case does not count (the bytes are then lower case).
@@ -23,7 +23,7 @@ struct SearchMatcher {
     private let kind: Kind
 
     /// Compiles a pattern; an invalid regular expression is an error that names the problem.
-    static func make(_ pattern: SearchPattern) -> Result<SearchMatcher, SearchPatternError> {
+    package static func make(_ pattern: SearchPattern) -> Result<SearchMatcher, SearchPatternError> {
         guard !pattern.text.isEmpty else { return .failure(SearchPatternError(message: "The search text is empty.")) }
         if pattern.isRegex {
             var options: NSRegularExpression.Options = []
@@ -41,7 +41,7 @@ struct SearchMatcher {
 
     /// Calls `found(start, end)` for each hit in `bytes[range]` (offsets relative to `range.lowerBound`)
     /// until it returns false.
-    func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ found: (Int, Int) -> Bool) {
+    package func forEachMatch(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ found: (Int, Int) -> Bool) {
         switch kind {
         case .bytes(let needle, let folded):
             Self.findBytes(needle, folded: folded, in: bytes, range, found)
@@ -53,7 +53,7 @@ struct SearchMatcher {
     /// Whether every hit of this pattern in a pretty-printed JSON line lies inside one token, copied verbatim from the
     /// body: plain text without whitespace or JSON punctuation, which are all a pretty line adds or changes.
     /// Such a pattern can be looked for in the body's own bytes first, and only the lines holding a hit read.
-    var staysInsideJSONTokens: Bool {
+    package var staysInsideJSONTokens: Bool {
         guard case .bytes(let needle, _) = kind else { return false }
         return !needle.contains { byte in
             switch byte {
@@ -65,7 +65,7 @@ struct SearchMatcher {
     }
 
     /// The offset of the first hit in `bytes[range]` (relative to `bytes`), or nil.
-    func firstMatch(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    package func firstMatch(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var first: Int?
         forEachMatch(in: bytes, range) { start, _ in
             first = range.lowerBound + start
@@ -118,7 +118,7 @@ struct SearchMatcher {
 
     /// An ASCII letter in lower case; other bytes unchanged.
     @inline(__always)
-    static func lower(_ byte: UInt8) -> UInt8 {
+    package static func lower(_ byte: UInt8) -> UInt8 {
         byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
 
@@ -127,57 +127,5 @@ struct SearchMatcher {
         let nsError = error as NSError
         if let pattern = nsError.userInfo["NSInvalidValue"] as? String { return "the pattern \(pattern) does not compile" }
         return "the pattern does not compile (\(nsError.localizedDescription))"
-    }
-}
-
-/// Reads a text line by line with a matcher, a bounded piece at a time.
-enum SearchScan {
-    /// The matches from line `start` on, until `byteBudget` bytes are read or `limit` matches found;
-    /// returns them with the line to continue from (nil at the end of the text).
-    static func scan(_ text: PaneText, with matcher: SearchMatcher, from start: Int, byteBudget: Int, limit: Int) -> ([SearchMatch], Int?) {
-        var matches: [SearchMatch] = []
-        var line = max(0, start)
-        var read = 0
-        while line < text.lineCount {
-            if read >= byteBudget || matches.count >= limit || Task.isCancelled { return (matches, line) }
-            let (part, first) = text.locate(line)
-            let lines = part.lines
-            let partStart = line - first
-            var index = first
-            let skipping: JSONLineIndex? = if case .json(let json) = lines, matcher.staysInsideJSONTokens { json } else { nil }
-            while index < lines.count, read < byteBudget, matches.count < limit {
-                if let json = skipping {
-                    // Hits lie inside tokens, which the body holds verbatim: go straight to the next line holding one.
-                    let from = json.bodyOffset(at: index)
-                    let to = min(json.end, from + byteBudget - read)
-                    let hit = json.bytes.withUnsafeBufferPointer { matcher.firstMatch(in: $0, from..<to) }
-                    if let hit {
-                        let target = max(index, json.line(containing: hit))
-                        read += json.bodyOffset(at: target) - from
-                        index = target
-                    } else {
-                        let next = to >= json.end ? lines.count : json.line(containing: to)
-                        if next > index {
-                            read += to - from
-                            index = next
-                            continue
-                        }
-                        // One line reaches past the budget (whitespace between its tokens): it is read as text below.
-                    }
-                }
-                let (bytes, range) = lines.line(index)
-                read += range.count + 1
-                let number = partStart + index
-                bytes.withUnsafeBufferPointer { buffer in
-                    matcher.forEachMatch(in: buffer, range) { from, to in
-                        matches.append(SearchMatch(line: number, start: from, end: to))
-                        return matches.count < limit
-                    }
-                }
-                index += 1
-            }
-            line = partStart + index
-        }
-        return (matches, nil)
     }
 }

@@ -2,11 +2,11 @@ import RequestKit
 
 /// One line of a `JSONLineIndex`: where its text starts in the body, and its word: the nesting depth (the number of
 /// containers around it) in the low bits, then `LineFlags`.
-struct LineRecord: Equatable, Sendable, BitwiseCopyable {
+package struct LineRecord: Equatable, Sendable, BitwiseCopyable {
     /// The body offset of the line's first byte.
-    var start: UInt32
+    package var start: UInt32
     /// The depth and flags.
-    var word: UInt32
+    package var word: UInt32
 }
 
 /// The lines of a JSON body as `JSONPrettyPrinter` lays them out, indexed into the body's own bytes.
@@ -19,37 +19,37 @@ struct LineRecord: Equatable, Sendable, BitwiseCopyable {
 /// is a continuation line.
 ///
 /// Built by `JSONLineIndexer`, which can hand out the lines indexed so far while it goes on.
-struct JSONLineIndex: Equatable, Sendable {
+package struct JSONLineIndex: Equatable, Sendable {
     /// The body as received, shared with the document (for a body still arriving, the part that has come).
-    fileprivate(set) var bytes: BodyBytes
+    package fileprivate(set) var bytes: BodyBytes
     /// Per line: where it starts in the body and its word (see `LineRecord`).
-    fileprivate(set) var records = ChunkedColumn<LineRecord>()
+    package fileprivate(set) var records = ChunkedColumn<LineRecord>()
     /// Indices of lines that continue the line before them (a cut long line), ascending.
-    fileprivate(set) var continuations: [Int] = []
+    package fileprivate(set) var continuations: [Int] = []
     /// Where each continuation line's walk starts: its lexer state and whether it starts with the space after a `:`.
-    fileprivate(set) var continuationStarts: [Int: JSONLineWalker.Start] = [:]
+    package fileprivate(set) var continuationStarts: [Int: JSONLineWalker.Start] = [:]
     /// The body offset the last line's text ends before.
-    fileprivate(set) var end: Int = 0
+    package fileprivate(set) var end: Int = 0
     /// Whether the whole body is indexed; a partial index holds only lines known to be complete.
-    fileprivate(set) var isComplete = false
+    package fileprivate(set) var isComplete = false
 
     /// The number of lines.
-    var lineCount: Int { records.count }
+    package var lineCount: Int { records.count }
 
     /// The nesting depth of line `index`: 0 for the top-level value's first and last line, one more inside each container.
-    func depth(at index: Int) -> Int { Int(records[index].word & LineFlags.depthMask) }
+    package func depth(at index: Int) -> Int { Int(records[index].word & LineFlags.depthMask) }
 
     /// The body offset of the first byte of line `index` (for a continuation, where its piece starts).
-    func bodyOffset(at index: Int) -> Int { Int(records[index].start) }
+    package func bodyOffset(at index: Int) -> Int { Int(records[index].start) }
 
     /// Whether line `index` continues the previous line because that one was too long.
-    func isContinuation(_ index: Int) -> Bool { records[index].word & LineFlags.continuation != 0 }
+    package func isContinuation(_ index: Int) -> Bool { records[index].word & LineFlags.continuation != 0 }
 
     /// The lexer state at the start of each continuation line, for coloring it.
-    var continuationStates: [Int: JSONLexState] { continuationStarts.mapValues(\.state) }
+    package var continuationStates: [Int: JSONLexState] { continuationStarts.mapValues(\.state) }
 
     /// The line whose text holds body offset `offset`: the last line starting at or before it (0 before the first).
-    func line(containing offset: Int) -> Int {
+    package func line(containing offset: Int) -> Int {
         var low = 0
         var high = records.count
         while low < high {
@@ -60,7 +60,7 @@ struct JSONLineIndex: Equatable, Sendable {
     }
 
     /// The text of line `index` as pretty-printed, indent included, without a line break.
-    func line(at index: Int) -> [UInt8] {
+    package func line(at index: Int) -> [UInt8] {
         let start = Int(records[index].start)
         let bound = index + 1 < records.count ? Int(records[index + 1].start) : end
         var output: [UInt8] = []
@@ -90,7 +90,7 @@ struct JSONLineIndex: Equatable, Sendable {
     }
 
     /// The spaces before a line at `depth`, as `JSONBodyLayout` indents.
-    static func indent(of depth: Int) -> Int {
+    package static func indent(of depth: Int) -> Int {
         min(depth, JSONBodyLayout.maximumIndentDepth) * JSONBodyLayout.indentWidth
     }
 }
@@ -100,7 +100,7 @@ struct JSONLineIndex: Equatable, Sendable {
 /// It reads tokens with `JSONScanner`, so nesting of any depth costs memory, never stack. `advance` can stop
 /// after a number of lines and be called again, and `index` is the part indexed so far; so the first screen
 /// of a big body can be shown before the rest is indexed.
-struct JSONLineIndexer: Equatable, Sendable {
+package struct JSONLineIndexer: Equatable, Sendable {
     /// The index so far.
     private var built: JSONLineIndex
     /// The fast reader of tokens; nil once it has stopped on an error and `scanner` reads instead.
@@ -119,31 +119,31 @@ struct JSONLineIndexer: Equatable, Sendable {
     private var lineDepth = 0
     private var lineLength = 0
     /// The longest pretty line kept whole.
-    let maximumLineBytes: Int
+    package let maximumLineBytes: Int
     /// How many steps on several threads had a cut that did not hold (see `parallelGaveUp`).
-    var missedCuts = 0
+    package var missedCuts = 0
     /// How many runs indexed on other threads have been joined to this index.
-    private(set) var runsJoined = 0
+    package private(set) var runsJoined = 0
     /// Whether more bytes of the body are still to come (see `appendArrived` and `endArrival`).
-    private(set) var isArriving = false
+    package private(set) var isArriving = false
 
     /// The largest body indexed; offsets are kept in 32 bits.
-    static let maximumBodyBytes = Int(UInt32.max)
+    package static let maximumBodyBytes = Int(UInt32.max)
 
     /// An indexer over a copy of `body`.
-    init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
+    package init(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes) {
         self.init(BodyBytes(body), maximumLineBytes: maximumLineBytes)
     }
 
     /// An indexer over `body` (shared, not copied).
-    init(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) {
+    package init(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes) {
         built = JSONLineIndex(bytes: body)
         self.maximumLineBytes = max(2, maximumLineBytes)
     }
 
     /// An indexer of a body that is still arriving: it starts with no bytes, takes them with `appendArrived`,
     /// and indexes each line once the bytes that end it have come; `endArrival` says the body is whole.
-    static func arriving(maximumLineBytes: Int = TextLines.maximumLineBytes) -> JSONLineIndexer {
+    package static func arriving(maximumLineBytes: Int = TextLines.maximumLineBytes) -> JSONLineIndexer {
         var indexer = JSONLineIndexer(BodyBytes(), maximumLineBytes: maximumLineBytes)
         indexer.isArriving = true
         indexer.fast?.moreInputFollows = true
@@ -151,26 +151,26 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// Adds the next bytes of a body still arriving; `advance` indexes them, going on from where it stopped.
-    mutating func appendArrived(_ more: [UInt8]) {
+    package mutating func appendArrived(_ more: [UInt8]) {
         guard isArriving, !more.isEmpty else { return }
         built.bytes.append(contentsOf: more)
     }
 
     /// Says that every byte of the body has come: the next `advance` reads its last token and completes the index.
-    mutating func endArrival() {
+    package mutating func endArrival() {
         isArriving = false
         fast?.moreInputFollows = false
     }
 
     /// Indexes the whole body, or returns the syntax error that stops it.
-    static func index(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes, threads: Int = 1,
+    package static func index(_ body: [UInt8], maximumLineBytes: Int = TextLines.maximumLineBytes, threads: Int = 1,
                       minimumRun: Int = parallelRunMinimum) -> Result<JSONLineIndex, JSONSyntaxError> {
         index(BodyBytes(body), maximumLineBytes: maximumLineBytes, threads: threads, minimumRun: minimumRun)
     }
 
     /// Indexes the whole of a body's own bytes (shared, not copied), or returns the syntax error that stops it; a
     /// large array in it is indexed on up to `threads` threads (see `advance(lines:threads:minimumRun:)`).
-    static func index(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes, threads: Int = 1,
+    package static func index(_ body: BodyBytes, maximumLineBytes: Int = TextLines.maximumLineBytes, threads: Int = 1,
                       minimumRun: Int = parallelRunMinimum) -> Result<JSONLineIndex, JSONSyntaxError> {
         var indexer = JSONLineIndexer(body, maximumLineBytes: maximumLineBytes)
         do {
@@ -182,18 +182,18 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// Two indexers are equal when they have indexed the same lines of the same body up to the same token.
-    static func == (left: JSONLineIndexer, right: JSONLineIndexer) -> Bool {
+    package static func == (left: JSONLineIndexer, right: JSONLineIndexer) -> Bool {
         left.built == right.built && left.scanner.offset == right.scanner.offset && left.fast?.offset == right.fast?.offset && left.lineStart == right.lineStart
     }
 
     /// Whether the whole body has been indexed.
-    var isComplete: Bool { built.isComplete }
+    package var isComplete: Bool { built.isComplete }
 
     /// The body's bytes (for a body still arriving, those that have come).
-    var bytes: BodyBytes { built.bytes }
+    package var bytes: BodyBytes { built.bytes }
 
     /// The lines indexed so far: all of them once complete, else those known to be whole (the last one open is left out).
-    var index: JSONLineIndex {
+    package var index: JSONLineIndex {
         guard !built.isComplete, lineStart >= 0 else { return built }
         var partial = built
         partial.records.removeLast()
@@ -210,7 +210,7 @@ struct JSONLineIndexer: Equatable, Sendable {
     /// With `threads` above one, the rest of a whole body (not one still arriving) is read on up to that many threads
     /// where it is a large array, cut between its elements into runs of at least `minimumRun` bytes (see
     /// `JSONLineIndexer+Parallel.swift`); the index is the same as on one thread.
-    mutating func advance(lines: Int, threads: Int = 1, minimumRun: Int = JSONLineIndexer.parallelRunMinimum) throws(JSONSyntaxError) -> Bool {
+    package mutating func advance(lines: Int, threads: Int = 1, minimumRun: Int = JSONLineIndexer.parallelRunMinimum) throws(JSONSyntaxError) -> Bool {
         if built.isComplete { return true }
         let body = built.bytes
         guard body.count <= Self.maximumBodyBytes else {
@@ -245,7 +245,7 @@ struct JSONLineIndexer: Equatable, Sendable {
 
     /// Reads tokens with the fast reader, up to body offset `bound`, until the index has `target` lines or the bytes
     /// end; returns true when it stopped on a byte that breaks the grammar (or has no fast reader).
-    mutating func readFast(upTo bound: Int, lines target: Int) -> Bool {
+    package mutating func readFast(upTo bound: Int, lines target: Int) -> Bool {
         guard var reader = fast else { return true }
         let body = built.bytes
         let stopped = body.withUnsafeBufferPointer { input -> Bool in
@@ -267,7 +267,7 @@ struct JSONLineIndexer: Equatable, Sendable {
 
     /// An indexer of the run of an array's elements whose first token is at `offset`: it reads as `reader` would
     /// after a comma of the array open at nesting `depth` (its containers the same as `reader`'s up to there).
-    init(run body: BodyBytes, at offset: Int, after reader: JSONFastTokens, depth: Int, maximumLineBytes: Int) {
+    package init(run body: BodyBytes, at offset: Int, after reader: JSONFastTokens, depth: Int, maximumLineBytes: Int) {
         self.init(body, maximumLineBytes: maximumLineBytes)
         fast = reader.startingElement(at: offset, depth: depth)
         self.depth = depth
@@ -275,14 +275,14 @@ struct JSONLineIndexer: Equatable, Sendable {
 
     /// Whether the fast reader has read everything before body offset `cut` and stands after a comma of the array open at
     /// nesting `depth`, with the same containers as `reader` up to there: where a run built by `init(run:at:after:depth:)` starts.
-    func standsBeforeElement(at cut: Int, depth: Int, like reader: JSONFastTokens) -> Bool {
+    package func standsBeforeElement(at cut: Int, depth: Int, like reader: JSONFastTokens) -> Bool {
         guard startsLine, !pendingOpen, !opened, self.depth == depth, let fast else { return false }
         return fast.standsBeforeElement(at: cut, depth: depth, like: reader)
     }
 
     /// Takes over the lines of `run`, an indexer that started where this one stands (see `standsBeforeElement`), and
     /// its state after them, as if this indexer had read them itself.
-    mutating func absorb(_ run: JSONLineIndexer) {
+    package mutating func absorb(_ run: JSONLineIndexer) {
         guard run.built.records.count > 0 else { return }
         // The line left open here ends where the run's first line starts, as `startLine` would have ended it.
         let body = built.bytes
@@ -298,13 +298,13 @@ struct JSONLineIndexer: Equatable, Sendable {
     }
 
     /// The number of lines begun so far, the last one perhaps still open.
-    var linesBegun: Int { built.records.count }
+    package var linesBegun: Int { built.records.count }
 
     /// The fast reader's state (nil once it has stopped on an error and the scanner reads instead).
-    var fastReader: JSONFastTokens? { fast }
+    package var fastReader: JSONFastTokens? { fast }
 
     /// Lets the fast reader stop at the end of the bytes it is given and wait there, as for a body still arriving.
-    mutating func setWaitsAtEnd(_ waits: Bool) {
+    package mutating func setWaitsAtEnd(_ waits: Bool) {
         fast?.moreInputFollows = waits
     }
 
@@ -414,21 +414,21 @@ struct JSONLineIndexer: Equatable, Sendable {
     /// Counts pretty bytes along the body the way `JSONLineWalker` writes them, to find where a long line is cut.
     private struct Cursor {
         /// The next body offset to read.
-        var position: Int
+        package var position: Int
         /// The pretty bytes written so far on the line, indent included.
-        var emitted: Int
+        package var emitted: Int
         /// Whether the next byte is read inside a string.
-        var strings = JSONStringTracker()
+        package var strings = JSONStringTracker()
         /// Whether a space after `:` is still to be written.
-        var space = false
+        package var space = false
 
         /// Whether the next byte is read inside a string.
-        var inString: Bool { strings.inString }
+        package var inString: Bool { strings.inString }
         /// The lexer state the next byte is read in.
-        var state: JSONLexState { strings.state }
+        package var state: JSONLexState { strings.state }
 
         /// Moves on until the next byte written would be the one at pretty offset `target`.
-        mutating func advance(to target: Int, in input: UnsafeBufferPointer<UInt8>, bound: Int) {
+        package mutating func advance(to target: Int, in input: UnsafeBufferPointer<UInt8>, bound: Int) {
             while emitted < target, position < bound {
                 if strings.inString {
                     strings.take(input[position])
@@ -458,7 +458,7 @@ struct JSONLineIndexer: Equatable, Sendable {
         }
 
         /// Moves past whitespace between tokens, so the position is at the next byte written.
-        mutating func skipWhitespace(in input: UnsafeBufferPointer<UInt8>, bound: Int) {
+        package mutating func skipWhitespace(in input: UnsafeBufferPointer<UInt8>, bound: Int) {
             guard !inString else { return }
             while position < bound {
                 switch input[position] {

@@ -1,19 +1,19 @@
 /// The bits of a line's word in `JSONLineIndex`: the depth in the low 28 bits, then what the line opens or closes.
-enum LineFlags {
+package enum LineFlags {
     /// The bits that hold the depth.
-    static let depthMask: UInt32 = (1 << 28) - 1
+    package static let depthMask: UInt32 = (1 << 28) - 1
     /// The line continues the line before it (a line too long to keep whole).
-    static let continuation: UInt32 = 1 << 28
+    package static let continuation: UInt32 = 1 << 28
     /// The line ends by opening an object or array whose members follow on the next lines.
-    static let opens: UInt32 = 1 << 29
+    package static let opens: UInt32 = 1 << 29
     /// The line starts with the closing bracket of a container.
-    static let closes: UInt32 = 1 << 30
+    package static let closes: UInt32 = 1 << 30
     /// The container the line opens is an object (else an array).
-    static let object: UInt32 = 1 << 31
+    package static let object: UInt32 = 1 << 31
 
     /// The word of a line at `depth`, no flags set; depths past the mask are capped.
     @inline(__always)
-    static func word(depth: Int) -> UInt32 { UInt32(clamping: max(0, min(depth, Int(depthMask)))) }
+    package static func word(depth: Int) -> UInt32 { UInt32(clamping: max(0, min(depth, Int(depthMask)))) }
 }
 
 /// The structure of a pretty-printed JSON body read from the line words: bracket matches, parents and child counts.
@@ -23,19 +23,19 @@ enum LineFlags {
 /// text, and nothing recurses, whatever the nesting.
 extension JSONLineIndex {
     /// Whether `line` ends by opening an object or array whose members follow on the next lines.
-    func opens(_ line: Int) -> Bool { records[line].word & LineFlags.opens != 0 }
+    package func opens(_ line: Int) -> Bool { records[line].word & LineFlags.opens != 0 }
 
     /// Whether the container that `line` opens is an object (otherwise an array).
-    func opensObject(_ line: Int) -> Bool { records[line].word & LineFlags.object != 0 }
+    package func opensObject(_ line: Int) -> Bool { records[line].word & LineFlags.object != 0 }
 
     /// Whether `line` starts with the closing bracket of a container.
-    func closes(_ line: Int) -> Bool { records[line].word & LineFlags.closes != 0 }
+    package func closes(_ line: Int) -> Bool { records[line].word & LineFlags.closes != 0 }
 
     /// Whether `line` starts a member or element of its container (not a closing bracket, not a continuation).
-    func startsItem(_ line: Int) -> Bool { records[line].word & (LineFlags.continuation | LineFlags.closes) == 0 }
+    package func startsItem(_ line: Int) -> Bool { records[line].word & (LineFlags.continuation | LineFlags.closes) == 0 }
 
     /// The closing line of the container opened on `line`, or nil when `line` opens nothing (or its end is not indexed yet).
-    func closingLine(of line: Int) -> Int? {
+    package func closingLine(of line: Int) -> Int? {
         guard line >= 0, line < lineCount, opens(line) else { return nil }
         let depth = depth(at: line)
         var next = line + 1
@@ -47,7 +47,7 @@ extension JSONLineIndex {
     }
 
     /// The opening line of the container closed on `line`, or nil when `line` closes nothing.
-    func openingLine(of line: Int) -> Int? {
+    package func openingLine(of line: Int) -> Int? {
         guard line >= 0, line < lineCount, closes(line) else { return nil }
         let depth = depth(at: line)
         var previous = line - 1
@@ -59,14 +59,14 @@ extension JSONLineIndex {
     }
 
     /// The first line of the item that `line` is part of (stepping back over continuation lines).
-    func itemStart(_ line: Int) -> Int {
+    package func itemStart(_ line: Int) -> Int {
         var start = min(max(0, line), lineCount - 1)
         while start > 0, isContinuation(start) { start -= 1 }
         return start
     }
 
     /// The line that opens the container holding the item on `line`, or nil for the top-level value.
-    func parentLine(of line: Int) -> Int? {
+    package func parentLine(of line: Int) -> Int? {
         let depth = depth(at: line)
         guard depth > 0 else { return nil }
         var previous = line - 1
@@ -78,7 +78,7 @@ extension JSONLineIndex {
     }
 
     /// How many members or elements the container opened on `line` and closed on `closing` holds.
-    func childCount(opening line: Int, closing: Int) -> Int {
+    package func childCount(opening line: Int, closing: Int) -> Int {
         let childDepth = depth(at: line) + 1
         var count = 0
         var next = line + 1
@@ -90,7 +90,7 @@ extension JSONLineIndex {
     }
 
     /// The position of the item on `line` among its siblings (counting from 0), given its container's opening line.
-    func position(of line: Int, after parent: Int) -> Int {
+    package func position(of line: Int, after parent: Int) -> Int {
         let depth = depth(at: line)
         var count = 0
         var next = parent + 1
