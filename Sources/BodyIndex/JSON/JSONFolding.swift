@@ -58,9 +58,6 @@ package struct JSONFolding: Equatable, Sendable {
         return outermost[index]
     }
 
-    /// Whether `line` opens a fold (visible or not).
-    package func isFolded(_ line: Int) -> Bool { folds[line] != nil }
-
     /// The visible line that shows `line`: the line itself, or the opening line of the outermost fold hiding it.
     package func visibleLine(_ line: Int) -> Int {
         guard let index = outermostIndex(atOrBefore: line) else { return line }

@@ -254,9 +254,4 @@ public struct AppState: Sendable {
         case .request: return editor.keyContexts(for: draft)
         }
     }
-
-    /// The table the focused tab edits, if it is a table.
-    public var activeTable: KeyValueTable? {
-        focus == .request ? editor.table(of: draft) : nil
-    }
 }

@@ -195,10 +195,4 @@ public struct StreamedBody: Equatable, Sendable {
     func receivedParts() -> [PanePart] {
         received.parts(coloring: .plain)
     }
-
-    /// The lines dropped so far from the front of the Body tab's text.
-    var droppedBodyLines: Int {
-        if showsFormattedJSON { return 0 }
-        return kind == .jsonLines ? pretty.droppedLines : received.droppedLines
-    }
 }
