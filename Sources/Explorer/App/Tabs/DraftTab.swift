@@ -4,8 +4,8 @@ import TUICore
 
 /// A request tab that is not shown: its draft and what the panes showed for it, kept until it is shown again.
 ///
-/// The shown tab lives in `AppState`'s own fields (`draft`, `viewer`, …); `AppState.park()` moves them into a
-/// `DraftTab` and `AppState.unpark(_:)` moves one back, so the rest of the app edits one draft as before.
+/// The shown tab lives in `AppState`'s own fields (`draft`, `viewer`, …); `AppState.parkedShownTab()` makes a
+/// `DraftTab` of them and `AppState.load(_:)` moves one back, so the rest of the app edits one draft as before.
 public struct DraftTab: Sendable {
     /// The tab's id: unique among the open tabs and kept across restarts (it names the tab's file).
     public var id: Int
