@@ -23,7 +23,7 @@ public struct AppState: Sendable {
     /// The response viewer.
     public var viewer: ResponseViewerState
     /// The response filter last applied to each request (JSONPath or `| command`), by `viewerFilterKey`.
-    public var viewerFilters: [String: String] = [:]
+    public var viewerFilters = RememberedFilters()
     /// The results of the draft's checks and captures on the last response shown.
     public var checkReport: CheckReport
     /// The history entry opened last, whose stored response the viewer shows once it is read.

@@ -1,9 +1,6 @@
 import TUICore
 
 extension ExplorerProgram {
-    /// The most requests whose response filter is remembered.
-    static let rememberedFilterLimit = 200
-
     /// The identity a response filter is remembered under: the saved request's id, else its method and URL.
     static func viewerFilterKey(_ s: AppState) -> String {
         if let id = s.draft.savedID { return "saved " + id }
@@ -17,15 +14,12 @@ extension ExplorerProgram {
         let key = Self.viewerFilterKey(s)
         if let remembered = s.viewer.takeFilterToRemember() {
             if remembered.isEmpty {
-                s.viewerFilters[key] = nil
+                s.viewerFilters.forget(key)
             } else {
-                if s.viewerFilters[key] == nil, s.viewerFilters.count >= Self.rememberedFilterLimit, let old = s.viewerFilters.keys.first {
-                    s.viewerFilters[old] = nil
-                }
-                s.viewerFilters[key] = remembered
+                s.viewerFilters.remember(remembered, for: key)
             }
         }
-        if s.viewer.takeFilterRestore(), let remembered = s.viewerFilters[key] {
+        if s.viewer.takeFilterRestore(), let remembered = s.viewerFilters.use(key) {
             s.viewer.restoreFilter(remembered)
         }
         for work in s.viewer.takeFilterWork() {
