@@ -108,4 +108,91 @@ extension ExplorerProgram {
         }
         return []
     }
+
+    /// Progress of send `id`: the viewer's spinner and counts move, and the watch looks again.
+    func sendProgressed(id: Int, elapsed: Duration, progress: TransferProgress, _ s: inout AppState) -> [Command<AppMessage>] {
+        var commands: [Command<AppMessage>] = []
+        if s.send.inFlight == id {
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
+            commands.append(effects.watchSend(id: id))
+        }
+        return commands
+    }
+
+    /// The next part of send `id`'s body: shown as it comes, and the watch looks again.
+    func streamArrived(id: Int, batch: StreamBoard.Batch, elapsed: Duration, progress: TransferProgress, _ s: inout AppState) -> [Command<AppMessage>] {
+        var commands: [Command<AppMessage>] = []
+        if s.send.inFlight == id {
+            receiveStream(batch, progress: ResponseProgress(elapsed: elapsed, transfer: progress), &s)
+            commands.append(effects.watchSend(id: id))
+        }
+        return commands
+    }
+
+    /// Send `id` ended: the history lists it, and its response is formatted and checked, or its failure shown.
+    func sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?, tail: StreamBoard.Batch?, notes: [String], _ s: inout AppState) -> [Command<AppMessage>] {
+        var commands: [Command<AppMessage>] = []
+        let noticeBefore = s.notice
+        if let history {
+            s.show(history: [history])
+            s.sidebar.now = max(s.sidebar.now, history.time)
+        }
+        if s.send.inFlight == id { s.shownHistoryEntry = history }
+        if s.send.inFlight == id {
+            s.send.inFlight = nil
+            if let tail { receiveStream(tail, progress: nil, &s) }
+            switch result {
+            case .success(let response):
+                if s.viewer.isStreaming, s.viewer.document?.stream?.kind.isStreamType == true {
+                    s.viewer.finishStream(timings: response.timings, stopped: response.stoppedEarly)
+                    if response.stoppedEarly { s.notice = "Stopped the stream; what came is kept." }
+                } else {
+                    let streamed = s.viewer.isStreaming ? s.viewer.document : nil
+                    s.viewer.startFormatting()
+                    commands.append(effects.format(response, id: id, streamed: streamed))
+                }
+                let saved = s.draft.savedRequest
+                commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
+                                                       variables: s.variables.plainValues, baseDirectory: s.baseDirectory,
+                                                       trust: s.trust, secrets: historyMasking(s, typed: s.send.secrets).secrets, id: id))
+            case .failure(let failure) where failure.fileOutsideRoot != nil:
+                s.viewer.fail("Not sent: " + failure.message)
+                if let refusal = failure.fileOutsideRoot { s.overlay = .confirmOutsideFile(refusal, secrets: s.send.secrets) }
+            case .failure(let failure):
+                if s.viewer.isStreaming, let timings = s.viewer.document?.timings {
+                    s.viewer.finishStream(timings: timings, stopped: true)
+                    s.notice = "The stream ended early: " + failure.message
+                } else {
+                    s.viewer.fail(failure.message)
+                }
+            }
+        }
+        if !notes.isEmpty {
+            let setHere = s.notice == noticeBefore ? nil : s.notice
+            s.notice = ([setHere].compactMap { $0 } + notes).joined(separator: " ")
+        }
+        return commands
+    }
+
+    /// The checks of send `id` evaluated: shown unless a later send has begun.
+    func checksEvaluated(id: Int, report: CheckReport, _ s: inout AppState) {
+        if id == s.send.count { s.checkReport = report }
+    }
+
+    /// The response of send `id` formatted (or indexed further): shown, and indexed on while lines remain.
+    func responseFormatted(id: Int, document: ResponseDocument, _ s: inout AppState) -> [Command<AppMessage>] {
+        var commands: [Command<AppMessage>] = []
+        if id == s.send.count, s.send.inFlight == nil {
+            if !document.continuesIndexing {
+                s.viewer.show(document)
+            } else if s.viewer.isIndexing {
+                s.viewer.showMore(document)
+            } else {
+                return commands
+            }
+            if document.isIndexing { commands.append(effects.indexMore(document, id: id)) }
+        }
+        return commands
+    }
 }
