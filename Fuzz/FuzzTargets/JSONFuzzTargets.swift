@@ -1,3 +1,4 @@
+import BodyIndex
 import Explorer
 import Foundation
 import RequestKit

@@ -1,3 +1,4 @@
+import BodyIndex
 import CommandLineArguments
 import Foundation
 import Replay

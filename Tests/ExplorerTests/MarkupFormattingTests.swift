@@ -1,10 +1,10 @@
+import BodyIndex
 import Foundation
 import RequestKit
 import Testing
 import TUICore
 import TUITesting
 @testable import Explorer
-import Replay
 
 /// XML and HTML bodies indented and colored; invalid or too deep markup shown as text under a note.
 @Suite struct MarkupFormattingTests {

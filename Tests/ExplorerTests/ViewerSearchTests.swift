@@ -1,3 +1,4 @@
+import BodyIndex
 import Foundation
 import RequestKit
 import Testing

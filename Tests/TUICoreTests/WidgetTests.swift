@@ -67,41 +67,6 @@ struct WidgetTests {
         #expect(tabs.tab(atX: 25, area: buffer.area) == nil)
     }
 
-    let tree = [
-        TreeNode(id: "users", label: "users", children: [
-            TreeNode(id: "users/list", label: "List users"),
-            TreeNode(id: "users/create", label: "Create user"),
-        ]),
-        TreeNode(id: "health", label: "Health check"),
-        TreeNode(id: "empty", label: "empty folder", isFolder: true),
-    ]
-
-    @Test func treeExpandCollapseAndRender() {
-        var state = TreeState(selected: "users")
-        var buffer = Buffer(width: 20, height: 5)
-        TreeView(nodes: tree).render(state: &state, area: buffer.area, buffer: &buffer)
-        #expect(ScreenText.lines(of: buffer) == ["▸ users", "  Health check", "▸ empty folder", "", ""])
-        state.handle(KeyEvent(.right), nodes: tree, pageSize: 5)
-        TreeView(nodes: tree).render(state: &state, area: buffer.area, buffer: &buffer)
-        #expect(ScreenText.lines(of: buffer) == ["▾ users", "    List users", "    Create user", "  Health check", "▸ empty folder"])
-        state.handle(KeyEvent(.right), nodes: tree, pageSize: 5)
-        #expect(state.selected == "users/list")
-        state.handle(KeyEvent(.down), nodes: tree, pageSize: 5)
-        #expect(state.selected == "users/create")
-        state.handle(KeyEvent(.left), nodes: tree, pageSize: 5)
-        #expect(state.selected == "users")
-        state.handle(KeyEvent(.left), nodes: tree, pageSize: 5)
-        #expect(state.visibleRows(tree).count == 3)
-        #expect(TreeView(nodes: tree).node(atY: 1, state: state, area: buffer.area) == "health")
-    }
-
-    @Test func treeFilterShowsMatchesWithAncestors() {
-        var state = TreeState()
-        state.filter = "CREATE"
-        #expect(state.visibleRows(tree).map(\.id) == ["users", "users/create"])
-        #expect(state.visibleRows(tree)[0].isExpanded)
-    }
-
     @Test func listViewRendersSelection() {
         var state = ListState(selected: 3)
         var buffer = Buffer(width: 10, height: 2)

@@ -2,7 +2,7 @@
 /// switches over every one of them and a misspelt id does not compile.
 ///
 /// The viewer's, the sidebar's and the run results' actions (`response.…`, `sidebar.…`, `results.…`) are their
-/// components' own (`ResponseViewerState.action(named:)` and the like); `Actions.component(named:)` tells them apart.
+/// components' own (`ResponseViewerState.action(named:)` and the like); `Actions.isComponentAction(_:)` tells them apart.
 public enum AppAction: String, CaseIterable, Hashable, Sendable {
     case appQuit = "app.quit"
     case appSuspend = "app.suspend"

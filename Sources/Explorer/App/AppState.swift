@@ -23,7 +23,7 @@ public struct AppState: Sendable {
     /// The response viewer.
     public var viewer: ResponseViewerState
     /// The response filter last applied to each request (JSONPath or `| command`), by `viewerFilterKey`.
-    public var viewerFilters: [String: String] = [:]
+    public var viewerFilters = RememberedFilters()
     /// The results of the draft's checks and captures on the last response shown.
     public var checkReport: CheckReport
     /// The history entry opened last, whose stored response the viewer shows once it is read.
@@ -253,10 +253,5 @@ public struct AppState: Sendable {
         case .results: return [RunResultsState.keyContext]
         case .request: return editor.keyContexts(for: draft)
         }
-    }
-
-    /// The table the focused tab edits, if it is a table.
-    public var activeTable: KeyValueTable? {
-        focus == .request ? editor.table(of: draft) : nil
     }
 }

@@ -77,16 +77,9 @@ public struct ExplorerProgram: Program {
         case .action(let id):
             commands += perform(id, &s)
         case .sendProgress(let id, let elapsed, let progress):
-            if s.send.inFlight == id {
-                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                s.viewer.updateProgress(ResponseProgress(elapsed: seconds, bytesSent: progress.bytesSent, bytesReceived: progress.bytesReceived))
-                commands.append(effects.watchSend(id: id))
-            }
+            commands += sendProgressed(id: id, elapsed: elapsed, progress: progress, &s)
         case .streamReceived(let id, let batch, let elapsed, let progress):
-            if s.send.inFlight == id {
-                receiveStream(batch, progress: ResponseProgress(elapsed: elapsed, transfer: progress), &s)
-                commands.append(effects.watchSend(id: id))
-            }
+            commands += streamArrived(id: id, batch: batch, elapsed: elapsed, progress: progress, &s)
         case .historyLoaded(let entries):
             s.show(history: entries)
         case .dataRowsLoaded(let result):
@@ -123,58 +116,11 @@ public struct ExplorerProgram: Program {
         case .collectionReloaded(let result):
             collectionReloaded(result, &s)
         case .sendFinished(let id, let result, let history, let tail, let notes):
-            let noticeBefore = s.notice
-            if let history {
-                s.show(history: [history])
-                s.sidebar.now = max(s.sidebar.now, history.time)
-            }
-            if s.send.inFlight == id { s.shownHistoryEntry = history }
-            if s.send.inFlight == id {
-                s.send.inFlight = nil
-                if let tail { receiveStream(tail, progress: nil, &s) }
-                switch result {
-                case .success(let response):
-                    if s.viewer.isStreaming, s.viewer.document?.stream?.kind.isStreamType == true {
-                        s.viewer.finishStream(timings: response.timings, stopped: response.stoppedEarly)
-                        if response.stoppedEarly { s.notice = "Stopped the stream; what came is kept." }
-                    } else {
-                        let streamed = s.viewer.isStreaming ? s.viewer.document : nil
-                        s.viewer.startFormatting()
-                        commands.append(effects.format(response, id: id, streamed: streamed))
-                    }
-                    let saved = s.draft.savedRequest
-                    commands.append(effects.evaluateChecks(saved.checks, captures: saved.captures, on: response,
-                                                           variables: s.variables.plainValues, baseDirectory: s.baseDirectory,
-                                                           trust: s.trust, secrets: historyMasking(s, typed: s.send.secrets).secrets, id: id))
-                case .failure(let failure) where failure.fileOutsideRoot != nil:
-                    s.viewer.fail("Not sent: " + failure.message)
-                    if let refusal = failure.fileOutsideRoot { s.overlay = .confirmOutsideFile(refusal, secrets: s.send.secrets) }
-                case .failure(let failure):
-                    if s.viewer.isStreaming, let timings = s.viewer.document?.timings {
-                        s.viewer.finishStream(timings: timings, stopped: true)
-                        s.notice = "The stream ended early: " + failure.message
-                    } else {
-                        s.viewer.fail(failure.message)
-                    }
-                }
-            }
-            if !notes.isEmpty {
-                let setHere = s.notice == noticeBefore ? nil : s.notice
-                s.notice = ([setHere].compactMap { $0 } + notes).joined(separator: " ")
-            }
+            commands += sendFinished(id: id, result: result, history: history, tail: tail, notes: notes, &s)
         case .checksEvaluated(let id, let report):
-            if id == s.send.count { s.checkReport = report }
+            checksEvaluated(id: id, report: report, &s)
         case .responseFormatted(let id, let document):
-            if id == s.send.count, s.send.inFlight == nil {
-                if !document.continuesIndexing {
-                    s.viewer.show(document)
-                } else if s.viewer.isIndexing {
-                    s.viewer.showMore(document)
-                } else {
-                    break
-                }
-                if document.isIndexing { commands.append(effects.indexMore(document, id: id)) }
-            }
+            commands += responseFormatted(id: id, document: document, &s)
         case .storedResponseLoaded(let entryID, let document):
             if !s.isSendingHere, s.openedHistoryEntry == entryID {
                 s.viewer.show(document)
