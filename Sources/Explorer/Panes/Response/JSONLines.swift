@@ -1,3 +1,4 @@
+import BodyIndex
 import RequestKit
 
 /// JSON Lines (NDJSON): one JSON value per line, as servers stream them even under `application/json`.
