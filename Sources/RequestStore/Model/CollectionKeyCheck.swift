@@ -71,21 +71,42 @@ public enum CollectionKeyCheck {
             }
         }
 
-        /// The folders and requests of the collection or of a folder at `path`.
+        /// One step of the walk: a folder to check and then walk into, or the requests of a container.
+        private enum Step {
+            case folder([ParsedMember], path: [String])
+            case requests([ParsedMember], path: [String])
+        }
+
+        /// The folders and requests of the collection (or of a folder at `path`) and of every folder inside, in file
+        /// order (a folder's contents before its next sibling), with an explicit stack so that no call depth follows
+        /// the file's nesting.
         mutating func container(_ members: [ParsedMember], path: [String]) {
-            for item in Self.items(members, "folders") {
-                guard case .object(let folder) = item.kind else { continue }
-                let name = Self.name(of: folder)
-                check(folder, known: CollectionKeyCheck.folderKeys, place: "folder '\((path + [name]).joined(separator: "/"))'")
-                container(folder, path: path + [name])
-            }
-            for item in Self.items(members, "requests") {
-                guard case .object(let request) = item.kind else { continue }
-                let place = "request '\((path + [Self.name(of: request)]).joined(separator: "/"))'"
-                check(request, known: CollectionKeyCheck.requestKeys, place: place)
-                if let options = request.last(where: { $0.key == "options" }), case .object(let optionMembers) = options.value.kind {
-                    check(optionMembers, known: CollectionKeyCheck.optionKeys, place: "the options of " + place)
+            var pending: [Step] = []
+            Self.push(members, path: path, onto: &pending)
+            while let step = pending.popLast() {
+                switch step {
+                case .folder(let folder, let folderPath):
+                    check(folder, known: CollectionKeyCheck.folderKeys, place: "folder '\(folderPath.joined(separator: "/"))'")
+                    Self.push(folder, path: folderPath, onto: &pending)
+                case .requests(let container, let path):
+                    for item in Self.items(container, "requests") {
+                        guard case .object(let request) = item.kind else { continue }
+                        let place = "request '\((path + [Self.name(of: request)]).joined(separator: "/"))'"
+                        check(request, known: CollectionKeyCheck.requestKeys, place: place)
+                        if let options = request.last(where: { $0.key == "options" }), case .object(let optionMembers) = options.value.kind {
+                            check(optionMembers, known: CollectionKeyCheck.optionKeys, place: "the options of " + place)
+                        }
+                    }
                 }
+            }
+        }
+
+        /// Pushes a container's steps so that they pop in file order: its folders one by one, then its requests.
+        private static func push(_ members: [ParsedMember], path: [String], onto pending: inout [Step]) {
+            pending.append(.requests(members, path: path))
+            for item in items(members, "folders").reversed() {
+                guard case .object(let folder) = item.kind else { continue }
+                pending.append(.folder(folder, path: path + [name(of: folder)]))
             }
         }
 
