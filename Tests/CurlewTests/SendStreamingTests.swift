@@ -125,7 +125,7 @@ import TestServers
     @Test func ctrlCEndsCleanlyAndTheHistoryKeepsWhatCame() async throws {
         let name = UUID().uuidString
         let folder = temporaryFolder()
-        let live = try LiveProcess.curlew(["send", try await server() + "/hold?name=\(name)", "--data-dir", folder])
+        let live = try LiveProcess.curlew(["send", try await server() + "/hold?name=\(name)", "--data-dir", folder] + Self.pacedByTheTest)
         #expect(try await live.waitForOutput(containing: "data: first\n\n"))
         live.signal(SIGINT)
         let result = try await live.finish()
