@@ -18,6 +18,7 @@ package enum RunCommandSpec {
                 .value("--variables-file", "FILE", .file, "Read variables from FILE, one name=value a line (# comments)."),
                 .value("--data", "FILE", .file, "Run everything once per row of FILE.csv (header row = variable names) or FILE.json (an array of objects)."),
                 .value("--secret", "NAME=VALUE", .text, "Give a variable a secret value, masked in every line, report and history entry (repeatable)."),
+                SeedOption.spec,
                 .value("--secrets-file", "FILE", .file, "Read secret variables from FILE, one name=value a line."),
             ]),
             OptionGroup(title: "Sending", options: [

@@ -13,6 +13,7 @@ package enum SendCommandSpec {
         .value("--data-dir", "DIR", .directory, "The data folder for history and collections (default: $CURLEW_HOME, else $XDG_DATA_HOME/curlew, else ~/.local/share/curlew)."),
         TrustOptions.fileRoot,
         TrustOptions.allowEnvironment,
+        SeedOption.spec,
     ])
 
     /// The table.

@@ -23,6 +23,8 @@ package struct SendStoreOptions {
     package var fileRoot: String?
     /// `--allow-env NAME`: environment variables `{{$env.NAME}}` may read.
     package var allowedEnvironment: Set<String> = []
+    /// `--seed N`: the seed of the random built-ins.
+    package var seed: UInt64?
 
     /// No store options: history on, no environment, no variables.
     package init() {}
@@ -85,6 +87,8 @@ package struct SendStoreOptions {
                 options.fileRoot = try given(inline, option.long)
             case "--allow-env":
                 options.allowedEnvironment.insert(try TrustOptions.environmentName(try given(inline, option.long)))
+            case "--seed":
+                options.seed = try SeedOption.value(try given(inline, option.long))
             default:
                 throw UsageError(message: "\(option.long) is listed for curlew send but not read")
             }

@@ -87,7 +87,7 @@ enum HistoryCommand: Subcommand {
             case "--keep":
                 guard let keep = Int(try reader.value(of: option)), keep >= 0 else { throw UsageError(message: "--keep needs a number of entries, 0 or more") }
                 options.keep = keep
-            case "--header", "-H", "--include", "-i", "--env", "--var", "--no-history", "--allow-env":
+            case "--header", "-H", "--include", "-i", "--env", "--var", "--no-history", "--allow-env", "--seed":
                 throw UsageError(message: "\(option) applies to 'curlew history resend' only")
             default:
                 throw UsageError(message: "\(option) is in the table of curlew history but not read")

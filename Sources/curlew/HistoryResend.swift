@@ -144,7 +144,7 @@ enum HistoryResend {
             policy.allowedEnvironment.formUnion(UserTrust.environmentNames(typedIn: [template.url, template.body ?? ""] + template.headers.map(\.value)))
         }
         let scope = VariableScope(commandLine: options.variables, environment: environment, collection: origin.collectionVariables,
-                                  process: ProcessInfo.processInfo.environment, policy: policy)
+                                  process: ProcessInfo.processInfo.environment, policy: policy, builtins: .seeded(options.seed))
         let boundary = TrustBoundary(policy: policy, baseDirectory: nil, source: entry.source.map { "the history entry from \($0)" })
         let request = try RequestConversion.makeRequest(saved, headers: saved.headers, auth: saved.auth, scope: scope, boundary: boundary)
         var variables = SendVariables(scope: scope, source: entry.source, templates: [entry.request.template.map { $0.url + ($0.body ?? "") + $0.headers.map(\.value).joined() } ?? ""])

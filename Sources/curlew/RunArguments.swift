@@ -42,6 +42,8 @@ struct RunArguments {
     var output: String?
     /// `--secret NAME=VALUE` and `--secrets-file FILE`: variables whose values are masked wherever they are shown.
     var secrets: [String: String] = [:]
+    /// `--seed N`: the seed of the random built-ins.
+    var seed: UInt64?
 
     /// curl's connection and credential flags (`--connect-to`, `--digest`, `--netrc-file`, …), laid over every request.
     private var connection = ConnectionOptions()
@@ -215,6 +217,7 @@ struct RunArguments {
         case "--file-root": options.trust.fileRoot = try reader.value(of: option)
         case "--allow-env": options.trust.allowedEnvironment.insert(try TrustOptions.environmentName(try reader.value(of: option)))
         case "--overwrite-output": options.trust.mayReplaceFiles = true
+        case "--seed": seed = try SeedOption.value(try reader.value(of: option))
         default:
             guard try connection.read(option, reader: &reader) else {
                 throw UsageError(message: "\(option) is in the table of curlew run but not read")

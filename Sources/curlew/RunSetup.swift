@@ -71,7 +71,7 @@ enum RunSetup {
         let secretDeclarations = arguments.secrets.sorted { $0.key < $1.key }.map { Variable(name: $0.key, value: $0.value, secret: true) }
         let variables = RunVariables(
             commandLine: arguments.variables.merging(arguments.secrets) { _, secret in secret }, environment: environment + secretDeclarations,
-            process: ProcessInfo.processInfo.environment, policy: options.trust)
+            process: ProcessInfo.processInfo.environment, policy: options.trust, builtins: .seeded(arguments.seed))
         var reports: [any RunReport] = []
         for (format, path, folder) in arguments.reports {
             do {

@@ -70,7 +70,7 @@ struct SendVariables {
         let policy = try trustPolicy(options)
         let scope = VariableScope(
             commandLine: options.variables, environment: environment, collection: file.document.variables,
-            process: ProcessInfo.processInfo.environment, policy: policy)
+            process: ProcessInfo.processInfo.environment, policy: policy, builtins: .seeded(options.seed))
         do {
             let source = (file.path as NSString).lastPathComponent + "/" + located.path
             let boundary = TrustBoundary(policy: policy, baseDirectory: file.baseDirectory, source: source)
@@ -92,7 +92,7 @@ struct SendVariables {
         policy.allowedEnvironment.formUnion(UserTrust.environmentNames(typedIn: CommandLine.arguments))
         let scope = VariableScope(
             commandLine: options.variables, environment: environment,
-            process: ProcessInfo.processInfo.environment, policy: policy)
+            process: ProcessInfo.processInfo.environment, policy: policy, builtins: .seeded(options.seed))
         func resolve(_ text: String, _ location: String) throws(Failure) -> String {
             do { return try VariableResolver.resolve(text, in: scope, location: location) } catch { throw .variable(error) }
         }

@@ -29,9 +29,10 @@ public struct RunVariables: Sendable {
 
     /// The starting variables under a trust policy: `CURLEW_VAR_name` process variables join the `--var`
     /// values (which beat them), and `{{$env.NAME}}` reads only the names the policy allows.
-    public init(commandLine: [String: String], environment: [Variable], process: [String: String], policy: TrustPolicy) {
+    public init(commandLine: [String: String], environment: [Variable], process: [String: String], policy: TrustPolicy,
+                builtins: BuiltinValues = .live) {
         let scope = VariableScope(commandLine: commandLine, environment: environment, process: process, policy: policy)
-        self.init(commandLine: scope.commandLine, environment: environment, processEnvironment: scope.processEnvironment)
+        self.init(commandLine: scope.commandLine, environment: environment, processEnvironment: scope.processEnvironment, builtins: builtins)
         allowedEnvironmentNames = scope.allowedEnvironmentNames
     }
 

@@ -85,7 +85,8 @@ struct HurlKeyValue: Sendable {
 
     /// Reads an unquoted value to the end of the line: escapes decoded, `#` starting a comment, trailing spaces cut.
     static func value(_ scalars: [Unicode.Scalar], from start: Int) -> Result<String, HurlValueError> {
-        var value = String.UnicodeScalarView()
+        // An array, not a `String.UnicodeScalarView`, so that `count` is constant time on a long line.
+        var value: [Unicode.Scalar] = []
         var index = start
         var lastKept = 0
         while index < scalars.count {
@@ -112,7 +113,7 @@ struct HurlKeyValue: Sendable {
             if scalar != " " && scalar != "\t" { lastKept = value.count }
             index += 1
         }
-        return .success(String(String.UnicodeScalarView(value.prefix(lastKept))))
+        return .success(String(String.UnicodeScalarView(value[..<lastKept])))
     }
 
     /// The index just after the `}}` closing a template that starts at `start`, or the end of the line.

@@ -15,8 +15,8 @@ public enum HurlFunctions {
     }
 
     /// The value of a call such as `randomInt 10 99`; an error says what the arguments must be.
-    public static func value(of call: String, location: String) throws(VariableError) -> String {
-        var generator = SystemRandomNumberGenerator()
+    public static func value(of call: String, location: String, random: BuiltinRandom = .system) throws(VariableError) -> String {
+        var generator = BuiltinRandom.Generator(source: random)
         let words = call.split(separator: " ").map(String.init)
         let name = words.first ?? ""
         let arguments = Array(words.dropFirst())
@@ -51,7 +51,7 @@ public enum HurlFunctions {
     }
 
     /// One of a list of words.
-    private static func pick(words: [String], _ generator: inout SystemRandomNumberGenerator) -> String {
+    private static func pick(words: [String], _ generator: inout BuiltinRandom.Generator) -> String {
         words.randomElement(using: &generator) ?? "curlew"
     }
 

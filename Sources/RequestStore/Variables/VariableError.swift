@@ -1,3 +1,5 @@
+import RequestKit
+
 /// Why a saved request could not be made ready to send (a `{{variable}}`, a body, a refused path); raised before anything is sent.
 public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No value for the name in any scope.
@@ -21,7 +23,7 @@ public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unresolved(let name, let location):
             return "The variable '\(name)' used in \(location) has no value. Define it in the environment or the collection, or pass --var \(name)=VALUE."
         case .unknownBuiltin(let name, let location):
-            return "'{{\(name)}}' used in \(location) is not a built-in variable. Built-ins are $uuid, $timestamp, $isoTimestamp, $randomInt and $env.NAME."
+            return "'{{\(name)}}' used in \(location) is not a built-in variable. Built-ins are $uuid, $timestamp, $isoTimestamp, $date \"FORMAT\", $env.NAME and Postman's dynamic variables such as $randomEmail\(NearestWord.suggestion(for: name, among: BuiltinNames.all).map { " (did you mean \($0)?)" } ?? ""); see docs/collection-format.md."
         case .unsetEnvironmentVariable(let name, let location):
             return "The environment variable '\(name)' read by '{{$env.\(name)}}' in \(location) is not set. Export it before running curlew."
         case .environmentNotAllowed(let name, let location):

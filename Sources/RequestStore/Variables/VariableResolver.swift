@@ -74,7 +74,7 @@ public enum VariableResolver {
             return (try builtin(name == "newUuid" ? "$uuid" : "$isoTimestamp", in: scope, location: location), .builtin)
         }
         if HurlFunctions.isCall(name), scope.lookup(name) == nil {
-            return (try HurlFunctions.value(of: name, location: location), .builtin)
+            return (try HurlFunctions.value(of: name, location: location, random: scope.builtins.random), .builtin)
         }
         if chain.contains(name) || chain.count >= maximumDepth {
             throw .cycle(names: chain + [name], location: location)
@@ -93,6 +93,10 @@ public enum VariableResolver {
             return formatter.string(from: scope.builtins.now())
         case "$randomInt": return String(scope.builtins.randomInt())
         default:
+            if DateTemplate.isCall(name) {
+                return try DateTemplate.value(of: name, now: scope.builtins.now(), location: location)
+            }
+            if let value = DynamicVariables.value(of: name, random: scope.builtins.random, now: scope.builtins.now()) { return value }
             if name.hasPrefix("$env.") {
                 let variable = String(name.dropFirst("$env.".count))
                 if let allowed = scope.allowedEnvironmentNames, !allowed.contains(variable) {

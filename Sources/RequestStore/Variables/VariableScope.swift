@@ -115,16 +115,20 @@ public enum VariableSource: String, Hashable, Sendable {
 public struct BuiltinValues: Sendable {
     /// Makes a new UUID string for `{{$uuid}}`.
     public var uuid: @Sendable () -> String
-    /// The current time for `{{$timestamp}}` and `{{$isoTimestamp}}`.
+    /// The current time for `{{$timestamp}}`, `{{$isoTimestamp}}` and `{{$date …}}`.
     public var now: @Sendable () -> Date
     /// A random integer for `{{$randomInt}}`.
     public var randomInt: @Sendable () -> Int
+    /// Where Postman's dynamic variables and Hurl's random functions draw from.
+    public var random: BuiltinRandom
 
     /// Creates built-in sources.
-    public init(uuid: @escaping @Sendable () -> String, now: @escaping @Sendable () -> Date, randomInt: @escaping @Sendable () -> Int) {
+    public init(uuid: @escaping @Sendable () -> String, now: @escaping @Sendable () -> Date, randomInt: @escaping @Sendable () -> Int,
+                random: BuiltinRandom = .system) {
         self.uuid = uuid
         self.now = now
         self.randomInt = randomInt
+        self.random = random
     }
 
     /// Real values: a fresh UUID, the clock, and a random integer in 0…1000.
@@ -132,4 +136,12 @@ public struct BuiltinValues: Sendable {
         uuid: { UUID().uuidString.lowercased() },
         now: { Date() },
         randomInt: { Int.random(in: 0...1000) })
+
+    /// The clock, with every random value drawn from one sequence seeded with `seed` (`--seed N`), so that a
+    /// run repeats its random values exactly; nil gives `live`.
+    public static func seeded(_ seed: UInt64?) -> BuiltinValues {
+        guard let seed else { return .live }
+        let random = BuiltinRandom(seed: seed)
+        return BuiltinValues(uuid: { random.uuid() }, now: { Date() }, randomInt: { random.int(in: 0...1000) }, random: random)
+    }
 }

@@ -53,7 +53,7 @@ enum K6Source {
     /// The helpers every script carries: variable lookup with built-ins, JSON and JSONPath, headers, cookies, comparisons.
     static let helpers = #"""
     function value(name) {
-      if (name === "$uuid") {
+      if (name === "$uuid" || name === "$guid") {
         return "xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx".replace(/[xy]/g, (c) => {
           const r = Math.floor(Math.random() * 16);
           return (c === "x" ? r : (r & 3) | 8).toString(16);
