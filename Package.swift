@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "TestServers", dependencies: ["Locking"], path: "Tests/TestServers"),
         .testTarget(name: "RequestKitTests", dependencies: ["RequestKit", "Wakeup", "TestServers", "Locking"]),
         .executableTarget(name: "store-test-helper", dependencies: ["RequestStore", "RequestKit"], path: "Tests/StoreTestHelper"),
-        .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit"], exclude: ["Fixtures"]),
+        .testTarget(name: "RequestStoreTests", dependencies: ["RequestStore", "RequestKit", "Locking"], exclude: ["Fixtures"]),
         .testTarget(name: "BodyIndexTests", dependencies: ["BodyIndex", "RequestKit"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "RequestKit", "RequestStore", "TestServers"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting", "TerminalSafety"]),

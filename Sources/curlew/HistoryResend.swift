@@ -143,8 +143,9 @@ enum HistoryResend {
         if entry.source == nil, let template = entry.request.template {
             policy.allowedEnvironment.formUnion(UserTrust.environmentNames(typedIn: [template.url, template.body ?? ""] + template.headers.map(\.value)))
         }
-        let scope = VariableScope(commandLine: options.variables, environment: environment, collection: origin.collectionVariables,
+        var scope = VariableScope(commandLine: options.variables, environment: environment, collection: origin.collectionVariables,
                                   process: ProcessInfo.processInfo.environment, policy: policy, builtins: .seeded(options.seed))
+        scope.prompter = TerminalPrompter.shared
         let boundary = TrustBoundary(policy: policy, baseDirectory: nil, source: entry.source.map { "the history entry from \($0)" })
         let request = try RequestConversion.makeRequest(saved, headers: saved.headers, auth: saved.auth, scope: scope, boundary: boundary)
         var variables = SendVariables(scope: scope, source: entry.source, templates: [entry.request.template.map { $0.url + ($0.body ?? "") + $0.headers.map(\.value).joined() } ?? ""])
@@ -174,18 +175,7 @@ enum HistoryResend {
         guard isatty(STDIN_FILENO) == 1 else { return nil }
         let what = String(describing: place)
         StandardStreams.writeError(what.prefix(1).uppercased() + what.dropFirst() + " was stored as \(Redaction.marker) (it was typed directly). Type it: ")
-        var saved = termios()
-        let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
-        if canHide {
-            var hidden = saved
-            hidden.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSANOW, &hidden)
-        }
-        defer {
-            if canHide { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
-            StandardStreams.writeError("\n")
-        }
-        return readLine(strippingNewline: true)
+        return TerminalLine.readHidden()
     }
 
     /// Why the entry cannot be sent without a terminal, and how to give the secret.

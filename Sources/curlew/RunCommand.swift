@@ -48,8 +48,10 @@ enum RunCommand: Subcommand {
             return 2
         }
         let toTerminal = StandardStreams.stdoutIsTerminal
+        // The runner is taken out first: the reports are handed to the console, and the rest of `prepared` with them.
+        let runner = prepared.runner
         let console = RunConsole(
-            plan: prepared.runner.plan, reports: prepared.reports, toTerminal: toTerminal, quiet: parsed.quiet, verbose: parsed.verbose,
+            plan: runner.plan, reports: prepared.reports, toTerminal: toTerminal, quiet: parsed.quiet, verbose: parsed.verbose,
             noColor: parsed.noColor)
         let ticker = toTerminal ? Task {
             while !Task.isCancelled {
@@ -57,14 +59,14 @@ enum RunCommand: Subcommand {
                 console.tick()
             }
         } : nil
-        let totals = await prepared.runner.run { event in
+        let totals = await runner.run { event in
             console.handle(event)
             output?.handle(event)
         }
         ticker?.cancel()
         if let jar {
             do {
-                let saved = try await jar.save(from: prepared.runner.client)
+                let saved = try await jar.save(from: runner.client)
                 if let warning = saved.warning(path: jar.path) {
                     StandardStreams.writeError("curlew run: warning: \(ResponseOutput.visibleLine(warning))\n")
                 }

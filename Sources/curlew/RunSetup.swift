@@ -69,9 +69,10 @@ enum RunSetup {
         if arguments.reports.contains(where: { $0.format.needsExcerpts }) { options.excerptBodyBytes = ExchangeExcerpt.defaultBodyBytes }
         // A --secret value is a command-line value whose name is declared secret, so that every output masks it.
         let secretDeclarations = arguments.secrets.sorted { $0.key < $1.key }.map { Variable(name: $0.key, value: $0.value, secret: true) }
-        let variables = RunVariables(
+        var variables = RunVariables(
             commandLine: arguments.variables.merging(arguments.secrets) { _, secret in secret }, environment: environment + secretDeclarations,
             process: ProcessInfo.processInfo.environment, policy: options.trust, builtins: .seeded(arguments.seed))
+        variables.prompter = TerminalPrompter.shared
         var reports: [any RunReport] = []
         for (format, path, folder) in arguments.reports {
             do {

@@ -68,9 +68,10 @@ struct SendVariables {
         }
         let environment = try environmentVariables(options, library: library)
         let policy = try trustPolicy(options)
-        let scope = VariableScope(
+        var scope = VariableScope(
             commandLine: options.variables, environment: environment, collection: file.document.variables,
             process: ProcessInfo.processInfo.environment, policy: policy, builtins: .seeded(options.seed))
+        scope.prompter = TerminalPrompter.shared
         do {
             let source = (file.path as NSString).lastPathComponent + "/" + located.path
             let boundary = TrustBoundary(policy: policy, baseDirectory: file.baseDirectory, source: source)
@@ -90,9 +91,10 @@ struct SendVariables {
         // The command line is the user's own: a `{{$env.NAME}}` typed in it allows NAME for this request.
         var policy = try trustPolicy(options)
         policy.allowedEnvironment.formUnion(UserTrust.environmentNames(typedIn: CommandLine.arguments))
-        let scope = VariableScope(
+        var scope = VariableScope(
             commandLine: options.variables, environment: environment,
             process: ProcessInfo.processInfo.environment, policy: policy, builtins: .seeded(options.seed))
+        scope.prompter = TerminalPrompter.shared
         func resolve(_ text: String, _ location: String) throws(Failure) -> String {
             do { return try VariableResolver.resolve(text, in: scope, location: location) } catch { throw .variable(error) }
         }

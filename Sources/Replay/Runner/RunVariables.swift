@@ -15,6 +15,8 @@ public struct RunVariables: Sendable {
     public var allowedEnvironmentNames: Set<String>?
     /// Where the dynamic built-ins get their values.
     public var builtins: BuiltinValues
+    /// Who answers `{{$prompt …}}` and `{{$select …}}` that no `--var` answers.
+    public var prompter: (any VariablePrompter)?
 
     /// Creates the starting variables.
     public init(
@@ -45,6 +47,7 @@ public struct RunVariables: Sendable {
             commandLine: values, environment: environment, collection: step.collectionVariables,
             processEnvironment: processEnvironment, builtins: builtins)
         scope.allowedEnvironmentNames = allowedEnvironmentNames
+        scope.prompter = prompter
         return scope
     }
 }

@@ -14,6 +14,10 @@ public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
     case untrusted(TrustRefusal)
     /// Variables whose values refer to each other in a loop.
     case cycle(names: [String], location: String)
+    /// A `{{$prompt …}}` or `{{$select …}}` that no `--var` answers, with nothing to ask on.
+    case promptUnanswered(prompt: VariablePrompt, location: String)
+    /// A `$select` answered with something that is not one of its answers.
+    case promptNotAChoice(prompt: VariablePrompt, answer: String, location: String)
     /// A body that cannot be sent once its variables are resolved, e.g. GraphQL variables that are not a JSON object.
     case invalidBody(reason: String)
 
@@ -32,6 +36,11 @@ public enum VariableError: Error, Hashable, Sendable, CustomStringConvertible {
             return refusal.description
         case .cycle(let names, let location):
             return "The variables \(names.map { "'\($0)'" }.joined(separator: " → ")) used in \(location) refer to each other in a loop. Give one of them a plain value."
+        case .promptUnanswered(let prompt, let location):
+            let kind = prompt.choices.isEmpty ? "asks for \"\(prompt.label)\"" : "asks to choose \"\(prompt.label)\" (\(prompt.choices.joined(separator: ", ")))"
+            return "The prompt in \(location) \(kind), and there is no terminal to ask on. Answer it with --var '\(prompt.label)=VALUE', or run curlew on a terminal."
+        case .promptNotAChoice(let prompt, let answer, let location):
+            return "'\(prompt.secret ? Redaction.marker : answer)' is not one of the answers of \"\(prompt.label)\" in \(location): choose one of \(prompt.choices.joined(separator: ", "))."
         case .invalidBody(let reason):
             return reason
         }

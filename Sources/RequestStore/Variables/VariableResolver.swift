@@ -34,7 +34,7 @@ public enum VariableResolver {
     /// Lists the `{{…}}` references of a text with their ranges and whether they resolve, for highlighting.
     public static func references(in text: String, scope: VariableScope) -> [VariableReference] {
         placeholders(in: text).map { placeholder in
-            let resolution = try? value(of: placeholder.name, in: scope, location: "", chain: [])
+            let resolution = try? value(of: placeholder.name, in: scope, location: "", chain: [], asking: false)
             return VariableReference(
                 name: placeholder.name, range: placeholder.range,
                 resolution: resolution.map { VariableReference.Resolution(value: $0.value, source: $0.source) })
@@ -61,14 +61,16 @@ public enum VariableResolver {
         var cursor = text.startIndex
         for placeholder in found {
             result += text[cursor..<placeholder.range.lowerBound]
-            result += try value(of: placeholder.name, in: scope, location: location, chain: chain).value
+            result += try value(of: placeholder.name, in: scope, location: location, chain: chain, asking: true).value
             cursor = placeholder.range.upperBound
         }
         result += text[cursor...]
         return result
     }
 
-    private static func value(of name: String, in scope: VariableScope, location: String, chain: [String]) throws(VariableError) -> (value: String, source: VariableSource) {
+    /// The value of one placeholder; `asking` lets a prompt ask its prompter (resolving does, listing references does not).
+    private static func value(of name: String, in scope: VariableScope, location: String, chain: [String], asking: Bool) throws(VariableError) -> (value: String, source: VariableSource) {
+        if VariablePrompt.isCall(name) { return (try answer(name, in: scope, location: location, asking: asking), .commandLine) }
         if name.hasPrefix("$") { return (try builtin(name, in: scope, location: location), .builtin) }
         if (name == "newUuid" || name == "newDate"), scope.lookup(name) == nil {
             return (try builtin(name == "newUuid" ? "$uuid" : "$isoTimestamp", in: scope, location: location), .builtin)
@@ -81,6 +83,23 @@ public enum VariableResolver {
         }
         guard let (raw, source) = scope.lookup(name) else { throw .unresolved(name: name, location: location) }
         return (try resolve(raw, in: scope, location: location, chain: chain + [name]), source)
+    }
+
+    /// The answer to a `{{$prompt …}}` or `{{$select …}}`: a `--var` named by its label, else the prompter's.
+    private static func answer(_ name: String, in scope: VariableScope, location: String, asking: Bool) throws(VariableError) -> String {
+        let prompt: VariablePrompt
+        switch VariablePrompt.parse(name) {
+        case .success(let parsed): prompt = parsed
+        case .failure(let error): throw .invalidBody(reason: "'{{\(name)}}' in \(location): \(error.reason); \(VariablePrompt.usage)")
+        }
+        let given = scope.commandLine[prompt.label]
+        guard let answer = given ?? (asking ? scope.prompter?.answer(prompt) : nil) else {
+            throw .promptUnanswered(prompt: prompt, location: location)
+        }
+        if !prompt.choices.isEmpty, !prompt.choices.contains(answer) {
+            throw .promptNotAChoice(prompt: prompt, answer: answer, location: location)
+        }
+        return answer
     }
 
     private static func builtin(_ name: String, in scope: VariableScope, location: String) throws(VariableError) -> String {

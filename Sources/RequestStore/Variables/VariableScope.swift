@@ -15,6 +15,8 @@ public struct VariableScope: Sendable {
     public var allowedEnvironmentNames: Set<String>?
     /// Where the dynamic built-ins (`$uuid`, `$timestamp`, …) get their values.
     public var builtins: BuiltinValues
+    /// Who answers `{{$prompt …}}` and `{{$select …}}` that no `--var` answers; nil when nothing can ask.
+    public var prompter: (any VariablePrompter)?
 
     /// Creates a scope.
     public init(
@@ -47,7 +49,7 @@ public struct VariableScope: Sendable {
         let declared = (environment + collection).filter { $0.secret && $0.enabled }
         let names = Set(declared.map(\.name))
         let given = commandLine.filter { names.contains($0.key) }.map(\.value)
-        return Array(Set(declared.map(\.value) + given))
+        return Array(Set(declared.map(\.value) + given + (prompter?.secretAnswers ?? [])))
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
     }
@@ -72,6 +74,7 @@ public struct VariableScope: Sendable {
         for name in Self.environmentNames(in: templates) {
             if let value = processEnvironment[name], !value.isEmpty, names[value] == nil { names[value] = "$env." + name }
         }
+        for answer in prompter?.secretAnswers ?? [] where !answer.isEmpty && names[answer] == nil { names[answer] = "$prompt" }
         return names
     }
 
