@@ -4,6 +4,18 @@ import TUICore
 
 /// Boxes over the panes: help, palette, method picker, add-file input, messages.
 enum OverlayView {
+    /// The command palette's box on a screen of `area`.
+    static func paletteBox(in area: Rect) -> Rect {
+        Rect(x: max(0, (area.width - min(64, area.width - 4)) / 2), y: 3,
+             width: min(64, area.width - 4), height: min(18, area.height - 4))
+    }
+
+    /// The rows of the palette's matches on a screen of `area` (under its search line).
+    static func paletteListArea(in area: Rect) -> Rect {
+        let inner = paletteBox(in: area).inset(by: .all(1))
+        return Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: max(0, inner.height - 1))
+    }
+
     static func render(_ state: AppState, frame: inout Frame) {
         guard let overlay = state.overlay else { return }
         let theme = frame.theme
@@ -24,8 +36,7 @@ enum OverlayView {
             }
         case .palette(let palette):
             let matches = PaletteEntry.matching(palette.query.text, in: PaletteEntry.all(for: state))
-            let box = Rect(x: max(0, (frame.area.width - min(64, frame.area.width - 4)) / 2), y: 3,
-                           width: min(64, frame.area.width - 4), height: min(18, frame.area.height - 4))
+            let box = paletteBox(in: frame.area)
             block.title = Line(" Command palette ")
             block.render(area: box, buffer: &frame.buffer)
             let inner = block.inner(box)
@@ -33,11 +44,11 @@ enum OverlayView {
             var query = palette.query
             frame.cursor = TextField(style: theme.surfaceStyle, placeholder: "type to search actions and themes", placeholderStyle: Style(fg: theme[.muted]))
                 .render(state: &query, area: Rect(x: inner.x + 2, y: inner.y, width: max(0, inner.width - 2), height: 1), buffer: &frame.buffer)
-            let listArea = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: max(0, inner.height - 1))
+            let listArea = paletteListArea(in: frame.area)
             let lines = matches.map { entry in
                 Line([Span(entry.title), Span(entry.keys.isEmpty ? "" : "  " + entry.keys, style: Style(fg: theme[.muted]))])
             }
-            var list = ListState(selected: matches.isEmpty ? nil : palette.selected)
+            var list = ListState(selected: matches.isEmpty ? nil : palette.selected, offset: palette.offset)
             ListView(items: lines, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: &list, area: listArea, buffer: &frame.buffer)
         case .methodPicker(let picker):
             let choices = MethodPickerState.choices
