@@ -36,8 +36,8 @@ enum CompareView {
         if let note = note(of: picker) {
             frame.buffer.setString(sanitize(note), x: inner.x, y: inner.y, style: muted, clip: inner.row(0))
         }
-        var list = ListState(selected: picker.selected, offset: picker.offset)
-        ListView(items: rows, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: &list, area: areas.list, buffer: &frame.buffer)
+        let list = ListState(selected: picker.selected, offset: picker.offset)
+        ListView(items: rows, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: list, area: areas.list, buffer: &frame.buffer)
         let help = "Enter compares · f a file · Esc cancels"
         frame.buffer.setString(help, x: inner.x, y: inner.bottom - 1, style: muted, clip: inner.row(inner.height - 1))
     }
@@ -67,8 +67,8 @@ enum CompareView {
                                                   style: Style(fg: theme[.muted]))],
                             width: min(70, frame.area.width - 4), block: block)
         dialog.render(area: frame.area, buffer: &frame.buffer)
-        var input = field
+        let input = field
         frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the file", placeholderStyle: Style(fg: theme[.muted]))
-            .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+            .render(state: input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
     }
 }

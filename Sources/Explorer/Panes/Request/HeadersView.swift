@@ -50,7 +50,7 @@ enum HeadersView {
                            rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
                            headerStyle: Style(fg: theme[.muted], modifiers: .bold),
                            selectionStyle: focused ? theme.selectionStyle : .plain)
-        var list = ListState(selected: focused ? state.editor.inheritedHeaderRow : nil, offset: focused ? state.editor.inheritedHeaderOffset : 0)
-        widget.render(state: &list, area: area, buffer: &frame.buffer)
+        let list = ListState(selected: focused ? state.editor.inheritedHeaderRow : nil, offset: focused ? state.editor.inheritedHeaderOffset : 0)
+        widget.render(state: list, area: area, buffer: &frame.buffer)
     }
 }
