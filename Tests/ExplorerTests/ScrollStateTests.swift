@@ -150,6 +150,25 @@ struct ScrollStateTests {
         #expect(app.frame().cursor?.x == right.x - 6)
         #expect(app.frame().cursor?.y == bottom.y - 2)
     }
+
+    @Test("the palette's list keeps its scroll when the selection moves back up")
+    func paletteScrollIsKept() throws {
+        var app = AppHarness(width: 80, height: 24)
+        app.press("ctrl+p")
+        let matches = PaletteEntry.matching("", in: PaletteEntry.all(for: app.state))
+        try #require(matches.count > 21)
+        for _ in 0..<20 { app.press("down") }
+        guard case .palette(let down) = app.state.overlay else { Issue.record("the palette closed"); return }
+        #expect(down.selected == 20)
+        #expect(down.offset == 6)
+        app.press("up")
+        guard case .palette(let up) = app.state.overlay else { Issue.record("the palette closed"); return }
+        #expect(up.selected == 19)
+        #expect(up.offset == 6)
+        let list = Rect(x: 0, y: 5, width: 80, height: 15)
+        #expect(app.row(showing: matches[19].title, in: list) == 5 + 13)
+        #expect(app.row(showing: matches[6].title, in: list) == 5)
+    }
 }
 
 /// Where the URL field is, read from the screen's layout the way the bar draws it.

@@ -74,35 +74,35 @@ struct TextFieldTests {
     @Test func rendersWithHorizontalScrollKeepingCursorVisible() {
         var s = TextFieldState(text: "0123456789abcdef")
         var buffer = Buffer(width: 10, height: 1)
-        let cursor = TextField().render(state: &s, area: buffer.area, buffer: &buffer)
+        let cursor = TextField().render(state: s, area: buffer.area, buffer: &buffer)
         #expect(buffer.text(row: 0) == "789abcdef ")
         #expect(cursor == Position(x: 9, y: 0))
         s.handle(KeyEvent(.home))
-        let home = TextField().render(state: &s, area: buffer.area, buffer: &buffer)
+        let home = TextField().render(state: s, area: buffer.area, buffer: &buffer)
         #expect(buffer.text(row: 0) == "0123456789")
         #expect(home == Position(x: 0, y: 0))
     }
 
     @Test func rendersWideCharactersWithCursorColumns() {
-        var s = TextFieldState(text: "日本語テキスト")
+        let s = TextFieldState(text: "日本語テキスト")
         var buffer = Buffer(width: 8, height: 1)
-        let cursor = TextField().render(state: &s, area: buffer.area, buffer: &buffer)
+        let cursor = TextField().render(state: s, area: buffer.area, buffer: &buffer)
         #expect(cursor.x == 7)
         #expect(ScreenText.lines(of: buffer) == [" キスト"])
     }
 
     @Test func placeholderAndHighlighter() {
-        var empty = TextFieldState()
+        let empty = TextFieldState()
         var buffer = Buffer(width: 12, height: 1)
-        TextField(placeholder: "Enter URL").render(state: &empty, area: buffer.area, buffer: &buffer)
+        TextField(placeholder: "Enter URL").render(state: empty, area: buffer.area, buffer: &buffer)
         #expect(buffer.text(row: 0) == "Enter URL   ")
         #expect(buffer[0, 0].style.modifiers.contains(.dim))
 
-        var s = TextFieldState(text: "a{{v}}b")
+        let s = TextFieldState(text: "a{{v}}b")
         let field = TextField(highlighter: { text in
             [Span("a"), Span("{{v}}", style: Style(fg: .red)), Span("b")]
         })
-        field.render(state: &s, area: buffer.area, buffer: &buffer)
+        field.render(state: s, area: buffer.area, buffer: &buffer)
         #expect(buffer[0, 0].style.fg == nil)
         #expect(buffer[1, 0].style.fg == .red)
         #expect(buffer[5, 0].style.fg == .red)
@@ -160,7 +160,7 @@ struct TextAreaTests {
         var s = TextAreaState(text: (1...10).map { "line \($0)" }.joined(separator: "\n"))
         s.moveCursor(row: 9, column: 0)
         var buffer = Buffer(width: 12, height: 3)
-        let cursor = TextArea(lineNumberStyle: Style(modifiers: .dim)).render(state: &s, area: buffer.area, buffer: &buffer)
+        let cursor = TextArea(lineNumberStyle: Style(modifiers: .dim)).render(state: s, area: buffer.area, buffer: &buffer)
         #expect(ScreenText.lines(of: buffer) == [" 8 line 8", " 9 line 9", "10 line 10"])
         #expect(cursor == Position(x: 3, y: 2))
     }

@@ -26,7 +26,8 @@ struct WidgetTests {
         )
         var state = TableState(selected: 2)
         var buffer = Buffer(width: 20, height: 3)
-        table.render(state: &state, area: buffer.area, buffer: &buffer)
+        state.keepSelectionVisible(height: table.bodyArea(buffer.area).height)
+        table.render(state: state, area: buffer.area, buffer: &buffer)
         #expect(ScreenText.lines(of: buffer) == ["    Name   Value", "[ ] limit  20", "[x] q      日本"])
         #expect(state.offset == 1)
         #expect(buffer[0, 2].style.modifiers.contains(.reverse))
@@ -68,9 +69,9 @@ struct WidgetTests {
     }
 
     @Test func listViewRendersSelection() {
-        var state = ListState(selected: 3)
+        let state = ListState(selected: 3)
         var buffer = Buffer(width: 10, height: 2)
-        ListView(items: ["a", "b", "c", "d"], selectionMark: "> ").render(state: &state, area: buffer.area, buffer: &buffer)
+        ListView(items: ["a", "b", "c", "d"], selectionMark: "> ").render(state: state, area: buffer.area, buffer: &buffer)
         #expect(ScreenText.lines(of: buffer) == ["  c", "> d"])
     }
 
@@ -78,8 +79,9 @@ struct WidgetTests {
         let lines = (1...20).map { Line("line \($0) " + String(repeating: "x", count: $0)) }
         var state = TextViewerState()
         var buffer = Buffer(width: 12, height: 4)
+        state.viewportHeight = buffer.height
         let viewer = TextViewer(lines: lines)
-        viewer.render(state: &state, area: buffer.area, buffer: &buffer)
+        viewer.render(state: state, area: buffer.area, buffer: &buffer)
         #expect(buffer.text(row: 0) == "line 1 x    ")
         state.handle(KeyEvent(.pageDown), lineCount: lines.count)
         #expect(state.offset == 3)
@@ -88,14 +90,14 @@ struct WidgetTests {
         state.handle(KeyEvent(.home), lineCount: lines.count)
         state.handle(.char("w"), lineCount: lines.count)
         state.offset = 5
-        viewer.render(state: &state, area: buffer.area, buffer: &buffer)
+        viewer.render(state: state, area: buffer.area, buffer: &buffer)
         #expect(ScreenText.lines(of: buffer) == ["line 6 xxxxx", "x", "line 7 xxxxx", "xx"])
     }
 
     @Test func textViewerScrollbar() {
-        var state = TextViewerState()
+        let state = TextViewerState()
         var buffer = Buffer(width: 5, height: 4)
-        TextViewer(lines: (0..<40).map { Line("\($0)") }, scrollbarStyle: .plain).render(state: &state, area: buffer.area, buffer: &buffer)
+        TextViewer(lines: (0..<40).map { Line("\($0)") }, scrollbarStyle: .plain).render(state: state, area: buffer.area, buffer: &buffer)
         #expect(buffer[4, 0].symbol == "█")
         #expect(buffer[4, 3].symbol == "│")
     }

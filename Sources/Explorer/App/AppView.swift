@@ -88,8 +88,8 @@ enum URLBarView {
             placeholder: "Type a URL, or paste a curl command, then press Enter",
             placeholderStyle: Style(fg: theme[.muted]),
             highlighter: VariableHighlighter.make(scope: variables, theme: theme))
-        var url = state.draft.url
-        let cursor = field.render(state: &url, area: fieldArea, buffer: &frame.buffer)
+        let url = state.draft.url
+        let cursor = field.render(state: url, area: fieldArea, buffer: &frame.buffer)
         if focused { frame.cursor = cursor }
     }
 }

@@ -210,6 +210,7 @@ public struct ExplorerProgram: Program {
             commands.append(.after(Self.draftWriteDelay, .inTab(id: s.tabs.activeID, message: .draftDue(revision: s.draftRevision))))
         }
         s.keepEditorsInView(layout)
+        s.keepListsInView(layout)
         return commands
     }
 

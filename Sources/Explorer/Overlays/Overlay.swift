@@ -79,6 +79,8 @@ public struct PaletteState: Hashable, Sendable {
     public var query: TextFieldState
     /// The selected row among the matches.
     public var selected: Int
+    /// The first match shown, kept by `AppState.keepListsInView` so the selected row shows.
+    public var offset = 0
     /// The theme to go back to if the palette closes while previewing a theme.
     public var themeBeforePreview: String?
 

@@ -4,6 +4,18 @@ import TUICore
 
 /// Boxes over the panes: help, palette, method picker, add-file input, messages.
 enum OverlayView {
+    /// The command palette's box on a screen of `area`.
+    static func paletteBox(in area: Rect) -> Rect {
+        Rect(x: max(0, (area.width - min(64, area.width - 4)) / 2), y: 3,
+             width: min(64, area.width - 4), height: min(18, area.height - 4))
+    }
+
+    /// The rows of the palette's matches on a screen of `area` (under its search line).
+    static func paletteListArea(in area: Rect) -> Rect {
+        let inner = paletteBox(in: area).inset(by: .all(1))
+        return Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: max(0, inner.height - 1))
+    }
+
     static func render(_ state: AppState, frame: inout Frame) {
         guard let overlay = state.overlay else { return }
         let theme = frame.theme
@@ -24,21 +36,20 @@ enum OverlayView {
             }
         case .palette(let palette):
             let matches = PaletteEntry.matching(palette.query.text, in: PaletteEntry.all(for: state))
-            let box = Rect(x: max(0, (frame.area.width - min(64, frame.area.width - 4)) / 2), y: 3,
-                           width: min(64, frame.area.width - 4), height: min(18, frame.area.height - 4))
+            let box = paletteBox(in: frame.area)
             block.title = Line(" Command palette ")
             block.render(area: box, buffer: &frame.buffer)
             let inner = block.inner(box)
             frame.buffer.setString("› ", x: inner.x, y: inner.y, style: Style(fg: theme[.accent]), clip: inner)
-            var query = palette.query
+            let query = palette.query
             frame.cursor = TextField(style: theme.surfaceStyle, placeholder: "type to search actions and themes", placeholderStyle: Style(fg: theme[.muted]))
-                .render(state: &query, area: Rect(x: inner.x + 2, y: inner.y, width: max(0, inner.width - 2), height: 1), buffer: &frame.buffer)
-            let listArea = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: max(0, inner.height - 1))
+                .render(state: query, area: Rect(x: inner.x + 2, y: inner.y, width: max(0, inner.width - 2), height: 1), buffer: &frame.buffer)
+            let listArea = paletteListArea(in: frame.area)
             let lines = matches.map { entry in
                 Line([Span(entry.title), Span(entry.keys.isEmpty ? "" : "  " + entry.keys, style: Style(fg: theme[.muted]))])
             }
-            var list = ListState(selected: matches.isEmpty ? nil : palette.selected)
-            ListView(items: lines, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: &list, area: listArea, buffer: &frame.buffer)
+            let list = ListState(selected: matches.isEmpty ? nil : palette.selected, offset: palette.offset)
+            ListView(items: lines, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: list, area: listArea, buffer: &frame.buffer)
         case .methodPicker(let picker):
             let choices = MethodPickerState.choices
             let box = Rect(x: 1, y: 2, width: min(24, frame.area.width - 2), height: min(choices.count + 3, frame.area.height - 2))
@@ -52,25 +63,25 @@ enum OverlayView {
             let customRow = inner.row(choices.count)
             let customSelected = picker.selected == choices.count
             frame.buffer.setString(" Custom: ", x: customRow.x, y: customRow.y, style: customSelected ? theme.selectionStyle : theme.surfaceStyle.fg(theme[.muted]), clip: customRow)
-            var custom = picker.custom
-            let cursor = TextField(style: theme.surfaceStyle).render(state: &custom, area: Rect(x: customRow.x + 9, y: customRow.y, width: max(0, customRow.width - 9), height: 1), buffer: &frame.buffer)
+            let custom = picker.custom
+            let cursor = TextField(style: theme.surfaceStyle).render(state: custom, area: Rect(x: customRow.x + 9, y: customRow.y, width: max(0, customRow.width - 9), height: 1), buffer: &frame.buffer)
             if customSelected { frame.cursor = cursor }
         case .addFile(let field):
             let dialog = Dialog(title: "Attach a file", body: [Line(""), Line("Enter adds · Tab completes · Esc cancels", style: Style(fg: theme[.muted]))],
                                 width: min(70, frame.area.width - 4), block: block)
             dialog.render(area: frame.area, buffer: &frame.buffer)
             let body = dialog.bodyArea(in: frame.area)
-            var input = field
+            let input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the file", placeholderStyle: Style(fg: theme[.muted]))
-                .render(state: &input, area: body.row(0), buffer: &frame.buffer)
+                .render(state: input, area: body.row(0), buffer: &frame.buffer)
         case .saveBody(let field, let body):
             let dialog = Dialog(title: "Save the body (\(FileProblem.formatSize(Int64(body.count))))",
                                 body: [Line(""), Line("Enter saves · Tab completes · Esc cancels", style: Style(fg: theme[.muted]))],
                                 width: min(70, frame.area.width - 4), block: block)
             dialog.render(area: frame.area, buffer: &frame.buffer)
-            var input = field
+            let input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
-                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+                .render(state: input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
         case .saveRequest(let form):
             SaveRequestView.render(form, state: state, block: block, frame: &frame)
         case .saveConflict(let conflict):
@@ -86,9 +97,9 @@ enum OverlayView {
             let dialog = Dialog(title: "Rename '\(target.name)'", body: [Line(""), Line("Enter renames · Esc cancels", style: Style(fg: theme[.muted]))],
                                 width: min(60, frame.area.width - 4), block: block)
             dialog.render(area: frame.area, buffer: &frame.buffer)
-            var input = field
+            let input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
-                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+                .render(state: input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
         case .confirmDelete(let target):
             let text = switch target.kind {
             case .historyEntry: "Delete the history entry '\(target.name)' and its stored response? y or Enter deletes, any other key keeps it."
@@ -104,9 +115,9 @@ enum OverlayView {
                                                       style: Style(fg: theme[.muted]))],
                                 width: min(70, frame.area.width - 4), block: block)
             dialog.render(area: frame.area, buffer: &frame.buffer)
-            var input = field
+            let input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the data file", placeholderStyle: Style(fg: theme[.muted]))
-                .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+                .render(state: input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
         case .variables(let editor):
             VariablesView.render(editor, block: block, frame: &frame)
         case .variablesConflict(_, let paths):
@@ -127,7 +138,7 @@ enum OverlayView {
             var masked = TextFieldState(text: String(repeating: "•", count: prompt.field.characters.count))
             masked.moveCursor(to: prompt.field.cursor)
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]))
-                .render(state: &masked, area: dialog.bodyArea(in: frame.area).row(fieldRow), buffer: &frame.buffer)
+                .render(state: masked, area: dialog.bodyArea(in: frame.area).row(fieldRow), buffer: &frame.buffer)
         case .comparePicker(let picker):
             CompareView.renderPicker(picker, block: block, frame: &frame)
         case .compareFile(let field, _):

@@ -92,8 +92,9 @@ public struct ListView: Sendable {
         self.selectionMark = selectionMark
     }
 
-    /// Draws the visible rows, scrolling `state` so the selection shows.
-    public func render(state: inout ListState, area: Rect, buffer: inout Buffer) {
+    /// Draws the visible rows from `state`, scrolled on a copy so the selection shows (`state` is the caller's to keep).
+    public func render(state given: ListState, area: Rect, buffer: inout Buffer) {
+        var state = given
         buffer.fill(area, style: style)
         state.clamp(count: items.count)
         state.keepSelectionVisible(height: area.height)

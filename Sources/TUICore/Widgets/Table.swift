@@ -94,8 +94,9 @@ public struct Table: Sendable {
         return columnRects(in: area).firstIndex { x >= $0.x && x < $0.right }
     }
 
-    /// Draws the header and visible rows, scrolling `state` so the selection shows.
-    public func render(state: inout TableState, area: Rect, buffer: inout Buffer) {
+    /// Draws the header and visible rows from `state`, scrolled on a copy so the selection shows (`state` is the caller's to keep).
+    public func render(state given: TableState, area: Rect, buffer: inout Buffer) {
+        var state = given
         buffer.fill(area, style: style)
         guard area.height > 0 else { return }
         let rects = columnRects(in: area)

@@ -27,9 +27,10 @@ public struct TextArea: Sendable {
         state.keepCursorVisible(width: text.width, height: text.height)
     }
 
-    /// Draws the visible lines, scrolling `state` so the cursor shows; returns the cursor position.
+    /// Draws the visible lines from `state`, scrolled on a copy so the cursor shows; returns the cursor position.
     @discardableResult
-    public func render(state: inout TextAreaState, area: Rect, buffer: inout Buffer) -> Position {
+    public func render(state given: TextAreaState, area: Rect, buffer: inout Buffer) -> Position {
+        var state = given
         buffer.fill(area, style: style)
         let digits = String(state.lines.count).count
         let textArea = textRect(lineCount: state.lines.count, in: area)

@@ -19,12 +19,13 @@ public struct TextField: Sendable {
         self.highlighter = highlighter
     }
 
-    /// Draws the field in the first row of `area`, scrolling `state` so the cursor shows.
+    /// Draws the field in the first row of `area` from `state`, scrolled on a copy so the cursor shows.
     ///
     /// Returns where the terminal cursor belongs (the caller puts it in `Frame.cursor`
     /// when the field has the focus).
     @discardableResult
-    public func render(state: inout TextFieldState, area: Rect, buffer: inout Buffer) -> Position {
+    public func render(state given: TextFieldState, area: Rect, buffer: inout Buffer) -> Position {
+        var state = given
         let row = Rect(x: area.x, y: area.y, width: area.width, height: min(1, area.height))
         buffer.fill(row, style: style)
         state.keepCursorVisible(width: row.width)

@@ -6,7 +6,7 @@ public struct TextViewerState: Hashable, Sendable {
     public var leftColumn: Int = 0
     /// True to wrap long lines instead of scrolling sideways.
     public var wrap: Bool = false
-    /// Rows shown at the last render (for paging).
+    /// Rows shown, set by the owner for the area it draws in (for paging).
     public var viewportHeight: Int = 10
 
     /// Creates a state.
@@ -62,10 +62,10 @@ public struct TextViewer: Sendable {
         self.scrollbarStyle = scrollbarStyle
     }
 
-    /// Draws from `state.offset`; wrapped lines continue on the next rows.
-    public func render(state: inout TextViewerState, area: Rect, buffer: inout Buffer) {
+    /// Draws from `state.offset` (clamped on a copy); wrapped lines continue on the next rows.
+    public func render(state given: TextViewerState, area: Rect, buffer: inout Buffer) {
+        var state = given
         buffer.fill(area, style: style)
-        state.viewportHeight = max(1, area.height)
         state.offset = max(0, min(state.offset, max(0, lines.count - 1)))
         var text = area
         if let barStyle = scrollbarStyle, lines.count > area.height, area.width > 1 {

@@ -16,6 +16,8 @@ public struct ComparePicker: Hashable, Sendable {
     public var problem: String?
     /// The selected row: the entries, then the examples, then the file row.
     public var selected: Int
+    /// The first row shown, kept by `AppState.keepListsInView` so the selected row shows.
+    public var offset = 0
 
     /// A picker waiting for the history (or with nothing to read when `loading` is false).
     public init(current: ComparedResponse, loading: Bool, problem: String? = nil, examples: [SavedExample] = []) {

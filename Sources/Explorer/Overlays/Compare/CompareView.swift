@@ -29,24 +29,34 @@ enum CompareView {
             ])
         }
         rows.append(Line([Span("A file…", style: Style(fg: theme[.accent])), Span("  compare with a file on disk", style: muted)]))
-        let width = min(64, frame.area.width - 4)
-        let note = picker.loading ? "Reading the history…" : picker.problem
-        let listHeight = min(rows.count, max(1, frame.area.height - 8))
-        let height = listHeight + (note == nil ? 0 : 2) + 4
-        let box = frame.area.centered(width: width, height: min(height, frame.area.height - 2))
+        let areas = pickerAreas(of: picker, in: frame.area)
         block.title = Line(" Compare with ")
-        block.render(area: box, buffer: &frame.buffer)
-        let inner = block.inner(box).inset(by: .symmetric(horizontal: 1))
-        var y = inner.y
-        if let note {
-            frame.buffer.setString(sanitize(note), x: inner.x, y: y, style: muted, clip: inner.row(0))
-            y += 2
+        block.render(area: areas.box, buffer: &frame.buffer)
+        let inner = areas.inner
+        if let note = note(of: picker) {
+            frame.buffer.setString(sanitize(note), x: inner.x, y: inner.y, style: muted, clip: inner.row(0))
         }
-        let listArea = Rect(x: inner.x, y: y, width: inner.width, height: max(0, min(listHeight, inner.bottom - y - 1)))
-        var list = ListState(selected: picker.selected)
-        ListView(items: rows, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: &list, area: listArea, buffer: &frame.buffer)
+        let list = ListState(selected: picker.selected, offset: picker.offset)
+        ListView(items: rows, style: theme.surfaceStyle, selectionStyle: theme.selectionStyle).render(state: list, area: areas.list, buffer: &frame.buffer)
         let help = "Enter compares · f a file · Esc cancels"
         frame.buffer.setString(help, x: inner.x, y: inner.bottom - 1, style: muted, clip: inner.row(inner.height - 1))
+    }
+
+    /// The line above the picker's rows: the history still being read, or why it offers no entries.
+    static func note(of picker: ComparePicker) -> String? {
+        picker.loading ? "Reading the history…" : picker.problem
+    }
+
+    /// The picker's box, its inside and the rows of its list on a screen of `area`.
+    static func pickerAreas(of picker: ComparePicker, in area: Rect) -> (box: Rect, inner: Rect, list: Rect) {
+        let hasNote = note(of: picker) != nil
+        let listHeight = min(picker.rowCount, max(1, area.height - 8))
+        let height = listHeight + (hasNote ? 2 : 0) + 4
+        let box = area.centered(width: min(64, area.width - 4), height: min(height, area.height - 2))
+        let inner = box.inset(by: .all(1)).inset(by: .symmetric(horizontal: 1))
+        let y = inner.y + (hasNote ? 2 : 0)
+        let list = Rect(x: inner.x, y: y, width: inner.width, height: max(0, min(listHeight, inner.bottom - y - 1)))
+        return (box, inner, list)
     }
 
     /// The path prompt for a file to compare with.
@@ -57,8 +67,8 @@ enum CompareView {
                                                   style: Style(fg: theme[.muted]))],
                             width: min(70, frame.area.width - 4), block: block)
         dialog.render(area: frame.area, buffer: &frame.buffer)
-        var input = field
+        let input = field
         frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the file", placeholderStyle: Style(fg: theme[.muted]))
-            .render(state: &input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
+            .render(state: input, area: dialog.bodyArea(in: frame.area).row(0), buffer: &frame.buffer)
     }
 }

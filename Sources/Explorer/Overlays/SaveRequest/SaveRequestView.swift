@@ -18,12 +18,12 @@ enum SaveRequestView {
         dialog.render(area: frame.area, buffer: &frame.buffer)
         let area = dialog.bodyArea(in: frame.area)
         let input = Style(fg: theme[.text], bg: theme[.selection])
-        var name = form.name
+        let name = form.name
         let nameCursor = TextField(style: input, placeholder: "request name", placeholderStyle: muted)
-            .render(state: &name, area: area.row(1), buffer: &frame.buffer)
-        var folder = form.folder
+            .render(state: name, area: area.row(1), buffer: &frame.buffer)
+        let folder = form.folder
         let folderCursor = TextField(style: input, placeholder: "(top level)", placeholderStyle: muted)
-            .render(state: &folder, area: area.row(3), buffer: &frame.buffer)
+            .render(state: folder, area: area.row(3), buffer: &frame.buffer)
         frame.cursor = form.field == .name ? nameCursor : folderCursor
         let chosen = form.chosenFolder
         let first = max(0, min((chosen ?? 0) - listHeight + 1, form.folderChoices.count - listHeight))

@@ -46,9 +46,9 @@ enum VariablesView {
             if line.selected, let field = editor.editor {
                 let x = editor.column == 0 ? list.x + 4 : valueX
                 let width = editor.column == 0 ? nameWidth : max(1, list.right - valueX)
-                var input = field
+                let input = field
                 frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold))
-                    .render(state: &input, area: Rect(x: x, y: y, width: width, height: 1), buffer: &frame.buffer)
+                    .render(state: input, area: Rect(x: x, y: y, width: width, height: 1), buffer: &frame.buffer)
             } else if line.selected, line.row != nil, editor.selected != nil {
                 let x = editor.column == 0 ? list.x + 4 : valueX
                 frame.buffer.setString(frame.capabilities.unicode ? "▸" : ">", x: x - 1, y: y, style: theme.selectionStyle.patched(with: Style(modifiers: .bold)), clip: row)

@@ -30,13 +30,13 @@ enum GraphQLBodyView {
         }
         let (queryArea, variablesArea) = editorAreas(in: area)
         guard !queryArea.isEmpty else { return }
-        var query = draft.bodyText
+        let query = draft.bodyText
         let queryCursor = TextArea(style: theme.surfaceStyle, lineNumberStyle: Style(fg: theme[.muted]))
-            .render(state: &query, area: queryArea, buffer: &frame.buffer)
-        var variables = draft.graphQLVariables
+            .render(state: query, area: queryArea, buffer: &frame.buffer)
+        let variables = draft.graphQLVariables
         let highlighter: @Sendable (String) -> [Span] = { line in JSONLineColorer.spans(line, theme: theme) }
         let variablesCursor = variablesArea.isEmpty ? nil : TextArea(style: theme.surfaceStyle, lineNumberStyle: Style(fg: theme[.muted]), highlighter: highlighter)
-            .render(state: &variables, area: variablesArea, buffer: &frame.buffer)
+            .render(state: variables, area: variablesArea, buffer: &frame.buffer)
         if focused { frame.cursor = onVariables ? variablesCursor : queryCursor }
     }
 

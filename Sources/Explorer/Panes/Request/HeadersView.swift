@@ -7,18 +7,23 @@ enum HeadersView {
     /// Draws the own headers' table in the top of `area` and the inherited list under it; suggestions may hang into `bounds`.
     static func render(_ state: AppState, area: Rect, bounds: Rect, focused: Bool, frame: inout Frame) {
         let inherited = state.inheritedHeaders
-        // The own table gets the lines its rows need (at least two), the inherited list the rest.
-        let ownNeeded = max(2, state.draft.headers.rows.count + 1)
-        let inheritedHeight = inherited.isEmpty ? 0 : min(inherited.count + 1, max(2, area.height - ownNeeded))
-        let own = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - inheritedHeight))
+        let section = inheritedArea(in: area, ownRows: state.draft.headers.rows.count, inheritedCount: inherited.count)
+        let own = Rect(x: area.x, y: area.y, width: area.width, height: max(0, area.height - section.height))
         let ownFocused = focused && state.editor.inheritedHeaderRow == nil
         let suggestions = ownFocused ? HeaderCompletion.suggestions(for: state.draft.headers) : []
         TableView.render(state.draft.headers, area: own, focused: ownFocused, frame: &frame,
                          empty: "No headers. Press a to add one; Tab completes names and values.",
                          suggestions: suggestions, suggestionBounds: bounds)
-        guard inheritedHeight > 0 else { return }
-        let section = Rect(x: area.x, y: own.bottom, width: area.width, height: inheritedHeight)
+        guard section.height > 0 else { return }
         renderInherited(inherited, state: state, area: section, focused: focused, frame: &frame)
+    }
+
+    /// The inherited list's part of the tab's `area`, under the own table: the own table gets the lines its
+    /// `ownRows` need (at least two), the list the rest (nothing when there are no inherited headers).
+    static func inheritedArea(in area: Rect, ownRows: Int, inheritedCount: Int) -> Rect {
+        let ownNeeded = max(2, ownRows + 1)
+        let height = inheritedCount == 0 ? 0 : min(inheritedCount + 1, max(2, area.height - ownNeeded))
+        return Rect(x: area.x, y: area.y + max(0, area.height - height), width: area.width, height: height)
     }
 
     /// Where an inherited header is set, as the From column writes it.
@@ -45,8 +50,7 @@ enum HeadersView {
                            rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
                            headerStyle: Style(fg: theme[.muted], modifiers: .bold),
                            selectionStyle: focused ? theme.selectionStyle : .plain)
-        // The scroll position follows the selection, so it is worked out from the state rather than kept.
-        var list = ListState(selected: focused ? state.editor.inheritedHeaderRow : nil, offset: 0)
-        widget.render(state: &list, area: area, buffer: &frame.buffer)
+        let list = ListState(selected: focused ? state.editor.inheritedHeaderRow : nil, offset: focused ? state.editor.inheritedHeaderOffset : 0)
+        widget.render(state: list, area: area, buffer: &frame.buffer)
     }
 }

@@ -17,6 +17,8 @@ public struct RequestEditorState: Hashable, Sendable {
     public var revealsCredentials = false
     /// The selected row of the Headers tab's inherited headers, or nil while the request's own headers have the selection.
     public var inheritedHeaderRow: Int? = nil
+    /// The first inherited header shown, kept by `AppState.keepListsInView` so the selected one shows.
+    public var inheritedHeaderOffset = 0
     /// The selected row of the Options tab.
     public var optionsRow: RequestOptionsDraft.Field = .timeout
     /// The Options field being edited, if any.

@@ -94,11 +94,11 @@ enum TableView {
                            rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
                            headerStyle: Style(fg: theme[.muted], modifiers: .bold),
                            selectionStyle: focused ? theme.selectionStyle : .plain)
-        var list = ListState(selected: table.selected, offset: table.offset)
-        widget.render(state: &list, area: area, buffer: &frame.buffer)
+        let list = ListState(selected: table.selected, offset: table.offset)
+        widget.render(state: list, area: area, buffer: &frame.buffer)
         if let editor = table.editor, let cell = widget.cellRect(row: table.selected, column: table.column, state: list, area: area) {
-            var field = editor
-            let position = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &field, area: cell, buffer: &frame.buffer)
+            let field = editor
+            let position = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: field, area: cell, buffer: &frame.buffer)
             if focused { frame.cursor = position }
             if !suggestions.isEmpty {
                 let list = SuggestionList(items: suggestions, selected: table.suggestion,
@@ -151,18 +151,18 @@ enum BodyView {
         case .json, .raw:
             let highlighter: (@Sendable (String) -> [Span])? = draft.bodyMode == .json ? { @Sendable line in JSONLineColorer.spans(line, theme: theme) } : nil
             let area = TextArea(style: theme.surfaceStyle, lineNumberStyle: Style(fg: theme[.muted]), highlighter: highlighter)
-            var text = draft.bodyText
-            let cursor = area.render(state: &text, area: content, buffer: &frame.buffer)
+            let text = draft.bodyText
+            let cursor = area.render(state: text, area: content, buffer: &frame.buffer)
             if focused { frame.cursor = cursor }
         case .form, .multipart:
             TableView.render(draft.formFields, area: content, focused: focused, frame: &frame,
                              empty: draft.bodyMode == .form ? "No form fields. Press a to add one." : "No text fields. Press a to add one; files go in the Files tab.")
         case .file:
             frame.buffer.setString("File to send:", x: content.x, y: content.y, style: Style(fg: theme[.muted]), clip: content)
-            var field = draft.bodyFilePath
+            let field = draft.bodyFilePath
             let row = filePathArea(in: content)
             let cursor = TextField(style: theme.surfaceStyle, placeholder: "path/to/file", placeholderStyle: Style(fg: theme[.muted]))
-                .render(state: &field, area: row, buffer: &frame.buffer)
+                .render(state: field, area: row, buffer: &frame.buffer)
             if focused { frame.cursor = cursor }
         }
     }
@@ -196,10 +196,10 @@ enum FilesView {
                                     TableColumn("Size", width: .length(10)), TableColumn("Type", width: .length(18))],
                           rows: rows, showsCheckbox: true, style: theme.surfaceStyle,
                           headerStyle: Style(fg: theme[.muted], modifiers: .bold), selectionStyle: focused ? theme.selectionStyle : .plain)
-        var list = ListState(selected: state.draft.selectedFile, offset: state.draft.fileOffset)
-        table.render(state: &list, area: area, buffer: &frame.buffer)
-        if var editor = state.draft.filePartNameEditor, let cell = table.cellRect(row: state.draft.selectedFile, column: 0, state: list, area: area) {
-            let cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &editor, area: cell, buffer: &frame.buffer)
+        let list = ListState(selected: state.draft.selectedFile, offset: state.draft.fileOffset)
+        table.render(state: list, area: area, buffer: &frame.buffer)
+        if let editor = state.draft.filePartNameEditor, let cell = table.cellRect(row: state.draft.selectedFile, column: 0, state: list, area: area) {
+            let cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: editor, area: cell, buffer: &frame.buffer)
             if focused { frame.cursor = cursor }
         }
     }
@@ -246,7 +246,7 @@ enum AuthView {
             let selected = focused && state.editor.authRow == authField
             let cursor = TextField(style: selected ? theme.selectionStyle.patched(with: theme.surfaceStyle.fg(theme[.text])) : theme.surfaceStyle,
                                    highlighter: VariableHighlighter.make(scope: state.variables, theme: theme))
-                .render(state: &field, area: row, buffer: &frame.buffer)
+                .render(state: field, area: row, buffer: &frame.buffer)
             if selected { frame.cursor = cursor }
         }
         let hint = state.editor.revealsCredentials ? "Alt+V hides the secret" : "Alt+V shows the secret"
@@ -282,8 +282,8 @@ enum OptionsView {
             frame.buffer.fill(row, style: selected ? theme.surfaceStyle.patched(with: theme.selectionStyle) : theme.surfaceStyle)
             frame.buffer.setString(field.title, x: area.x + 1, y: y, style: Style(fg: theme[.muted]), clip: row)
             let valueArea = self.valueArea(y: y, in: area)
-            if selected, var editor = state.editor.optionsEditor {
-                frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: &editor, area: valueArea, buffer: &frame.buffer)
+            if selected, let editor = state.editor.optionsEditor {
+                frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection], modifiers: .bold)).render(state: editor, area: valueArea, buffer: &frame.buffer)
             } else {
                 let text = state.draft.options.text(of: field)
                 let shown = text.isEmpty ? (field == .proxy ? "(from environment)" : "(none)") : text

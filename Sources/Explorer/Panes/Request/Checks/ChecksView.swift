@@ -50,7 +50,9 @@ enum ChecksView {
             let split = line.index(line.startIndex, offsetBy: min(line.count, max(0, column - 1)))
             return [Span(String(line[..<split])), Span(String(line[split...]), style: errorStyle)]
         })
-        let cursor = textArea.render(state: &text, area: editorArea, buffer: &frame.buffer)
+        // The notes beside the lines follow the rows drawn, so they read the copy scrolled as drawing scrolls it.
+        textArea.keepCursorVisible(state: &text, area: editorArea)
+        let cursor = textArea.render(state: text, area: editorArea, buffer: &frame.buffer)
         if focused { frame.cursor = cursor }
         let isEmpty = lines.allSatisfy { $0.content == .blank }
         if isEmpty {

@@ -74,8 +74,8 @@ extension ResponseViewerState {
         }
         let table = Table(columns: columns, rows: rows, style: base, headerStyle: Style(fg: theme[.muted], modifiers: .bold),
                           selectionStyle: Style(fg: theme[.primary], modifiers: .reverse))
-        var state = TableState(selected: selectedEvent - first)
-        table.render(state: &state, area: area, buffer: &buffer)
+        let state = TableState(selected: selectedEvent - first)
+        table.render(state: state, area: area, buffer: &buffer)
     }
 
     /// The first `limit` bytes of untrusted text on one line: line breaks and tabs as spaces, control characters visible.
