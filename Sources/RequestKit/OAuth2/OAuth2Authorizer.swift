@@ -40,18 +40,24 @@ public struct OAuth2Authorizer: Sendable {
     /// refresh when there is a refresh token); nil when the request has no `oauth2` block.
     public func reauthorize(_ request: Request) async throws(OAuth2Error) -> Request? {
         guard let settings = request.oauth2 else { return nil }
+        return Self.applying(try await renewedToken(for: settings, options: request.options), to: request)
+    }
+
+    /// A new token for a block whose token the server refused (401): the stored one is forgotten, then refreshed when it
+    /// has a refresh token, else the grant is run again.
+    public func renewedToken(for settings: OAuth2Settings, options: RequestOptions) async throws(OAuth2Error) -> OAuth2Token {
         let key = OAuth2CacheKey(collection: collection, environment: environment, settings: settings)
         let old = store.token(for: key)
         store.forget(key)
-        let tokens = OAuth2TokenClient(client: client, options: request.options)
         if let old, old.refreshToken != nil {
+            let tokens = OAuth2TokenClient(client: client, options: options)
             let endpoints = try await tokens.endpoints(for: settings)
             if let token = try? await tokens.refreshed(old, settings: settings, endpoints: endpoints, now: now) {
                 store.store(token, for: key)
-                return Self.applying(token, to: request)
+                return token
             }
         }
-        return Self.applying(try await token(for: settings, options: request.options), to: request)
+        return try await token(for: settings, options: options)
     }
 
     /// A valid token for a block: the stored one, a refreshed one, or a new one from the grant (which is then stored).
@@ -81,7 +87,7 @@ public struct OAuth2Authorizer: Sendable {
     }
 
     /// The request with the token in `Authorization` (unless the request's own headers set it) and in any placeholder.
-    static func applying(_ token: OAuth2Token, to request: Request) -> Request {
+    public static func applying(_ token: OAuth2Token, to request: Request) -> Request {
         let usesPlaceholder = OAuth2Placeholder.occurs(in: request)
         var request = OAuth2Placeholder.filling(request, with: token)
         if !usesPlaceholder && !request.headers.contains(name: "Authorization") {
