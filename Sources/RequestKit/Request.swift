@@ -33,6 +33,8 @@ public struct Request: Hashable, Sendable {
     /// Secret values that travel in ordinary headers, the query or cookies (an API key, an AWS session token),
     /// masked wherever the exchange is shown or kept.
     public var maskedValues: [String] = []
+    /// The OAuth 2.0 block whose token this request needs, got by `OAuth2Authorizer` before it is sent; nil for none.
+    public var oauth2: OAuth2Settings?
 
     /// Creates a request.
     public init(

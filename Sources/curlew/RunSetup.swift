@@ -66,6 +66,8 @@ enum RunSetup {
         let plan = RunPlan(steps: steps, dataRows: rows, repeatCount: arguments.repeatCount)
         var options = arguments.options
         options.trust = try UserTrust.policy(options.trust, paths: paths)
+        options.oauth2CacheFile = OAuth2TokenCacheFile(paths: paths).path
+        options.oauth2Environment = arguments.environment ?? ""
         if arguments.reports.contains(where: { $0.format.needsExcerpts }) { options.excerptBodyBytes = ExchangeExcerpt.defaultBodyBytes }
         // A --secret value is a command-line value whose name is declared secret, so that every output masks it.
         let secretDeclarations = arguments.secrets.sorted { $0.key < $1.key }.map { Variable(name: $0.key, value: $0.value, secret: true) }

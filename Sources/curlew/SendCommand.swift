@@ -10,7 +10,7 @@ enum SendCommand: Subcommand {
 
     static func run(arguments: [String]) async -> Int32 {
         let parsed: SendArguments
-        let request: Request
+        var request: Request
         let history: SendHistory
         let cookies: SendCookies
         do {
@@ -18,6 +18,16 @@ enum SendCommand: Subcommand {
             let prepared = try SendFromStore.prepare(rest, options: storeOptions)
             (parsed, request, history) = (prepared.arguments, prepared.request, prepared.history)
             cookies = try SendCookies(enabled: prepared.cookies, jar: prepared.cookieJar)
+            if request.oauth2 != nil && !parsed.printCurl {
+                let authorizer = OAuth2Setup.authorizer(
+                    client: cookies.client, paths: storeOptions.paths, collection: prepared.collectionFile, environment: storeOptions.environment)
+                do throws(OAuth2Error) {
+                    request = try await authorizer.authorize(request)
+                } catch {
+                    StandardStreams.writeError(OAuth2Setup.failureLine(error))
+                    return OAuth2Setup.exitStatus
+                }
+            }
         } catch let error as CookieJarError {
             StandardStreams.writeError("curlew send: \(ResponseOutput.visible(error.description))\n")
             return 2

@@ -16,6 +16,8 @@ enum SendFromStore {
         /// The jar file read before sending and written after: `--cookie-jar FILE`, else with `--from` the
         /// collection's jar for the environment in the data folder; nil for an in-memory jar only.
         var cookieJar: PersistentCookieJar?
+        /// The collection file the request comes from (nil for a command line's own), keying its OAuth 2.0 token.
+        var collectionFile: String?
     }
 
     /// Reads the request options and applies the store options to them.
@@ -49,6 +51,7 @@ enum SendFromStore {
             options.paths.cookieJarFile(collection: $0, environment: options.environment)
         }
         return Prepared(arguments: arguments, request: request, history: SendHistory(options: options, variables: variables),
-                        cookies: !options.noCookies, cookieJar: options.noCookies ? nil : jarPath.map(PersistentCookieJar.init(path:)))
+                        cookies: !options.noCookies, cookieJar: options.noCookies ? nil : jarPath.map(PersistentCookieJar.init(path:)),
+                        collectionFile: variables.collectionFile)
     }
 }

@@ -95,7 +95,7 @@ struct RequestAttempt: Sendable {
     /// Whether the run may hand this request to the client and collect its response later, without a task of its
     /// own: it is sent once (no retries) and waits for no delay of its own.
     var sendsOnce: Bool {
-        maximumAttempts == 1 && (savedOptions.delay ?? 0) <= 0
+        maximumAttempts == 1 && (savedOptions.delay ?? 0) <= 0 && !usesOAuth2
     }
 
     /// Whether the next request may go out right behind this one, before this one's checks are done: this one
@@ -141,7 +141,27 @@ struct RequestAttempt: Sendable {
     }
 
     private func once(attempt: Int, warnings: inout [String]) async -> Attempted {
-        switch begin(attempt: attempt) {
+        var token: OAuth2Token?
+        let oauth2 = resolvedOAuth2()
+        if let (settings, requestOptions) = oauth2 {
+            do throws(OAuth2Error) { token = try await authorizer.token(for: settings, options: requestOptions) } catch {
+                return tokenFailure(error, attempt: attempt)
+            }
+        }
+        var attempted = await sendOnce(attempt: attempt, token: token, warnings: &warnings)
+        // A token the server refuses is renewed (refreshed, else got again) once.
+        if let (settings, requestOptions) = oauth2, attempted.outcome.result.status == 401 {
+            do throws(OAuth2Error) { token = try await authorizer.renewedToken(for: settings, options: requestOptions) } catch {
+                return tokenFailure(error, attempt: attempt)
+            }
+            attempted = await sendOnce(attempt: attempt, token: token, warnings: &warnings)
+        }
+        return attempted
+    }
+
+    /// Makes, sends and concludes one request, with `token` put on it when its auth is oauth2.
+    private func sendOnce(attempt: Int, token: OAuth2Token?, warnings: inout [String]) async -> Attempted {
+        switch begin(attempt: attempt, token: token) {
         case .over(let attempted):
             warnings += attempted.outcome.warnings
             return attempted
@@ -151,7 +171,7 @@ struct RequestAttempt: Sendable {
     }
 
     /// Makes the request and hands it to the client; `after` and `onCompletion` are passed on to `Client.start`.
-    func begin(attempt: Int, after: PendingResponse? = nil, onCompletion: (@Sendable () -> Void)? = nil) -> Began {
+    func begin(attempt: Int, token: OAuth2Token? = nil, after: PendingResponse? = nil, onCompletion: (@Sendable () -> Void)? = nil) -> Began {
         let baseSecrets = scope.secretValues(referencedIn: templates) + capturedSecrets
         var result = RunResult(
             entry: entry, name: step.name, path: step.path, collectionName: step.collectionName, origin: step.origin,
@@ -193,6 +213,7 @@ struct RequestAttempt: Sendable {
             made.options.keepsUndecodableBody = true
             // As Hurl, a .hurl entry sends Accept-Encoding only when --compressed or its compressed option asks.
             if step.sourceLine != nil { made.options.requestsCompression = options.compressed || savedOptions.compressed == true }
+            if let token, made.oauth2 != nil { made = OAuth2Authorizer.applying(token, to: made) }
             request = made
         } catch {
             result.error = Redaction(secrets: baseSecrets).text(error.description)

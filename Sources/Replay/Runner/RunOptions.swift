@@ -42,6 +42,10 @@ public struct RunOptions: Hashable, Sendable {
     public var keepsBodies = false
     /// Whether entries of `.hurl` files ask for a compressed response (Hurl's `--compressed`); other requests always do.
     public var compressed = false
+    /// The token cache file of requests with oauth2 auth (`OAuth2TokenCacheFile`); nil keeps tokens in memory for the process.
+    public var oauth2CacheFile: String?
+    /// The environment name in the oauth2 token cache's keys.
+    public var oauth2Environment = ""
 
     /// The accepted range of `concurrency`.
     public static let concurrencyRange = 1...256

@@ -91,7 +91,7 @@ public enum HTTPFileWriter {
             lines.append("\(OneLineText.visible(key.name)): \(OneLineText.visible(key.value))")
         case .apiKey(let key) where key.location == .cookie:
             lines.append("Cookie: \(OneLineText.visible(key.name))=\(OneLineText.visible(key.value))")
-        case .digest, .ntlm, .negotiate, .apiKey, .awsSigV4:
+        case .digest, .ntlm, .negotiate, .apiKey, .awsSigV4, .oauth2:
             warnings.append(ConversionWarning(.unsupported, at: request.name, "the \(inherited.auth.typeName) auth has no form in a .http file; the request is written without it"))
         case .none, .inherit: break
         }

@@ -14,6 +14,7 @@ struct HurlEntryWriter {
         var request = request
         var headers = headers
         let userOption = Self.carry(auth, into: &request, headers: &headers)
+        if case .oauth2 = auth { warn(request, "Hurl has no OAuth 2.0; the request is written without its oauth2 auth") }
         let defaultName = "\(request.method.rawValue) \(request.url)"
         if request.name != defaultName && request.name != unwrittenName {
             lines.append("# " + OneLineText.visible(request.name))
@@ -100,7 +101,7 @@ struct HurlEntryWriter {
             case .query: request.query.append(KeyValueRow(name: key.name, value: key.value))
             }
             return nil
-        case .none, .inherit, .bearer, .basic:
+        case .none, .inherit, .bearer, .basic, .oauth2:
             return nil
         }
     }

@@ -1,3 +1,5 @@
+import RequestKit
+
 /// The credentials a saved request, folder or collection carries.
 public enum SavedAuth: Hashable, Sendable {
     /// No credentials, even if a parent has some.
@@ -18,6 +20,8 @@ public enum SavedAuth: Hashable, Sendable {
     case negotiate(user: String, password: String)
     /// AWS Signature Version 4, signed by libcurl (body hash included).
     case awsSigV4(SavedAWSSigV4)
+    /// OAuth 2.0: a token got from the provider with the block's grant, cached, and sent as `Authorization: Bearer …`.
+    case oauth2(SavedOAuth2)
 
     /// The name of the type as the collection file spells it.
     public var typeName: String {
@@ -31,6 +35,7 @@ public enum SavedAuth: Hashable, Sendable {
         case .ntlm: "ntlm"
         case .negotiate: "negotiate"
         case .awsSigV4: "awsSigV4"
+        case .oauth2: "oauth2"
         }
     }
 
@@ -43,6 +48,7 @@ public enum SavedAuth: Hashable, Sendable {
             [user, password]
         case .apiKey(let key): [key.name, key.value]
         case .awsSigV4(let aws): [aws.accessKey, aws.secretKey] + (aws.sessionToken.map { [$0] } ?? []) + [aws.region, aws.service]
+        case .oauth2(let oauth): oauth.texts
         }
     }
 
@@ -60,6 +66,7 @@ public enum SavedAuth: Hashable, Sendable {
             .awsSigV4(SavedAWSSigV4(
                 accessKey: transform(aws.accessKey), secretKey: transform(aws.secretKey), sessionToken: aws.sessionToken.map(transform),
                 region: transform(aws.region), service: transform(aws.service)))
+        case .oauth2(let oauth): .oauth2(oauth.mappingTexts(transform))
         }
     }
 
@@ -71,6 +78,7 @@ public enum SavedAuth: Hashable, Sendable {
         case .basic(_, let password), .digest(_, let password), .ntlm(_, let password), .negotiate(_, let password): [password]
         case .apiKey(let key): [key.value]
         case .awsSigV4(let aws): [aws.secretKey] + (aws.sessionToken.map { [$0] } ?? [])
+        case .oauth2(let oauth): oauth.secretTexts
         }
     }
 }

@@ -31,6 +31,11 @@ extension RequestConversion {
             try applyAPIKey(key, to: &request, resolve: resolve)
         case .awsSigV4(let aws):
             try applyAWS(aws, to: &request, resolve: resolve)
+        case .oauth2(let oauth):
+            try applyOAuth2(oauth, to: &request, resolve: resolve)
+        }
+        if request.oauth2 == nil && OAuth2Placeholder.occurs(in: request) {
+            throw .invalidBody(reason: "{{$oauth2.access_token}} is filled in only for a request with oauth2 auth; set its auth (or a folder's) to oauth2")
         }
         // A scheme without credentials of the request's own takes them from .netrc or, for Negotiate, the system.
         if request.auth == .none, let scheme { request.auth = .scheme(scheme, user: "", password: "") }
@@ -57,6 +62,24 @@ extension RequestConversion {
             }
         }
         request.maskedValues.append(value)
+    }
+
+    /// Resolves an oauth2 block's variables onto the request; the token is got before sending (`OAuth2Authorizer`).
+    private static func applyOAuth2(
+        _ oauth: SavedOAuth2, to request: inout Request, resolve: (String, String) throws(VariableError) -> String
+    ) throws(VariableError) {
+        var failure: VariableError?
+        let resolved = oauth.mappingTexts { text in
+            do throws(VariableError) { return try resolve(text, "the oauth2 auth") } catch {
+                failure = failure ?? error
+                return ""
+            }
+        }
+        if let failure { throw failure }
+        if let problem = resolved.problem { throw .invalidBody(reason: problem + " (after its {{variables}} were resolved)") }
+        request.auth = .none
+        request.oauth2 = resolved
+        request.maskedValues += resolved.secretTexts
     }
 
     /// Signs with AWS SigV4 through libcurl; a session token goes out as `X-Amz-Security-Token`, which libcurl signs.

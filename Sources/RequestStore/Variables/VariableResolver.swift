@@ -1,3 +1,4 @@
+import RequestKit
 import Foundation
 
 /// A `{{name}}` found in a text, with its range and what it resolves to.
@@ -111,6 +112,9 @@ public enum VariableResolver {
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             return formatter.string(from: scope.builtins.now())
         case "$randomInt": return String(scope.builtins.randomInt())
+        case _ where OAuth2Placeholder.names.contains(name):
+            // Filled in once the request's oauth2 token is got.
+            return "{{" + name + "}}"
         default:
             if DateTemplate.isCall(name) {
                 return try DateTemplate.value(of: name, now: scope.builtins.now(), location: location)

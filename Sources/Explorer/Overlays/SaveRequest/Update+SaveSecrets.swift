@@ -49,7 +49,7 @@ extension ExplorerProgram {
         switch saved.auth {
         case .bearer(let token): s.draft.authFields.token = TextFieldState(text: token)
         case .basic(_, let password): s.draft.authFields.password = TextFieldState(text: password)
-        case .apiKey, .digest, .ntlm, .negotiate, .awsSigV4: s.draft.keptAuth = saved.auth
+        case .apiKey, .digest, .ntlm, .negotiate, .awsSigV4, .oauth2: s.draft.keptAuth = saved.auth
         case .none, .inherit: break
         }
         // A value a secret variable already holds is not added again: the request refers to that variable.

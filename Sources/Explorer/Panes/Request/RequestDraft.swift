@@ -164,7 +164,7 @@ public struct RequestDraft: Hashable, Sendable {
         case .basic(let user, let password):
             authMode = .basic
             authFields = AuthFields(user: TextFieldState(text: user), password: TextFieldState(text: password))
-        case .apiKey, .digest, .ntlm, .negotiate, .awsSigV4:
+        case .apiKey, .digest, .ntlm, .negotiate, .awsSigV4, .oauth2:
             authMode = .none
             authFields = AuthFields()
             keptAuth = saved.auth

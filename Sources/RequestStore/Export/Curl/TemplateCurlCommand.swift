@@ -100,6 +100,10 @@ enum TemplateCurlCommand {
             add("--aws-sigv4", "aws:amz:\(aws.region):\(aws.service)")
             add("-u", "\(aws.accessKey):\(aws.secretKey)")
             if let token = aws.sessionToken, !token.isEmpty { add("-H", "X-Amz-Security-Token: \(token)") }
+        case .oauth2:
+            // curl cannot get an OAuth 2.0 token; the token curlew got is sent as a bearer token.
+            try check(name: "Authorization", value: "Bearer {{$oauth2.access_token}}")
+            add("-H", "Authorization: Bearer {{$oauth2.access_token}}")
         case .none, .inherit: break
         }
         for (option, value) in bodyGroups { add(option, value) }

@@ -91,7 +91,7 @@ public enum K6Writer {
             headers.append(("\"Authorization\"", "\"Basic \" + encoding.b64encode(\(K6Source.template(user)) + \":\" + \(K6Source.template(password)))"))
         case .apiKey(let key) where key.location == .header:
             headers.append((K6Source.template(key.name), K6Source.template(key.value)))
-        case .digest, .ntlm, .negotiate, .apiKey, .awsSigV4:
+        case .digest, .ntlm, .negotiate, .apiKey, .awsSigV4, .oauth2:
             warnings.append(ConversionWarning(.unsupported, at: located.request.name, "the \(inherited.auth.typeName) auth is not written for k6; the request goes without it"))
         case .none, .inherit:
             break

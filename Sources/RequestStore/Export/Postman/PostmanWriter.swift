@@ -191,6 +191,8 @@ public enum PostmanWriter {
                               parameter("region", aws.region), parameter("service", aws.service)]
             if let token = aws.sessionToken { parameters.append(parameter("sessionToken", token)) }
             return .members([("type", .string("awsv4")), ("awsv4", .array(parameters))])
+        case .oauth2(let oauth):
+            return .members([("type", .string("oauth2")), ("oauth2", .array(PostmanOAuth2.parameters(of: oauth).map { parameter($0.key, $0.value) }))])
         }
     }
 

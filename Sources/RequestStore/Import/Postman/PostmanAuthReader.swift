@@ -31,6 +31,8 @@ enum PostmanAuthReader {
             return .awsSigV4(SavedAWSSigV4(
                 accessKey: parameters["accessKey"] ?? "", secretKey: parameters["secretKey"] ?? "", sessionToken: token,
                 region: parameters["region"] ?? "us-east-1", service: parameters["service"] ?? "execute-api"))
+        case "oauth2":
+            return PostmanOAuth2.auth(parameters, item: item, warnings: &warnings) ?? .none
         default:
             warnings.append(ConversionWarning(.unsupported, at: item, "\(type) auth is not supported; imported without auth. Add a header by hand"))
             return .none
