@@ -24,7 +24,8 @@ deps:
 ## bodies (zstd, gzip; brotlicffi comes with httpbin), Flask for Tests/HurlSuite/server.py, man and groff to render the man pages, zsh and
 ## fish to try the completion scripts in, node to run exported k6 scripts with a stand-in for k6's modules, and
 ## nghttpd (nghttp2-server), the HTTP/2 server the HTTP/2 tests talk to, and chromium, which loads the HTML
-## report headless, and moto (an AWS stand-in that checks SigV4 signatures) for the AWS auth tests.
+## report headless, moto (an AWS stand-in that checks SigV4 signatures) for the AWS auth tests, and Authlib
+## with Flask, the OAuth 2.0 / OIDC provider of the oauth2 tests.
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
@@ -51,6 +52,9 @@ test-deps: deps
 	@$(PYTHON) -c 'import moto.server, flask_cors' 2>/dev/null || { \
 		echo "make: installing moto[server] with pip (the AWS SigV4 tests' verifier)"; \
 		$(PYTHON) -m pip install --quiet 'moto[server]'; }
+	@$(PYTHON) -c 'import authlib, flask' 2>/dev/null || { \
+		echo "make: installing Authlib and Flask with pip (the OAuth 2.0 provider the oauth2 tests talk to)"; \
+		$(PYTHON) -m pip install --quiet authlib flask; }
 
 ## bench-deps: the peers the benchmarks compare against (hyperfine, posting; PyYAML writes and reads the
 ## generated description of the import section).
