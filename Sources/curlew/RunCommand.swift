@@ -48,7 +48,7 @@ enum RunCommand: Subcommand {
             return 2
         }
         let toTerminal = StandardStreams.stdoutIsTerminal
-        // The runner is taken out first: the reports are handed to the console, and the rest of `prepared` with them.
+        // Copied out before the reports are handed to the console, which takes the rest of `prepared` with them.
         let runner = prepared.runner
         let console = RunConsole(
             plan: runner.plan, reports: prepared.reports, toTerminal: toTerminal, quiet: parsed.quiet, verbose: parsed.verbose,
