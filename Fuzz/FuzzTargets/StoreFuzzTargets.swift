@@ -6,6 +6,18 @@ import RequestStore
 enum StoreFuzzTargets {
     /// The store targets.
     static let all: [FuzzTarget] = [
+        FuzzTarget("variable-templates", seeds: ["Tests/Fuzz/seeds/templates"]) { data throws(FuzzViolation) in
+            // `{{…}}` with built-ins, `$date`, prompts and Hurl's functions: the same seed and clock give the same text,
+            // and without a prompter nothing is asked.
+            let text = String(decoding: data, as: UTF8.self)
+            func resolved() -> String {
+                var builtins = BuiltinValues.seeded(7)
+                builtins.now = { Date(timeIntervalSince1970: 1_700_000_000) }
+                let scope = VariableScope(commandLine: ["Code": "1", "Region": "us", "name": "{{name}}"], builtins: builtins)
+                do { return try VariableResolver.resolve(text, in: scope, location: "the URL") } catch { return error.description }
+            }
+            try FuzzViolation.require(resolved() == resolved(), "one seed and one clock resolved \(text.debugDescription) two ways")
+        },
         FuzzTarget("collection-reader", seeds: ["sample-requests"]) { data in
             if let collection = try? RequestCollection.decode(from: data, file: "fuzz.json") { _ = try? collection.encoded() }
         },
