@@ -36,9 +36,6 @@ public enum AppMessage: Sendable {
     case dataRowsLoaded(Result<[DataRow], SendFailure>)
     /// The collection file was saved (the new file state) or not (the reason).
     case collectionSaved(Result<CollectionFile, SendFailure>)
-    /// Credentials of a pasted curl command were saved as secret variables: the open collection's file as now
-    /// stored (nil when they went to the default collection), or why not; `note` says where they went.
-    case credentialsSaved(Result<CollectionFile?, SendFailure>, note: String)
     /// An environment was saved with credentials typed into a request, as secret variables (the file as now stored), or not (the reason).
     case environmentSaved(Result<EnvironmentFile, SendFailure>)
     /// The request being edited was saved into a collection file (the file as now stored) or not (the reason).

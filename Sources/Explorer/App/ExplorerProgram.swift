@@ -94,14 +94,6 @@ public struct ExplorerProgram: Program {
             case .failure(let failure):
                 s.notice = failure.message
             }
-        case .credentialsSaved(let result, let note):
-            switch result {
-            case .success(let file):
-                if let file { s.collectionFile = file }
-                s.notice = note
-            case .failure(let failure):
-                s.notice = "The pasted credentials are in secret variables for this session only: " + failure.message
-            }
         case .environmentSaved(let result):
             switch result {
             case .success(let file):

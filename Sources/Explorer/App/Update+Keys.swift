@@ -128,8 +128,7 @@ extension ExplorerProgram {
                 s.notice = "No curl command found in the pasted text."
                 return []
             }
-            var (saved, warnings) = first.savedRequest(name: s.draft.name)
-            let credentials = moveCredentials(of: &saved, &s)
+            let (saved, warnings) = first.savedRequest(name: s.draft.name)
             if s.draft.savedID == nil, s.draft.url.text == text {
                 // The command was typed into the URL bar of a tab holding nothing else: it is replaced in that tab.
                 var rest = s.draft
@@ -149,7 +148,10 @@ extension ExplorerProgram {
                 s.notice = (s.notice ?? "") + " The collection's \(inherited) inherited header\(inherited == 1 ? "" : "s") apply too: "
                     + "see them in the Headers tab, where Space switches one off."
             }
-            return fileCheckCommands(s) + credentials
+            if Self.holdsCredentials(saved) {
+                s.notice = (s.notice ?? "") + " Its credentials stay in this tab until Ctrl+S saves it into secret variables."
+            }
+            return fileCheckCommands(s)
         } catch {
             s.notice = "Could not import the curl command: \(error)"
             return []
@@ -158,31 +160,12 @@ extension ExplorerProgram {
 }
 
 extension ExplorerProgram {
-    /// Moves the credentials of a pasted request (Authorization, Proxy-Authorization and Cookie headers, basic
-    /// and bearer auth) into secret variables, as `curlew import curl` does: of the open collection, else of the
-    /// default collection the app saves requests into. The request refers to them as `{{name}}`.
-    func moveCredentials(of saved: inout SavedRequest, _ s: inout AppState) -> [Command<AppMessage>] {
-        var variables = s.collection?.variables ?? s.variables.collection
-        let before = variables
-        ImportedCredentials.extract(from: &saved, into: &variables)
-        let added = variables.filter { variable in !before.contains(variable) }
-        guard !added.isEmpty else { return [] }
-        let names = added.map { "{{\($0.name)}}" }.joined(separator: ", ")
-        s.variables.collection = variables
-        if var collection = s.collection {
-            collection.variables = variables
-            s.open(collection: collection, baseDirectory: s.baseDirectory)
-            guard let file = s.collectionFile else {
-                s.notice = "The pasted credentials are in the secret variables \(names) of \(collection.name); save the collection to keep them."
-                return []
-            }
-            return [effects.saveCredentials(added, collection: collection, file: file,
-                                            note: "Moved the pasted credentials into the secret variables \(names), saved in \(file.secretsPath).")]
-        }
-        let location = (effects.storePaths?.collectionsDirectory ?? "collections") + "/\(Effects.defaultCollectionName).secrets.json"
-        return [effects.saveCredentials(added, collection: nil, file: nil,
-                                        note: "No collection is open: the pasted credentials are now the secret variables \(names) of the \(Effects.defaultCollectionName) collection "
-                                            + "(where Ctrl+S saves requests), their values in \(location).")]
+    /// Whether a pasted request carries credentials that a save moves into secret variables.
+    static func holdsCredentials(_ saved: SavedRequest) -> Bool {
+        var extracted = saved
+        var variables: [Variable] = []
+        ImportedCredentials.extract(from: &extracted, into: &variables)
+        return !variables.isEmpty
     }
 }
 

@@ -264,36 +264,6 @@ public struct Effects: Sendable {
         }
     }
 
-    /// Saves secret variables made from a pasted curl command's credentials: into the open collection's file
-    /// (values in its secrets file), or, when none is open, into the default collection `Untitled.json` where the
-    /// app saves requests (values in `Untitled.secrets.json`), replacing variables of the same name there.
-    func saveCredentials(_ added: [Variable], collection: RequestCollection?, file: CollectionFile?, note: String) -> Command<AppMessage> {
-        let paths = storePaths
-        return .perform {
-            do throws(StoreError) {
-                if let collection, let file {
-                    return .credentialsSaved(.success(try file.saving(SessionRequestIDs.removed(from: collection))), note: note)
-                }
-                guard let paths else {
-                    return .credentialsSaved(.failure(SendFailure("no data folder is set; start curlew with a collection file or --data-dir.")), note: note)
-                }
-                let path = try paths.ensureCollectionsDirectory() + "/\(Effects.defaultCollectionName).json"
-                if FileManager.default.fileExists(atPath: path) {
-                    let existing = try CollectionFile.load(path)
-                    var document = existing.document
-                    document.variables.removeAll { variable in added.contains { $0.name == variable.name } }
-                    document.variables += added
-                    _ = try existing.saving(document)
-                } else {
-                    _ = try CollectionFile.create(RequestCollection(name: Effects.defaultCollectionName, variables: added), at: path)
-                }
-                return .credentialsSaved(.success(nil), note: note)
-            } catch {
-                return .credentialsSaved(.failure(SendFailure("not saved: \(error)")), note: note)
-            }
-        }
-    }
-
     /// The name of the collection a request is saved into when none is open.
     static let defaultCollectionName = "Untitled"
 
