@@ -279,7 +279,8 @@ struct EndToEndTests {
         try tmux.waitFor("env: local")
         try tmux.keys("M-e")
         try tmux.waitFor("environment: none")
-        try tmux.keys("Enter")
+        // The switcher opens on the active environment; the one above it is "none".
+        try tmux.keys("Up", "Enter")
         try tmux.waitFor("no environment")
         try tmux.keys("M-e")
         try tmux.waitFor("environment: local")

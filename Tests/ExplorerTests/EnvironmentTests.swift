@@ -59,7 +59,7 @@ struct EnvironmentTests {
         #expect(app.state.variables.lookup("baseUrl")?.value == "https://staging.test")
         app.press("alt+e")
         await app.runPerformed()
-        app.press("enter")
+        app.press("up", "up", "enter")
         #expect(app.state.activeEnvironment == nil)
         #expect(app.state.variables.lookup("baseUrl")?.value == "http://127.0.0.1:9")
     }

@@ -99,7 +99,7 @@ import TUITesting
         #expect(try cursorText(state) == #"  "items": ["#)
         #expect(state.apply(.toggleFold) == nil)
         var rows = F.contentRows(F.render(state))
-        #expect(rows[2] == #"  "items": […] 3,000 items"#)
+        #expect(rows[2] == #"  "items": […], 3,000 items"#)
         #expect(rows[3] == #"  "done": true"#)
         state.apply(.scrollDown(1))
         #expect(try cursorText(state) == #"  "done": true"#, "the cursor steps over the folded lines")
@@ -113,7 +113,7 @@ import TUITesting
         state.apply(.toggleFold)
         #expect(try cursorText(state) == "    {", "z inside an object folds the object around the cursor")
         rows = F.contentRows(F.render(state))
-        #expect(rows[3] == "    {…} 2 keys")
+        #expect(rows[3] == "    {…}, 2 keys")
         #expect(rows[4] == "    {")
     }
 
@@ -121,7 +121,7 @@ import TUITesting
         var state = F.viewer(F.response(#"{"a":{"only":1},"b":[true]}"#))
         apply([.scrollDown(1), .toggleFold, .scrollDown(1), .toggleFold], to: &state)
         let rows = F.contentRows(F.render(state))
-        #expect(rows == ["{", #"  "a": {…} 1 key"#, #"  "b": […] 1 item"#, "}"])
+        #expect(rows == ["{", #"  "a": {…}, 1 key"#, #"  "b": […] 1 item"#, "}"], "a folded member keeps the comma after it")
     }
 
     @Test func foldAllAtTheCursorsDepthAndUnfoldAll() {
@@ -129,12 +129,12 @@ import TUITesting
         apply([.scrollDown(2)], to: &state)
         #expect(state.apply(.foldAtDepth) == nil)
         var rows = F.contentRows(F.render(state))
-        #expect(rows == ["{", #"  "users": ["#, "    {…} 2 keys", "    {…} 2 keys", "    {…} 2 keys", "  ],", #"  "n": 3"#, "}"])
+        #expect(rows == ["{", #"  "users": ["#, "    {…}, 2 keys", "    {…}, 2 keys", "    {…} 2 keys", "  ],", #"  "n": 3"#, "}"])
         state.apply(.toggleFold)
         rows = F.contentRows(F.render(state))
         #expect(rows[2] == "    {", "z on a folded line unfolds it")
         #expect(rows[3] == #"      "id": 1,"#)
-        #expect(rows.filter { $0 == "    {…} 2 keys" }.count == 2, "the other folds stay")
+        #expect(rows.filter { $0.hasPrefix("    {…}") }.count == 2, "the other folds stay")
         state.apply(.unfoldAll)
         rows = F.contentRows(F.render(state))
         #expect(rows.count == state.viewport.height)
@@ -315,7 +315,7 @@ import TUITesting
         state.apply(.foldAtDepth)
         let rows = F.contentRows(F.render(state, width: 120, height: 40))
         #expect(rows.count == 6)
-        #expect(rows[3] == #"  "o": {…} 1 key"#)
+        #expect(rows[3] == #"  "o": {…}, 1 key"#)
         #expect(rows.last == "}")
         state.apply(.bottom)
         state.apply(.scrollUp(1))

@@ -43,6 +43,13 @@ public struct AppLayout: Hashable, Sendable {
             let parts = main.split(.horizontal([.percentage(50), .fill(1)]))
             request = parts[0]
             response = parts[1]
+        } else if main.height < Self.roomForBothPanes {
+            // Too low for the content of both: the request pane in use gets the rows, else the response does, and
+            // the other folds to its title row.
+            let requestInUse = state.focus == .request
+            let parts = main.split(.vertical(requestInUse ? [.fill(1), .length(1)] : [.length(1), .fill(1)]))
+            request = parts[0]
+            response = parts[1]
         } else {
             let parts = main.split(.vertical([.percentage(45), .fill(1)]))
             request = parts[0]
@@ -50,8 +57,14 @@ public struct AppLayout: Hashable, Sendable {
         }
     }
 
-    /// The row of the request tab bar.
-    public var requestTabs: Rect { Rect(x: request.x + 1, y: request.y + 1, width: max(0, request.width - 2), height: 1) }
+    /// The fewest rows between the URL bar and the footer that show content in both stacked panes.
+    static let roomForBothPanes = 12
+
+    /// The row of the request tab bar, empty when the pane is folded to its title.
+    public var requestTabs: Rect {
+        request.height < 3 ? Rect(x: request.x, y: request.y, width: 0, height: 0)
+            : Rect(x: request.x + 1, y: request.y + 1, width: max(0, request.width - 2), height: 1)
+    }
 
     /// The area under the request tab bar, inside the border.
     public var requestContent: Rect {

@@ -244,6 +244,15 @@ public struct AppState: Sendable {
         tabs.count > 1 ? paneKeyContexts + [Actions.tabsContext] : paneKeyContexts
     }
 
+    /// The actions of the focused pane's contexts that do nothing where it stands, left out of the footer.
+    var inapplicableActionIDs: Set<String> {
+        switch focus {
+        case .sidebar: sidebar.inapplicableActionIDs
+        case .request: editor.inapplicableActionIDs(for: draft)
+        case .url, .response, .results: []
+        }
+    }
+
     /// The key-binding contexts of the focused pane, most specific first.
     var paneKeyContexts: [String] {
         switch focus {

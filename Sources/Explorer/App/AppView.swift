@@ -125,8 +125,15 @@ enum FooterView {
             frame.buffer.setString(" " + notice, x: area.x, y: area.y, style: Style(fg: theme[.warning], bg: theme[.background]), clip: area)
             return
         }
-        let hidden = state.focus == .sidebar ? state.sidebar.inapplicableActionIDs : []
         let keyStyle = Style(fg: theme[.accent], modifiers: .bold)
+        if state.focus == .sidebar, state.sidebar.isEditingFilter {
+            let spans = SidebarState.filterKeyHints.enumerated().flatMap { index, hint in
+                [Span((index == 0 ? "" : "  ") + hint.key, style: keyStyle), Span(" " + hint.help)]
+            }
+            frame.buffer.setSpans(spans, x: area.x + 1, y: area.y, base: style, clip: area)
+            return
+        }
+        let hidden = state.inapplicableActionIDs
         var x = area.x + 1
         if let key = SidebarHint.key(for: state) {
             x = frame.buffer.setSpans([Span(key.description, style: keyStyle), Span(" " + SidebarHint.help + "  ")], x: x, y: area.y, base: style, clip: area)

@@ -83,16 +83,21 @@ public struct Block: Sendable {
     /// Draws the block into `area` of `buffer`.
     public func render(area: Rect, buffer: inout Buffer) {
         let a = area.intersection(buffer.area)
-        guard a.width >= 2, a.height >= 2 else {
+        guard a.width >= 2, a.height >= 1 else {
             buffer.fill(a, style: style)
             return
         }
         buffer.fill(a, style: style)
         let border = style.patched(with: borderStyle)
         let horizontal = String(repeating: borders.horizontal, count: a.width - 2)
-        buffer.setString(borders.topLeft + horizontal + borders.topRight, x: a.x, y: a.y, style: border, clip: a)
-        buffer.setString(borders.bottomLeft + horizontal + borders.bottomRight, x: a.x, y: a.bottom - 1, style: border, clip: a)
-        for y in (a.y + 1)..<(a.bottom - 1) {
+        if a.height == 1 {
+            // One row: a folded pane, drawn as its title line alone.
+            buffer.setString(borders.horizontal + horizontal + borders.horizontal, x: a.x, y: a.y, style: border, clip: a)
+        } else {
+            buffer.setString(borders.topLeft + horizontal + borders.topRight, x: a.x, y: a.y, style: border, clip: a)
+            buffer.setString(borders.bottomLeft + horizontal + borders.bottomRight, x: a.x, y: a.bottom - 1, style: border, clip: a)
+        }
+        for y in (a.y + 1)..<max(a.y + 1, a.bottom - 1) {
             buffer.setString(borders.vertical, x: a.x, y: y, style: border, clip: a)
             buffer.setString(borders.vertical, x: a.right - 1, y: y, style: border, clip: a)
         }

@@ -38,11 +38,15 @@ public struct Tabs: Sendable {
 
     /// The tab under screen column `x` for a bar drawn in `area`, nil between or after tabs.
     public func tab(atX x: Int, area: Rect) -> Int? {
-        titleRanges(startingAt: area.x).firstIndex { $0.contains(x) && x < area.right }
+        fitted(width: area.width).titleRanges(startingAt: area.x).firstIndex { $0.contains(x) && x < area.right }
     }
 
-    /// Draws the bar in the first row of `area`.
+    /// Draws the bar in the first row of `area`, fitted to its width.
     public func render(area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        let fitted = fitted(width: area.width)
+        let titles = fitted.titles
+        let padding = fitted.padding
         let row = area.row(0)
         buffer.fill(row, style: style)
         let pad = String(repeating: " ", count: padding)

@@ -32,10 +32,36 @@ extension AppState {
         return InheritedSettings.inheritedHeaders(for: located(draft.savedRequest), in: collection)
     }
 
+    /// `request` without the headers the open collection would add to it anyway: a request reopened from the
+    /// history holds every header it was sent with, those it inherited too, which are not its own.
+    func withoutInheritedHeaders(_ request: SavedRequest) -> SavedRequest {
+        guard let collection else { return request }
+        let inherited = InheritedSettings.inheritedHeaders(for: LocatedRequest(request: request, folders: [], location: RequestLocation(requestIndex: 0)), in: collection)
+        var own = request
+        own.headers.removeAll { row in
+            inherited.contains { $0.row.name.lowercased() == row.name.lowercased() && $0.row.value == row.value }
+        }
+        return own
+    }
+
     /// The headers and auth the draft is sent with: inherited ones (less those switched off) and its own.
     func effectiveSettings(of request: SavedRequest) -> (headers: [KeyValueRow], auth: SavedAuth) {
         guard let collection else { return (request.headers, request.auth == .inherit ? .none : request.auth) }
         let settings = InheritedSettings.effective(for: located(request), in: collection)
         return (settings.headers, settings.auth)
+    }
+
+    /// Where an inheriting draft's credentials come from, in words: the nearest folder or the collection that
+    /// sets them and their type, or why nothing is sent.
+    public var inheritedAuthNote: String {
+        guard let collection else { return "No Authorization header is sent: no collection is open to inherit credentials from." }
+        for folder in draftFolders.reversed() where folder.auth != .inherit {
+            if folder.auth == .none { return "No Authorization header is sent: the folder \"\(folder.name)\" sets none." }
+            return "Credentials come from the folder \"\(folder.name)\": \(folder.auth.typeName) auth."
+        }
+        if collection.auth == .none || collection.auth == .inherit {
+            return "No Authorization header is sent: the collection \"\(collection.name)\" and its folders set no credentials."
+        }
+        return "Credentials come from the collection \"\(collection.name)\": \(collection.auth.typeName) auth."
     }
 }

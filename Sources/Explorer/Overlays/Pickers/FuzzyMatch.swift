@@ -42,7 +42,10 @@ public struct PaletteEntry: Hashable, Sendable {
         String(action.map { $0 == "." || $0 == ":" || $0 == "-" ? " " : $0 })
     }
 
-    /// Every entry for a state: bound actions, palette-only actions, and one per theme.
+    /// What the keys column of the environment and theme in force shows.
+    public static let activeMark = "✓ active"
+
+    /// Every entry for a state: bound actions, palette-only actions, one per environment and one per theme.
     public static func all(for state: AppState) -> [PaletteEntry] {
         var seen: Set<String> = []
         var entries: [PaletteEntry] = []
@@ -58,13 +61,14 @@ public struct PaletteEntry: Hashable, Sendable {
             entries.append(PaletteEntry(action: binding.action, title: title, keys: keys, contextLength: context.map { $0.count + 2 } ?? 0))
         }
         if !state.environments.isEmpty {
-            entries.append(PaletteEntry(action: "env:", title: "environment: none", keys: ""))
+            entries.append(PaletteEntry(action: "env:", title: "environment: none", keys: state.activeEnvironment == nil ? activeMark : ""))
             for file in state.environments {
-                entries.append(PaletteEntry(action: "env:" + file.document.name, title: "environment: " + file.document.name, keys: ""))
+                let active = file.document.name == state.activeEnvironment
+                entries.append(PaletteEntry(action: "env:" + file.document.name, title: "environment: " + file.document.name, keys: active ? activeMark : ""))
             }
         }
         for theme in state.themes {
-            entries.append(PaletteEntry(action: "theme:" + theme.name, title: "theme: " + theme.name, keys: ""))
+            entries.append(PaletteEntry(action: "theme:" + theme.name, title: "theme: " + theme.name, keys: theme.name == state.themeName ? activeMark : ""))
         }
         return entries
     }

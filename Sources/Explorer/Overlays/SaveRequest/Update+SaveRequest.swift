@@ -19,7 +19,9 @@ extension ExplorerProgram {
         let name = s.draft.name.isEmpty || s.draft.name == "Untitled"
             ? CollectionSaving.suggestedName(method: s.draft.method.rawValue, url: s.draft.url.text)
             : (asCopy ? s.draft.name + " copy" : s.draft.name)
-        s.overlay = .saveRequest(SaveRequestForm(name: name, collection: s.collection, asCopy: asCopy))
+        // A copy of a saved request is offered its original's folder.
+        let folder = s.draftFolders.map(\.name).joined(separator: "/")
+        s.overlay = .saveRequest(SaveRequestForm(name: name, folder: folder, collection: s.collection, asCopy: asCopy))
         return []
     }
 

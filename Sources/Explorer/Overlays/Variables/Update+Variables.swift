@@ -2,7 +2,7 @@ import RequestStore
 import TUICore
 
 extension ExplorerProgram {
-    /// `env.switch`: the palette, listing the environments beside the collection and "none".
+    /// `env.switch`: the palette, listing the environments beside the collection and "none", the active one selected and marked.
     func switchEnvironmentAction(_ s: inout AppState) {
         guard !s.environments.isEmpty else {
             s.notice = "No environments beside the collection; add NAME.env.json next to it (see docs/collection-format.md)."
@@ -10,6 +10,8 @@ extension ExplorerProgram {
         }
         var palette = PaletteState()
         palette.query.insert("environment: ")
+        let matches = PaletteEntry.matching(palette.query.text, in: PaletteEntry.all(for: s))
+        palette.selected = matches.firstIndex { $0.action == "env:" + (s.activeEnvironment ?? "") } ?? 0
         s.overlay = .palette(palette)
     }
 

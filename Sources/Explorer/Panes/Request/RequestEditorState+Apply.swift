@@ -32,8 +32,14 @@ extension RequestEditorState {
             guard draft.bodyMode == .graphQL else { return .focusNextPane }
             draft.editsGraphQLVariables.toggle()
         case .formatBody:
+            if inapplicableActionIDs(for: draft).contains(AppAction.bodyFormat.rawValue) {
+                return .notify("Format JSON works on a JSON, raw or GraphQL body; this body is \(draft.bodyMode.title). Ctrl+T changes the mode.")
+            }
             return formatBody(&draft)
         case .editBodyExternally:
+            if inapplicableActionIDs(for: draft).contains(AppAction.bodyEditor.rawValue) {
+                return .notify("$EDITOR edits a text body; this body is \(draft.bodyMode.title). Ctrl+T changes the mode.")
+            }
             return .editExternally(text: draft.bodyText.text, json: draft.bodyMode == .json)
         case .addFile:
             return .askForFile

@@ -66,6 +66,16 @@ public struct RequestEditorState: Hashable, Sendable {
         }
     }
 
+    /// The actions of the focused tab's context that do nothing for this draft, left out of the footer.
+    public func inapplicableActionIDs(for draft: RequestDraft) -> Set<String> {
+        guard tab == .body else { return [] }
+        switch draft.bodyMode {
+        case .json, .raw, .graphQL: return []
+        case .none: return [AppAction.bodyFormat.rawValue]
+        case .form, .multipart, .file: return [AppAction.bodyFormat.rawValue, AppAction.bodyEditor.rawValue]
+        }
+    }
+
     /// The key-binding context of the name/value tables (Params, Headers, form fields).
     public static let tableContext = "table"
 

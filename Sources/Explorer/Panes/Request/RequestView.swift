@@ -231,8 +231,7 @@ enum AuthView {
             frame.buffer.setString("No Authorization header is sent.", x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
             return
         case .inherit:
-            let source = state.collection.map { "the collection \"\($0.name)\"" } ?? "the collection (none is open, so nothing is sent)"
-            frame.buffer.setString("Credentials come from \(source).", x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
+            frame.buffer.setString(state.inheritedAuthNote, x: area.x, y: area.y + 2, style: Style(fg: theme[.muted]), clip: area)
             return
         case .bearer: fields = [(.token, "Token")]
         case .basic: fields = [(.user, "User"), (.password, "Password")]

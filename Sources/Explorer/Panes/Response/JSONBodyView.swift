@@ -20,11 +20,16 @@ struct JSONBodyView {
     /// The last visible line.
     var lastLine: Int { folding.visibleLine(max(0, count - 1)) }
 
-    /// The bytes drawn for a folded line: the opening line, `…` and the closing bracket (the size label follows).
+    /// The bytes drawn for a folded line: the opening line, `…`, the closing bracket and the comma that follows it
+    /// when there is one (the size label follows).
     func foldedBytes(_ fold: JSONFold) -> [UInt8] {
         var bytes = index.line(at: fold.start)
         bytes.append(contentsOf: Array("…".utf8))
         bytes.append(fold.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        let closing = index.line(at: fold.end)
+        if closing.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\r") }) == UInt8(ascii: ",") {
+            bytes.append(UInt8(ascii: ","))
+        }
         return bytes
     }
 

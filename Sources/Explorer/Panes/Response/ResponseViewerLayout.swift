@@ -19,7 +19,7 @@ struct ResponseViewerLayout {
         inner = area.inset(by: .all(1))
         statusLine = inner.row(0)
         tabBar = inner.row(1)
-        content = Rect(x: inner.x + 1, y: inner.y + 2, width: inner.width - 2, height: inner.height - 2)
+        content = Rect(x: inner.x + 1, y: inner.y + 2, width: max(0, inner.width - 2), height: max(0, inner.height - 2))
     }
 
     /// The tab titles, the headers tab with its count.

@@ -99,7 +99,7 @@ extension ResponseViewerState {
             info = "\(line)/\(text.lineCount)\(growing ? "+ indexing…" : "")  " + info
         }
         if let summary = searchSummary { info = summary + "  " + info }
-        let end = tabs.titleRanges(startingAt: area.x).last?.upperBound ?? area.x
+        let end = tabs.fitted(width: area.width).titleRanges(startingAt: area.x).last?.upperBound ?? area.x
         let x = area.right - info.displayWidth - 1
         if x > end + 1 {
             buffer.setString(info, x: x, y: area.y, style: base.fg(theme[.muted]), clip: area)

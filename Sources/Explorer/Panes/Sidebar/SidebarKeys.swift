@@ -33,11 +33,13 @@ extension SidebarState {
         }
     }
 
+    /// The fixed keys of the filter line while it is typed, as the footer lists them.
+    static let filterKeyHints: [(key: String, help: String)] = [("enter", "keep filter"), ("esc", "clear filter"), ("backspace", "delete")]
+
     /// The sidebar's key bindings (context `sidebar`) outside the filter, in the order the help lists them.
     ///
     /// Merge them into the app's `KeyMap` so footer, help and `keymap.json` overrides cover them.
-    /// While the filter is typed, keys are fixed: text goes in, Enter keeps, Esc empties it (a second Esc
-    /// closes the line), Backspace deletes.
+    /// While the filter is typed, keys are fixed: text goes in, Enter keeps, Esc empties and closes it, Backspace deletes.
     public static let keyBindings: [KeyBinding] = bindingTable.map {
         KeyBinding($0.keys, action: $0.id, help: $0.help, context: keyContext, showInFooter: $0.footer)
     }

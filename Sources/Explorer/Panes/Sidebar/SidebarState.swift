@@ -120,7 +120,7 @@ public struct SidebarState: Equatable, Sendable {
             if !filter.isEmpty { filter.removeLast() }
         case .commitFilter: isEditingFilter = false
         case .clearFilter:
-            if !(isEditingFilter && !filter.isEmpty) { isEditingFilter = false }
+            isEditingFilter = false
             filter = ""
         case .rename, .duplicate, .delete, .resend:
             return targetEffect(action, row: index.map { rows[$0] })

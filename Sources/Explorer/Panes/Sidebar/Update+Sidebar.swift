@@ -23,7 +23,7 @@ extension ExplorerProgram {
             return fileCheckCommands(s)
         case .openHistoryEntry(let id), .resendHistoryEntry(let id):
             guard let entry = s.sidebarContent.history[id] else { return [] }
-            let draft = RequestDraft(saved: SidebarContent.savedRequest(from: entry))
+            let draft = RequestDraft(saved: s.withoutInheritedHeaders(SidebarContent.savedRequest(from: entry)))
             s.openTab(draft, baseline: draft.savedRequest)
             s.historySecretNames = HistoryReplay.variableNames(in: entry)
             s.focus = .url
