@@ -138,9 +138,9 @@ public struct TextViewer: Sendable {
                 }
                 if !line.isEmpty { result.append(line) }
                 var rest = word
-                while rest.displayWidth > width {
+                while rest.displayWidth > width, rest.count > 1 {
                     var head = rest.prefix(columns: width)
-                    if head.isEmpty, let first = rest.first { head = String(first) }
+                    if head.isEmpty { head = String(rest.prefix(1)) }
                     result.append(head)
                     rest = String(rest.dropFirst(head.count))
                 }
