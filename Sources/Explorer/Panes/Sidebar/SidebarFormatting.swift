@@ -24,10 +24,11 @@ public enum SidebarFormatting {
     }
 
     /// A request's name as its row shows it beside the method column: without a leading copy of its own method, so
-    /// a request named `GET /uuid` (the name Ctrl+S proposes) reads `GET    /uuid`, not `GET    GET /uuid`.
+    /// a request named `GET /uuid` (the name Ctrl+S proposes) reads `GET    /uuid`, not `GET    GET /uuid`. The
+    /// method must be written as the method is (`Delete user` of a DELETE request keeps its first word).
     public static func requestLabel(name: String, method: String) -> String {
         let words = name.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-        guard words.count == 2, !method.isEmpty, words[0].uppercased() == method.uppercased() else { return name }
+        guard words.count == 2, !method.isEmpty, words[0] == method else { return name }
         let rest = words[1].drop { $0 == " " }
         return rest.isEmpty ? name : String(rest)
     }
