@@ -115,14 +115,14 @@ enum VariableHighlighter {
     }
 }
 
-/// The footer: a notice, or the key hints of the focused pane from the key map.
+/// The footer: a notice (ending in `…` when it is wider than the screen), or the key hints of the focused pane from the key map.
 enum FooterView {
     static func render(_ state: AppState, area: Rect, frame: inout Frame) {
         let theme = frame.theme
         let style = Style(fg: theme[.muted], bg: theme[.background])
         frame.buffer.fill(area, style: style)
         if let notice = state.notice {
-            frame.buffer.setString(" " + notice, x: area.x, y: area.y, style: Style(fg: theme[.warning], bg: theme[.background]), clip: area)
+            frame.buffer.setTruncated(" " + notice, x: area.x, y: area.y, style: Style(fg: theme[.warning], bg: theme[.background]), clip: area)
             return
         }
         let keyStyle = Style(fg: theme[.accent], modifiers: .bold)

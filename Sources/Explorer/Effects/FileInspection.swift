@@ -1,4 +1,5 @@
 import Foundation
+import RequestStore
 
 /// Looks at a path on disk to say whether it can be attached.
 public enum FileInspection {
@@ -17,6 +18,6 @@ public enum FileInspection {
         let expanded = (path as NSString).expandingTildeInPath
         if expanded.hasPrefix("/") { return expanded }
         let base = baseDirectory ?? FileManager.default.currentDirectoryPath
-        return base + "/" + expanded
+        return FolderPath.joined(base, expanded)
     }
 }

@@ -23,7 +23,7 @@ public enum LargeBodyFiles {
     /// The folder bodies past the threshold go to: `bodies/` in the data folder, or nil (the system's temporary
     /// folder) without one.
     public static func folder(in paths: StorePaths?) -> String? {
-        paths.map { $0.dataDirectory + "/" + folderName }
+        paths.map { FolderPath.joined($0.dataDirectory, folderName) }
     }
 
     /// The transport's rule for bodies past `threshold`: to a file in `folder`, up to the default limit.
@@ -49,7 +49,7 @@ public enum LargeBodyFiles {
         var removed = 0
         for name in names {
             guard let owner = BodySpill.ownerProcess(ofFileNamed: name), owner > 0, !isRunning(owner) else { continue }
-            if unlink(folder + "/" + name) == 0 { removed += 1 }
+            if unlink(FolderPath.joined(folder, name)) == 0 { removed += 1 }
         }
         return removed
     }

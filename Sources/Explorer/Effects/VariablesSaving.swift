@@ -45,7 +45,7 @@ extension Effects {
             var problems: [String] = []
             for name in names {
                 do throws(StoreError) {
-                    files.append(try EnvironmentFile.load(folder + "/" + name))
+                    files.append(try EnvironmentFile.load(FolderPath.joined(folder, name)))
                 } catch {
                     problems.append("\(error)")
                 }

@@ -32,7 +32,7 @@ enum OverlayView {
             let inner = block.inner(box).inset(by: .symmetric(horizontal: 1))
             let start = min(scroll, max(0, lines.count - inner.height))
             for (i, line) in lines.dropFirst(start).prefix(inner.height).enumerated() {
-                frame.buffer.setLine(line, x: inner.x, y: inner.y + i, base: theme.surfaceStyle, clip: inner.row(i))
+                frame.buffer.setTruncated(line, x: inner.x, y: inner.y + i, base: theme.surfaceStyle, clip: inner.row(i))
             }
         case .palette(let palette):
             let matches = PaletteEntry.matching(palette.query.text, in: PaletteEntry.all(for: state))
@@ -110,10 +110,11 @@ enum OverlayView {
                            buttons: ["Delete", "Keep"], width: min(60, frame.area.width - 4), block: block)
                 .render(area: frame.area, buffer: &frame.buffer)
         case .runData(let field):
+            let width = min(70, frame.area.width - 4)
+            let hint = ".csv (header row = names) or .json (array of objects) · Enter runs · Tab completes · Esc cancels"
             let dialog = Dialog(title: "Run the selection once per row of a data file",
-                                body: [Line(""), Line(".csv (header row = names) or .json (array of objects) · Enter runs · Tab completes · Esc cancels",
-                                                      style: Style(fg: theme[.muted]))],
-                                width: min(70, frame.area.width - 4), block: block)
+                                body: [Line("")] + TextViewer.wordWrap(hint, width: max(1, width - 4)).map { Line($0, style: Style(fg: theme[.muted])) },
+                                width: width, block: block)
             dialog.render(area: frame.area, buffer: &frame.buffer)
             let input = field
             frame.cursor = TextField(style: Style(fg: theme[.text], bg: theme[.selection]), placeholder: "path of the data file", placeholderStyle: Style(fg: theme[.muted]))

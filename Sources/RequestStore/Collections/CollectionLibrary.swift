@@ -26,7 +26,7 @@ public struct CollectionLibrary: Sendable {
             folder = path
             let hurlNames = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { HurlReader.isHurlFile($0) && !$0.hasPrefix(".") }
             for name in (jsonFiles(in: folder).filter { !$0.hasSuffix(environmentSuffix) } + hurlNames).sorted() {
-                let file = folder + "/" + name
+                let file = FolderPath.joined(folder, name)
                 do {
                     guard try (HurlReader.isHurlFile(file) ? true : isCollectionFile(file)) else { continue }
                     library.collections.append(try CollectionFile.load(file))
@@ -44,7 +44,7 @@ public struct CollectionLibrary: Sendable {
         }
         for name in jsonFiles(in: folder) where name.hasSuffix(environmentSuffix) {
             do {
-                library.environments.append(try EnvironmentFile.load(folder + "/" + name))
+                library.environments.append(try EnvironmentFile.load(FolderPath.joined(folder, name)))
             } catch {
                 library.failures.append(error)
             }
@@ -60,7 +60,7 @@ public struct CollectionLibrary: Sendable {
 
     /// The file name for an environment of this name beside a collection.
     public static func environmentPath(named name: String, in folder: String) -> String {
-        folder + "/" + name + environmentSuffix
+        FolderPath.joined(folder, name + environmentSuffix)
     }
 
     private static func jsonFiles(in folder: String) -> [String] {

@@ -41,14 +41,14 @@ public struct StorePaths: Hashable, Sendable {
     }
 
     /// The history file, one JSON entry per line.
-    public var historyFile: String { dataDirectory + "/history.jsonl" }
+    public var historyFile: String { FolderPath.joined(dataDirectory, "history.jsonl") }
     /// Bodies too large to keep inline in the history.
-    public var historyBodiesDirectory: String { dataDirectory + "/history-bodies" }
+    public var historyBodiesDirectory: String { FolderPath.joined(dataDirectory, "history-bodies") }
     /// The default collections folder.
-    public var collectionsDirectory: String { dataDirectory + "/collections" }
+    public var collectionsDirectory: String { FolderPath.joined(dataDirectory, "collections") }
 
     /// The folder of the persistent cookie jars.
-    public var cookiesDirectory: String { dataDirectory + "/cookies" }
+    public var cookiesDirectory: String { FolderPath.joined(dataDirectory, "cookies") }
 
     /// The persistent cookie jar of a collection file (or folder) with an environment (nil for none):
     /// `cookies/<collection name>-<hash of its absolute path>.<environment or "default">.cookies.txt`, so two
@@ -107,7 +107,7 @@ public struct StorePaths: Hashable, Sendable {
     /// A collection given by name or path: an existing path as it is, else `NAME` or `NAME.json` in the default folder.
     public func collectionPath(for reference: String) -> String {
         if POSIXFile.exists(reference) { return reference }
-        let inDefault = collectionsDirectory + "/" + reference
+        let inDefault = FolderPath.joined(collectionsDirectory, reference)
         if POSIXFile.exists(inDefault) { return inDefault }
         if !reference.hasSuffix(".json"), POSIXFile.exists(inDefault + ".json") { return inDefault + ".json" }
         return reference

@@ -116,14 +116,6 @@ extension String {
         return String(self[startIndex..<end])
     }
 
-    /// The string cut to `columns` with a trailing ellipsis when it does not fit.
-    public func truncated(columns: Int, ellipsis: String = "…") -> String {
-        if displayWidth <= columns { return self }
-        let room = columns - ellipsis.displayWidth
-        if room <= 0 { return prefix(columns: columns) }
-        return prefix(columns: room) + ellipsis
-    }
-
     /// The string padded with spaces (or cut) to exactly `columns` display columns.
     public func padded(columns: Int) -> String {
         let cut = prefix(columns: columns)

@@ -92,7 +92,8 @@ public struct ListView: Sendable {
         self.selectionMark = selectionMark
     }
 
-    /// Draws the visible rows from `state`, scrolled on a copy so the selection shows (`state` is the caller's to keep).
+    /// Draws the visible rows from `state`, scrolled on a copy so the selection shows (`state` is the caller's to keep);
+    /// a row wider than the list ends in `…`.
     public func render(state given: ListState, area: Rect, buffer: inout Buffer) {
         var state = given
         buffer.fill(area, style: style)
@@ -111,7 +112,7 @@ public struct ListView: Sendable {
             if markWidth > 0 {
                 x = buffer.setString(isSelected ? selectionMark : String(repeating: " ", count: markWidth), x: x, y: y, style: rowStyle, clip: row)
             }
-            buffer.setLine(items[index], x: x, y: y, base: rowStyle, clip: row)
+            buffer.setTruncated(items[index], x: x, y: y, base: rowStyle, clip: row)
         }
     }
 }

@@ -54,7 +54,7 @@ public struct SuggestionList: Sendable {
             let line = Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1)
             let style = index == selected ? selectionStyle : block.style
             buffer.fill(line, style: style)
-            _ = buffer.setString(" " + sanitize(items[index]), x: inner.x, y: inner.y + row, style: style, clip: line)
+            buffer.setTruncated(" " + sanitize(items[index]), x: inner.x, y: inner.y + row, style: style, clip: line)
         }
     }
 

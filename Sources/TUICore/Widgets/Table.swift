@@ -94,7 +94,8 @@ public struct Table: Sendable {
         return columnRects(in: area).firstIndex { x >= $0.x && x < $0.right }
     }
 
-    /// Draws the header and visible rows from `state`, scrolled on a copy so the selection shows (`state` is the caller's to keep).
+    /// Draws the header and visible rows from `state`, scrolled on a copy so the selection shows (`state` is the caller's to keep);
+    /// a title or cell wider than its column ends in `…`.
     public func render(state given: TableState, area: Rect, buffer: inout Buffer) {
         var state = given
         buffer.fill(area, style: style)
@@ -103,7 +104,7 @@ public struct Table: Sendable {
         let header = style.patched(with: headerStyle)
         buffer.fill(area.row(0), style: header)
         for (i, column) in columns.enumerated() where i < rects.count {
-            buffer.setString(column.title, x: rects[i].x, y: area.y, style: header, clip: rects[i])
+            buffer.setTruncated(column.title, x: rects[i].x, y: area.y, style: header, clip: rects[i])
         }
         let body = bodyArea(area)
         state.clamp(count: rows.count)
@@ -122,7 +123,7 @@ public struct Table: Sendable {
             }
             for (c, cell) in row.cells.enumerated() where c < rects.count {
                 let clip = Rect(x: rects[c].x, y: y, width: rects[c].width, height: 1)
-                buffer.setLine(cell, x: clip.x, y: y, base: rowStyle, clip: clip)
+                buffer.setTruncated(cell, x: clip.x, y: y, base: rowStyle, clip: clip)
             }
         }
     }

@@ -41,7 +41,7 @@ public struct Tabs: Sendable {
         fitted(width: area.width).titleRanges(startingAt: area.x).firstIndex { $0.contains(x) && x < area.right }
     }
 
-    /// Draws the bar in the first row of `area`, fitted to its width.
+    /// Draws the bar in the first row of `area`, fitted to its width; a title still cut by its right edge ends in `…`.
     public func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let fitted = fitted(width: area.width)
@@ -53,7 +53,8 @@ public struct Tabs: Sendable {
         var x = row.x
         for (i, title) in titles.enumerated() {
             let s = i == selected ? style.patched(with: activeStyle) : style
-            x = buffer.setString(pad + title + pad, x: x, y: row.y, style: s, clip: row)
+            x = buffer.setTruncated(pad + title, x: x, y: row.y, style: s, clip: row)
+            x = buffer.setString(pad, x: x, y: row.y, style: s, clip: row)
             if i < titles.count - 1 {
                 x = buffer.setString(divider, x: x, y: row.y, style: style, clip: row)
             }

@@ -121,7 +121,10 @@ public struct TextViewer: Sendable {
         return pieces
     }
 
-    /// Wraps plain text at spaces to `width` columns (long words are cut).
+    /// Wraps plain text at spaces to `width` columns; a word wider than `width` is cut by display width.
+    ///
+    /// A word that fits on a line of its own moves to the next line whole; grapheme clusters stay whole,
+    /// and a wide character goes on a row of its own when `width` is one column.
     public static func wordWrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [text] }
         var result: [String] = []
@@ -135,8 +138,9 @@ public struct TextViewer: Sendable {
                 }
                 if !line.isEmpty { result.append(line) }
                 var rest = word
-                while rest.displayWidth > width {
-                    let head = rest.prefix(columns: width)
+                while rest.displayWidth > width, rest.count > 1 {
+                    var head = rest.prefix(columns: width)
+                    if head.isEmpty { head = String(rest.prefix(1)) }
                     result.append(head)
                     rest = String(rest.dropFirst(head.count))
                 }

@@ -48,7 +48,7 @@ enum TabBarView {
             var at = frame.buffer.setString(" ", x: x, y: area.y, style: style, clip: cell)
             let methodStyle = shown ? style : Style(fg: theme.methodColor(title.method), bg: theme[.background], modifiers: .bold)
             at = frame.buffer.setString(sanitize(title.method).truncated(columns: 10), x: at, y: area.y, style: methodStyle, clip: cell)
-            at = frame.buffer.setString(" " + sanitize(title.label).truncated(columns: TabTitle.maximumLabelWidth), x: at, y: area.y, style: style, clip: cell)
+            at = frame.buffer.setTruncated(" " + sanitize(title.label).truncated(columns: TabTitle.maximumLabelWidth), x: at, y: area.y, style: style, clip: cell)
             if title.modified {
                 let markStyle = shown ? style : Style(fg: theme[.warning], bg: theme[.background], modifiers: .bold)
                 _ = frame.buffer.setString(unicode ? " ●" : " *", x: at, y: area.y, style: markStyle, clip: cell)

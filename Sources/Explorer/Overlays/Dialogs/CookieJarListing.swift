@@ -1,5 +1,6 @@
 import Foundation
 import RequestStore
+import TUICore
 
 /// The cookie jar as the app shows it: one line per cookie with its domain, path, name, expiry and a shortened,
 /// masked value (cookies are often credentials, so only the first characters are shown).
@@ -17,12 +18,11 @@ public enum CookieJarListing {
         }
         let header = ["Domain", "Path", "Name", "Expires", "Value"]
         let widths = (0..<header.count).map { column in
-            min(40, ([header] + rows).map { $0[column].count }.max() ?? 0)
+            min(40, ([header] + rows).map { $0[column].displayWidth }.max() ?? 0)
         }
         let line = { (cells: [String]) in
             zip(cells, widths).map { cell, width in
-                let cut = cell.count > width ? String(cell.prefix(width - 1)) + "…" : cell
-                return cut.padding(toLength: width, withPad: " ", startingAt: 0)
+                cell.truncated(columns: width).padded(columns: width)
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
         }
         let count = cookies.count == 1 ? "1 cookie" : "\(cookies.count) cookies"

@@ -31,7 +31,7 @@ extension ExplorerProgram {
         } else {
             let folder = effects.storePaths?.collectionsDirectory ?? "collections"
             s.saveNote = secretsNote(added, owner: "collection '\(Effects.defaultCollectionName)'",
-                                     path: folder + "/\(Effects.defaultCollectionName).secrets.json")
+                                     path: FolderPath.joined(folder, "\(Effects.defaultCollectionName).secrets.json"))
         }
         return ([], added)
     }

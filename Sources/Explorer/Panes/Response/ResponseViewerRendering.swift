@@ -116,7 +116,8 @@ extension ResponseViewerState {
     private func renderContent(into buffer: inout Buffer, area: Rect, theme: Theme, base: Style) {
         guard !area.isEmpty else { return }
         if case .failed(let message) = phase {
-            let text = PaneText([.text(message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), coloring: .notice(wasCancelled ? .muted : .error))])
+            let rows = TextViewer.wordWrap(sanitize(message, tabWidth: LineLayout.tabWidth, keepNewlines: true), width: area.width)
+            let text = PaneText([.text(rows, coloring: .notice(wasCancelled ? .muted : .error))])
             text.render(into: &buffer, area: area, from: .top, wrap: true, theme: theme, base: base)
             return
         }

@@ -23,6 +23,16 @@ public enum SidebarFormatting {
         return String(upper.prefix(methodWidth))
     }
 
+    /// A request's name as its row shows it beside the method column: without a leading copy of its own method, so
+    /// a request named `GET /uuid` (the name Ctrl+S proposes) reads `GET    /uuid`, not `GET    GET /uuid`. The
+    /// method must be written as the method is (`Delete user` of a DELETE request keeps its first word).
+    public static func requestLabel(name: String, method: String) -> String {
+        let words = name.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard words.count == 2, !method.isEmpty, words[0] == method else { return name }
+        let rest = words[1].drop { $0 == " " }
+        return rest.isEmpty ? name : String(rest)
+    }
+
     /// A history entry's URL as its row shows it: the path with its query (`/` when there is none), and the host
     /// without scheme, user info or a leading `www.`, which the row shortens to the room left after the path.
     public static func historyTarget(_ url: String) -> (path: String, host: String) {

@@ -86,16 +86,16 @@ extension SidebarState {
         let method = SidebarFormatting.methodWidth
         switch row.content {
         case .folder(let name, let open):
-            buffer.setSpans([
+            buffer.setTruncated(Line([
                 Span(indent + (open ? "▾ " : "▸ "), style: Style(fg: theme[.muted])),
                 Span(sanitize(name), style: Style(modifiers: .bold)),
-            ], x: area.x, y: area.y, base: base, clip: area)
+            ]), x: area.x, y: area.y, base: base, clip: area)
         case .request(let name, let verb):
-            buffer.setSpans([
+            buffer.setTruncated(Line([
                 Span(indent + "  "),
                 Span(SidebarFormatting.methodLabel(sanitize(verb)).padded(columns: method), style: Style(fg: theme.methodColor(verb), modifiers: .bold)),
-                Span(" " + sanitize(name)),
-            ], x: area.x, y: area.y, base: base, clip: area)
+                Span(" " + sanitize(SidebarFormatting.requestLabel(name: name, method: verb))),
+            ]), x: area.x, y: area.y, base: base, clip: area)
         case .history(let item):
             let age = SidebarFormatting.age(of: item.date, now: now)
             let status = item.statusCode.map(String.init) ?? "ERR"
@@ -103,12 +103,12 @@ extension SidebarState {
             let ageX = area.right - age.displayWidth
             let urlClip = Rect(x: area.x, y: area.y, width: max(0, ageX - 1 - area.x), height: 1)
             let target = SidebarFormatting.historyTarget(sanitize(item.url))
-            let afterPath = buffer.setSpans([
+            let afterPath = buffer.setTruncated(Line([
                 Span(SidebarFormatting.methodLabel(sanitize(item.method)).padded(columns: method), style: Style(fg: theme.methodColor(item.method), modifiers: .bold)),
                 Span(" "),
                 Span(status.padded(columns: 3), style: Style(fg: theme[statusRole])),
                 Span(" " + target.path),
-            ], x: area.x, y: area.y, base: base, clip: urlClip)
+            ]), x: area.x, y: area.y, base: base, clip: urlClip)
             let hostRoom = urlClip.right - afterPath - 1
             if !target.host.isEmpty, hostRoom >= SidebarFormatting.minimumHostColumns {
                 buffer.setString(target.host.truncated(columns: hostRoom), x: afterPath + 1, y: area.y,

@@ -136,20 +136,8 @@ enum ChecksView {
         frame.buffer.setString(text, x: area.x, y: area.y, style: style, clip: area)
     }
 
-    /// Splits text into rows of at most `width` columns at spaces.
+    /// Splits text into rows of at most `width` columns at spaces, cutting only a word wider than `width`.
     static func wrap(_ text: String, width: Int) -> [String] {
-        var rows: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if candidate.displayWidth > width, !current.isEmpty {
-                rows.append(current)
-                current = String(word)
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty { rows.append(current) }
-        return rows
+        TextViewer.wordWrap(text, width: width).filter { !$0.isEmpty }
     }
 }

@@ -190,23 +190,7 @@ enum DiffPresentation {
     /// `mark text` sanitized, cut to `width` columns (with `…`) and padded to exactly `width`.
     static func cell(_ text: String, mark: Character, width: Int) -> String {
         let safe = String(sanitize(text, tabWidth: 4).map { $0 == "│" ? "|" : $0 })
-        var out = String(mark) + " "
-        var used = 2
-        if used + safe.displayWidth <= width {
-            out += safe
-            used += safe.displayWidth
-        } else {
-            for character in safe {
-                let w = DisplayWidth.of(character)
-                if used + w > width - 1 { break }
-                out.append(character)
-                used += w
-            }
-            out += "…"
-            used += 1
-        }
-        if used < width { out += String(repeating: " ", count: width - used) }
-        return out
+        return (String(mark) + " " + safe.truncated(columns: max(0, width - 2))).padded(columns: width)
     }
 }
 

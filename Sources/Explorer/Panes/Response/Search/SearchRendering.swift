@@ -19,8 +19,7 @@ extension ResponseViewerState {
         var pieces: [String] = []
         if filter.applied != nil, tab == .body { pieces.append(filter.running ? "filter running" : "filtered") }
         if search.isActive, !search.isEditing, search.target == searchTarget {
-            var query = sanitize(search.field.text)
-            if query.count > Self.summaryQueryWidth { query = String(query.prefix(Self.summaryQueryWidth - 1)) + "…" }
+            let query = sanitize(search.field.text).truncated(columns: Self.summaryQueryWidth)
             pieces.append("/\(query) \(search.counter)")
         }
         return pieces.isEmpty ? nil : pieces.joined(separator: "  ")
