@@ -28,6 +28,8 @@ public enum AppMessage: Sendable {
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// History entries were read again (e.g. the exchanges of a run), for the sidebar.
     case historyLoaded([HistoryEntry])
+    /// A page of the history a sidebar filter matches was read (newest first), and whether older entries match too.
+    case historySearched(filter: String, entries: [HistoryEntry], more: Bool)
     /// Time has passed: the sidebar's ages are brought up to date to `now`, read by the runtime from the effects' clock.
     case clockTick(Date)
     /// History entry `entryID` was deleted (nil) or could not be (the reason).

@@ -46,6 +46,8 @@ public struct AppState: Sendable {
     public var sidebar: SidebarState
     /// The requests and history entries behind the sidebar's ids.
     public var sidebarContent: SidebarContent
+    /// How much of the history file the History sidebar has read, for its filter.
+    public var historyPaging = HistoryPaging()
     /// The box over the panes, if any.
     public var overlay: Overlay?
     /// A one-line notice shown in the footer until the next key.

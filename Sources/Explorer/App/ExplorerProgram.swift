@@ -82,6 +82,8 @@ public struct ExplorerProgram: Program {
             commands += streamArrived(id: id, batch: batch, elapsed: elapsed, progress: progress, &s)
         case .historyLoaded(let entries):
             s.show(history: entries)
+        case .historySearched(let filter, let entries, let more):
+            historySearched(filter: filter, entries: entries, more: more, &s)
         case .dataRowsLoaded(let result):
             commands += dataRowsLoaded(result, &s)
         case .runProgress(let id, let events, let elapsed, let finished):

@@ -10,7 +10,8 @@ extension ExplorerProgram {
         if id.hasPrefix("results."), let resultsAction = RunResultsState.action(named: id) {
             if let effect = s.run?.apply(resultsAction) { return runResultsEffect(effect, &s) }
         } else if id.hasPrefix("sidebar."), let sidebarAction = SidebarState.action(named: id) {
-            if let effect = s.sidebar.apply(sidebarAction) { return sidebarEffect(effect, &s) }
+            let effect = s.sidebar.apply(sidebarAction)
+            return (effect.map { sidebarEffect($0, &s) } ?? []) + pageHistoryIfDue(&s)
         } else if id.hasPrefix("response."), let viewerAction = ResponseViewerState.action(named: id) {
             if let effect = s.viewer.apply(viewerAction) { return responseEffect(effect, &s) }
         }

@@ -33,8 +33,9 @@ extension ExplorerProgram {
                 return responseEffect(effect, &s)
             }
         case .sidebar:
-            if let action = s.sidebar.handle(key: key, keyMap: s.keyMap), let effect = s.sidebar.apply(action) {
-                return sidebarEffect(effect, &s)
+            if let action = s.sidebar.handle(key: key, keyMap: s.keyMap) {
+                let effect = s.sidebar.apply(action)
+                return (effect.map { sidebarEffect($0, &s) } ?? []) + pageHistoryIfDue(&s)
             }
         case .results:
             if let action = s.run?.handle(key: key, keyMap: s.keyMap), let effect = s.run?.apply(action) {
@@ -111,6 +112,7 @@ extension ExplorerProgram {
         case .sidebar:
             if s.sidebar.isEditingFilter {
                 for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
+                return pageHistoryIfDue(&s)
             }
         case .response:
             if s.viewer.isEditingLine, let effect = s.viewer.apply(.pasteLine(text)) { return responseEffect(effect, &s) }

@@ -24,8 +24,9 @@ extension ExplorerProgram {
                     return responseEffect(effect, &s)
                 }
             case .sidebar:
-                if let action = s.sidebar.handle(mouse: mouse, in: layout.sidebar), let effect = s.sidebar.apply(action) {
-                    return sidebarEffect(effect, &s)
+                if let action = s.sidebar.handle(mouse: mouse, in: layout.sidebar) {
+                    let effect = s.sidebar.apply(action)
+                    return (effect.map { sidebarEffect($0, &s) } ?? []) + pageHistoryIfDue(&s)
                 }
             case .request:
                 if let action = s.editor.handle(mouse: mouse, tabs: layout.requestTabs, content: layout.requestContent) {

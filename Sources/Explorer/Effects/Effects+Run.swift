@@ -35,6 +35,19 @@ extension Effects {
         }
     }
 
+    /// Reads the newest `limit` history entries a sidebar History filter matches, from the whole file (a newer
+    /// read replaces one under way); nothing without a data folder.
+    func searchHistory(filter: String, limit: Int) -> Command<AppMessage>? {
+        guard let paths = storePaths else { return nil }
+        return .perform(id: "history.search") {
+            let found = try? HistoryStore(paths: paths).entries(matching: { summary in
+                filter.isEmpty || SidebarRows.matches(filter, method: summary.method.rawValue, status: summary.status, url: summary.url)
+            }, limit: limit)
+            guard let found else { return .historySearched(filter: filter, entries: [], more: false) }
+            return .historySearched(filter: filter, entries: found.entries, more: found.more)
+        }
+    }
+
     /// Reads the rows of a CSV or JSON data file (a relative path against the collection's folder).
     func loadDataRows(_ path: String, baseDirectory: String?) -> Command<AppMessage> {
         .perform {

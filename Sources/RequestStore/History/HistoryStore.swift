@@ -83,6 +83,19 @@ public struct HistoryStore: Sendable {
         return (entries, index)
     }
 
+    /// The newest `limit` entries whose summary `matches` accepts, newest first, and whether older ones match too.
+    /// Stops early when the task it runs in is cancelled.
+    public func entries(matching matches: (HistorySummary) -> Bool, limit: Int) throws(StoreError) -> (entries: [HistoryEntry], more: Bool) {
+        let index = try file.loadIndex()
+        var entries: [HistoryEntry] = []
+        for summary in index.summaries.reversed() where matches(summary) {
+            if entries.count >= limit { return (entries, true) }
+            if Task.isCancelled { break }
+            if let entry = try? index.decodeEntry(summary) { entries.append(entry) }
+        }
+        return (entries, false)
+    }
+
     /// The entry whose id is given, or starts with the given text when only one does.
     public func entry(id: String) throws(StoreError) -> HistoryEntry? {
         let index = try file.loadIndex()

@@ -47,9 +47,13 @@ enum SidebarRows {
     /// The history entries matching the filter (on method, status and URL), in the given order.
     static func history(_ items: [SidebarHistoryItem], filter: String) -> [SidebarRow] {
         items.compactMap { item in
-            let text = "\(item.method) \(item.statusCode.map(String.init) ?? "") \(item.url)"
-            guard SidebarFormatting.fuzzyMatches(filter, text) else { return nil }
+            guard matches(filter, method: item.method, status: item.statusCode, url: item.url) else { return nil }
             return SidebarRow(id: item.id, depth: 0, content: .history(item))
         }
+    }
+
+    /// Whether a History filter matches an exchange: on its method, status and whole URL.
+    static func matches(_ filter: String, method: String, status: Int?, url: String) -> Bool {
+        SidebarFormatting.fuzzyMatches(filter, "\(method) \(status.map(String.init) ?? "") \(url)")
     }
 }

@@ -90,6 +90,12 @@ public struct SidebarState: Equatable, Sendable {
         return selectedIndex(in: rows).map { rows[$0] }
     }
 
+    /// Whether the History list is shown with its last row selected.
+    public var isOnLastHistoryRow: Bool {
+        guard section == .history, let last = rows.last else { return false }
+        return selectedRow?.id == last.id
+    }
+
     /// Whether the filter line is shown.
     var showsFilter: Bool { isEditingFilter || !filter.isEmpty }
 
