@@ -104,6 +104,7 @@ enum AppSetup {
             state.overlay = .message(title: "Tabs not restored", text: restored.problems.joined(separator: " "))
         }
         state.sidebarWidth = settings.sidebarWidth
+        state.requestSplit = settings.requestSplit
         state.environments = environments
         state.activeEnvironment = activeEnvironment
         if let collectionFile {

@@ -56,7 +56,7 @@ struct SettingsTests {
 
     @Test("bad files are refused with the path and what is wrong", arguments: [
         ("{\"theme\": ", "not valid JSON"), ("[]", "must hold a JSON object"), ("{\"theme\": true}", "must be a string"),
-        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: allowEnv, fileRoot, largeBodyThreshold, maxFileSize, sidebarWidth, theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
+        ("{\"them\": \"light\"}", "unknown key \"them\"; known keys: allowEnv, fileRoot, largeBodyThreshold, maxFileSize, requestSplit, sidebarWidth, theme"), ("{\"theme\": \"a\",}", "not valid JSON"),
         ("{\"maxFileSize\": \"9999999999999G\"}", "\"maxFileSize\": '9999999999999G' is out of range"),
         ("{\"maxFileSize\": 1e300}", "\"maxFileSize\": '1e300' is not a size"), ("{\"maxFileSize\": true}", "must be a size"),
         ("{\"largeBodyThreshold\": \"512k\"}", "\"largeBodyThreshold\": '512k' is out of range: the threshold goes from 1M to 64G"),

@@ -42,6 +42,12 @@ public struct AppState: Sendable {
     public var sidebarWidth: Int? = nil
     /// True while the left button that went down on the sidebar's border is held: its release sets the width.
     public var isDraggingSidebarBorder = false
+    /// The pane that fills the screen while it (or the URL bar) has the focus, nil when none is maximized.
+    public var maximizedPane: Pane?
+    /// The request pane's share of the room it splits with the response, in percent; nil for the default.
+    public var requestSplit: Int?
+    /// Whether the mouse is dragging the border between the request and the response.
+    public var isDraggingSplitBorder = false
     /// The sidebar: collection tree and history.
     public var sidebar: SidebarState
     /// The requests and history entries behind the sidebar's ids.

@@ -104,6 +104,10 @@ extension ExplorerProgram {
         case .sidebarToggle:
             s.sidebarPreference = !s.isSidebarVisible
             if !s.isSidebarVisible, s.focus == .sidebar { s.focus = .url }
+        case .paneMaximize:
+            toggleMaximized(&s)
+        case .splitRequestLarger, .splitRequestSmaller:
+            return resizeSplit(by: action == .splitRequestLarger ? RequestSplit.step : -RequestSplit.step, &s)
         case .sidebarWider, .sidebarNarrower:
             return resizeSidebar(by: action == .sidebarWider ? SidebarWidth.step : -SidebarWidth.step, &s)
         case .tabParams, .tabHeaders, .tabBody, .tabFiles, .tabAuth, .tabOptions, .tabChecks,

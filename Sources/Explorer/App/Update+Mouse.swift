@@ -10,6 +10,7 @@ extension ExplorerProgram {
         }
         let layout = AppLayout(s)
         if let drag = dragSidebarBorder(mouse, layout: layout, &s) { return drag }
+        if let drag = dragSplitBorder(mouse, layout: layout, &s) { return drag }
         if layout.tabBar.contains(mouse.position) {
             if case .press(.left) = mouse.kind, let index = TabBarView.tab(atX: mouse.x, in: s, area: layout.tabBar) { s.showTab(at: index) }
             return []

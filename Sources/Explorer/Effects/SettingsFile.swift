@@ -10,6 +10,9 @@ public struct AppSettings: Hashable, Sendable {
     public var maxFileSize: Int64?
     /// The sidebar's width in columns, as last set with its keys or a drag on its border; nil for the automatic width.
     public var sidebarWidth: Int?
+    /// The request pane's share of the room it splits with the response, in percent (`"requestSplit": 60`), as
+    /// last set with its keys or a drag on the border; nil for the default.
+    public var requestSplit: Int?
     /// The body size in bytes past which a response body goes to a file in the data folder's `bodies/` and is
     /// viewed from there (`"largeBodyThreshold": "200M"`); nil keeps the default of 100 MiB.
     public var largeBodyThreshold: Int64?
@@ -43,7 +46,7 @@ public struct SettingsError: Error, Hashable, Sendable, CustomStringConvertible 
 /// Reads and writes `settings.json`.
 public enum SettingsFile {
     /// The keys the file may hold.
-    public static let knownKeys = ["allowEnv", "fileRoot", "largeBodyThreshold", "maxFileSize", "sidebarWidth", "theme"]
+    public static let knownKeys = ["allowEnv", "fileRoot", "largeBodyThreshold", "maxFileSize", "requestSplit", "sidebarWidth", "theme"]
 
     /// The settings file in `configDirectory`.
     public static func path(inConfigDirectory configDirectory: String) -> String {
@@ -105,6 +108,13 @@ public enum SettingsFile {
                 case .failure(let refusal): throw SettingsError(message: "\(path): \"sidebarWidth\": \(refusal.reason).")
                 }
             case ("sidebarWidth", _): throw SettingsError(message: "\(path): \"sidebarWidth\" must be a number of columns such as 40.")
+            case ("requestSplit", .number(let text)):
+                switch NumberReading.count(text, in: RequestSplit.minimum...RequestSplit.maximum, of: "percent") {
+                case .success(let percent): settings.requestSplit = percent
+                case .failure(let refusal): throw SettingsError(message: "\(path): \"requestSplit\": \(refusal.reason).")
+                }
+            case ("requestSplit", _):
+                throw SettingsError(message: "\(path): \"requestSplit\" must be the request pane's share in percent, \(RequestSplit.minimum) to \(RequestSplit.maximum), such as 60.")
             default:
                 throw SettingsError(message: "\(path): unknown key \"\(key)\"; known keys: \(knownKeys.joined(separator: ", ")).")
             }
@@ -121,6 +131,7 @@ public enum SettingsFile {
         if let root = settings.fileRoot { members.append(JSONMember(key: "fileRoot", value: .string(root))) }
         if let threshold = settings.largeBodyThreshold { members.append(JSONMember(key: "largeBodyThreshold", value: .number(String(threshold)))) }
         if let limit = settings.maxFileSize { members.append(JSONMember(key: "maxFileSize", value: .number(String(limit)))) }
+        if let split = settings.requestSplit { members.append(JSONMember(key: "requestSplit", value: .number(String(split)))) }
         if let width = settings.sidebarWidth { members.append(JSONMember(key: "sidebarWidth", value: .number(String(width)))) }
         if let theme = settings.theme { members.append(JSONMember(key: "theme", value: .string(theme))) }
         do {

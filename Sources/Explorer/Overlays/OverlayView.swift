@@ -23,7 +23,7 @@ enum OverlayView {
         block.style = theme.surfaceStyle
         switch overlay {
         case .help(let scroll):
-            let lines = state.keyMap.helpLines(headingStyle: Style(fg: theme[.primary], modifiers: .bold),
+            let lines = state.keyMap.helpLines(leading: state.keyContexts, headingStyle: Style(fg: theme[.primary], modifiers: .bold),
                                                keyStyle: Style(fg: theme[.accent]), helpStyle: Style(fg: theme[.text]),
                                                contextTitles: Actions.contextTitles)
             let box = frame.area.centered(width: min(70, frame.area.width - 4), height: frame.area.height - 2)

@@ -102,12 +102,16 @@ public struct KeyMap: Hashable, Sendable {
         return Line(spans)
     }
 
-    /// Help overlay lines: a heading per context, then `keys  help` rows with keys aligned.
-    public func helpLines(contexts: [String]? = nil, headingStyle: Style = Style(modifiers: .bold), keyStyle: Style = .plain,
+    /// Help overlay lines: a heading per context, then `keys  help` rows with keys aligned; `leading` contexts (the
+    /// focused pane's) and then the global ones first.
+    public func helpLines(contexts: [String]? = nil, leading: [String] = [], headingStyle: Style = Style(modifiers: .bold), keyStyle: Style = .plain,
                           helpStyle: Style = .plain, contextTitles: [String: String] = [:]) -> [Line] {
         var order: [String] = []
         for binding in bindings where !order.contains(binding.context) { order.append(binding.context) }
         if let contexts { order = order.filter { contexts.contains($0) || $0 == KeyMap.global } }
+        // The contexts in `leading` come first, in its order, then the global keys, then the rest.
+        let first = leading.filter(order.contains) + (order.contains(KeyMap.global) && !leading.contains(KeyMap.global) ? [KeyMap.global] : [])
+        if !leading.isEmpty { order = first + order.filter { !first.contains($0) } }
         let keyWidth = min(24, bindings.map { $0.keyText.displayWidth }.max() ?? 0)
         var lines: [Line] = []
         for context in order {

@@ -30,6 +30,15 @@ public struct AppLayout: Hashable, Sendable {
         urlBar = rows[0]
         footer = rows[2]
         var main = rows[1]
+        if let maximized = state.shownMaximizedPane {
+            // One pane fills the room between the URL bar and the footer.
+            sidebar = Rect(x: 0, y: main.y, width: 0, height: 0)
+            sideBySide = false
+            let none = Rect(x: main.x, y: main.bottom, width: 0, height: 0)
+            request = maximized == .request ? main : none
+            response = maximized == .request ? none : main
+            return
+        }
         if state.isSidebarVisible {
             let sidebarWidth = SidebarWidth.shown(chosen: state.sidebarWidth, screenWidth: state.size.width)
             let columns = main.split(.horizontal([.length(sidebarWidth), .fill(1)]))
@@ -40,7 +49,7 @@ public struct AppLayout: Hashable, Sendable {
         }
         sideBySide = main.width >= 120
         if sideBySide {
-            let parts = main.split(.horizontal([.percentage(50), .fill(1)]))
+            let parts = main.split(.horizontal([.percentage(RequestSplit.share(state.requestSplit, sideBySide: true)), .fill(1)]))
             request = parts[0]
             response = parts[1]
         } else if main.height < Self.roomForBothPanes {
@@ -51,7 +60,7 @@ public struct AppLayout: Hashable, Sendable {
             request = parts[0]
             response = parts[1]
         } else {
-            let parts = main.split(.vertical([.percentage(45), .fill(1)]))
+            let parts = main.split(.vertical([.percentage(RequestSplit.share(state.requestSplit, sideBySide: false)), .fill(1)]))
             request = parts[0]
             response = parts[1]
         }
@@ -69,6 +78,14 @@ public struct AppLayout: Hashable, Sendable {
     /// The area under the request tab bar, inside the border.
     public var requestContent: Rect {
         Rect(x: request.x + 1, y: request.y + 2, width: max(0, request.width - 2), height: max(0, request.height - 3))
+    }
+
+    /// Where the border between request and response is (the response's top row stacked, its left column side by
+    /// side), which a drag moves; nil while one pane is maximized or folded.
+    public var splitBorder: Rect? {
+        guard !request.isEmpty, !response.isEmpty, request.height > 1, response.height > 1 else { return nil }
+        return sideBySide ? Rect(x: response.x, y: response.y, width: 1, height: response.height)
+            : Rect(x: response.x, y: response.y, width: response.width, height: 1)
     }
 
     /// The column of the sidebar's right border, which a drag moves; nil when the sidebar is hidden.
