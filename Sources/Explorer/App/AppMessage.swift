@@ -48,6 +48,8 @@ public enum AppMessage: Sendable {
     case responseFormatted(id: Int, document: ResponseDocument)
     /// The response stored with history entry `entryID` was read into a document for the viewer.
     case storedResponseLoaded(entryID: String, document: ResponseDocument)
+    /// The last response of a tab restored at start was read back from its history entry.
+    case storedResponseRestored(entry: HistoryEntry, document: ResponseDocument)
     /// The response body was saved (or not); the message says which.
     case bodySaved(String)
     /// The attachments' paths were checked.

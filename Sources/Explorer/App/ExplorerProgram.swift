@@ -15,9 +15,17 @@ public struct ExplorerProgram: Program {
         self.effects = effects
     }
 
-    /// Once the first frame is up: checks the attachments of a restored draft and reads the theme catalog.
+    /// Once the first frame is up: checks the attachments of a restored draft, reads the theme catalog and the
+    /// last responses of the restored tabs.
     public func initialCommands(for state: AppState) -> [Command<AppMessage>] {
-        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 }
+        fileCheckCommands(state) + [effects.loadThemes()].compactMap { $0 } + restoredResponseCommands(state)
+    }
+
+    /// For each tab that showed a response recorded in the history, the read of that response, routed to the tab.
+    func restoredResponseCommands(_ state: AppState) -> [Command<AppMessage>] {
+        state.openTabs.compactMap { tab in
+            tab.openedHistoryEntry.flatMap { effects.loadStoredResponse(id: $0) }?.routed(to: tab.id)
+        }
     }
 
     /// Every 15 seconds the sidebar's ages are brought up to date.
@@ -58,6 +66,7 @@ public struct ExplorerProgram: Program {
         var commands: [Command<AppMessage>] = []
         let before = s.draft
         let tabBefore = s.tabs.activeID
+        let responseBefore = s.shownHistoryEntry?.id
         switch message {
         case .inTab(let id, let inner):
             commands += s.withTab(id) { shown in updateShownTab(&shown, inner).routed(to: id) } ?? []
@@ -120,6 +129,11 @@ public struct ExplorerProgram: Program {
                 s.viewer.show(document)
                 s.shownHistoryEntry = s.sidebarContent.history[entryID]
             }
+        case .storedResponseRestored(let entry, let document):
+            if !s.isSendingHere, s.openedHistoryEntry == entry.id, s.viewer.document == nil {
+                s.viewer.show(document)
+                s.shownHistoryEntry = entry
+            }
         case .comparisonCandidatesLoaded(let result):
             comparisonCandidatesLoaded(result, &s)
         case .comparisonReady(let result):
@@ -170,7 +184,7 @@ public struct ExplorerProgram: Program {
         case .draftDue(let revision):
             if revision == s.draftRevision, revision != s.savedDraftRevision {
                 commands.append(effects.writeDraft(s.draft, baseline: DraftFile.keptBaseline(draft: s.draft, baseline: s.draftBaseline),
-                                                   tab: s.tabs.activeID, revision: revision))
+                                                   response: s.shownHistoryEntry?.id, tab: s.tabs.activeID, revision: revision))
             }
         case .draftWritten(let revision, let error):
             if let error {
@@ -199,7 +213,8 @@ public struct ExplorerProgram: Program {
         if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
         if s.isShowingRunResults { s.run?.setViewport(for: layout.response) }
         // Only a change of what the draft holds is written; a cursor move, a selection or a tab switch is not.
-        if s.tabs.activeID == tabBefore, !s.draft.hasSameContent(as: before) {
+        // So is a new response recorded in the history, which the tab shows again after a restart.
+        if s.tabs.activeID == tabBefore, !s.draft.hasSameContent(as: before) || s.shownHistoryEntry?.id != responseBefore {
             s.draftRevision += 1
             commands.append(.after(Self.draftWriteDelay, .inTab(id: s.tabs.activeID, message: .draftDue(revision: s.draftRevision))))
         }

@@ -8,6 +8,8 @@ public struct RestoredTabs: Sendable {
     public var tabs: [(id: Int, draft: RequestDraft)]
     /// What tabs not from a collection were opened from (a history entry's request), by tab id.
     public var baselines: [Int: SavedRequest] = [:]
+    /// The history entry of the response each tab showed, by tab id.
+    public var responses: [Int: String] = [:]
     /// The id of the tab that was shown, if it was read.
     public var activeID: Int?
     /// An id no tab file uses, listed or not, for the next new tab.
@@ -33,14 +35,14 @@ extension DraftFile {
     }
 
     /// Writes tab `id`'s draft into its file, with what the tab was opened from when given, making the folder if needed.
-    public static func writeTab(_ draft: RequestDraft, baseline: SavedRequest? = nil, id: Int, draftPath: String) throws(DraftFileError) {
+    public static func writeTab(_ draft: RequestDraft, baseline: SavedRequest? = nil, response: String? = nil, id: Int, draftPath: String) throws(DraftFileError) {
         let folder = tabsFolder(forDraftPath: draftPath)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw DraftFileError(message: "Could not make the folder \(folder) for the tabs' drafts: \(error.localizedDescription). Check that the data folder is writable.")
         }
-        try write(draft, baseline: baseline, to: tabPath(id, draftPath: draftPath))
+        try write(draft, baseline: baseline, response: response, to: tabPath(id, draftPath: draftPath))
     }
 
     /// What a tab was opened from, worth keeping: a request that is not from a collection and not empty.
@@ -69,7 +71,8 @@ extension DraftFile {
     public static func writeOpenTabs(of state: AppState, draftPath: String) throws(DraftFileError) {
         for tab in state.openTabs where tab.draftRevision != tab.savedDraftRevision
             || !FileManager.default.fileExists(atPath: tabPath(tab.id, draftPath: draftPath)) {
-            try writeTab(tab.draft, baseline: keptBaseline(draft: tab.draft, baseline: tab.baseline), id: tab.id, draftPath: draftPath)
+            try writeTab(tab.draft, baseline: keptBaseline(draft: tab.draft, baseline: tab.baseline), response: tab.shownHistoryEntry?.id,
+                         id: tab.id, draftPath: draftPath)
         }
         try writeTabList(state.tabs.ids, active: state.tabs.activeID, draftPath: draftPath)
     }
@@ -125,6 +128,7 @@ extension DraftFile {
             let read = try decodeWithBaseline(data, path: path)
             restored.tabs.append((id, read.draft))
             if let baseline = read.baseline { restored.baselines[id] = baseline }
+            if let response = read.response { restored.responses[id] = response }
         } catch {
             restored.problems.append(error.message + " The other tabs are restored.")
         }

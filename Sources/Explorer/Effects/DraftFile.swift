@@ -19,9 +19,9 @@ public enum DraftFile {
     }
 
     /// Writes the draft atomically (a crash leaves the old or the new file, never half of one), with what its tab
-    /// was opened from when given.
-    public static func write(_ draft: RequestDraft, baseline: SavedRequest? = nil, to path: String) throws(DraftFileError) {
-        let data = try encode(draft, baseline: baseline, path: path)
+    /// was opened from and the history entry of the response it shows, when given.
+    public static func write(_ draft: RequestDraft, baseline: SavedRequest? = nil, response: String? = nil, to path: String) throws(DraftFileError) {
+        let data = try encode(draft, baseline: baseline, response: response, path: path)
         do {
             try AtomicFile.write(data, to: path, permissions: 0o600)
         } catch {
@@ -33,8 +33,12 @@ public enum DraftFile {
     /// modified when it comes back.
     static let baselineKey = "openedFrom"
 
-    /// The bytes the draft is written as, with what its tab was opened from when given; errors name `path`.
-    public static func encode(_ draft: RequestDraft, baseline: SavedRequest? = nil, path: String) throws(DraftFileError) -> Data {
+    /// The member naming the history entry of the response the tab showed, shown again when the tab comes back.
+    static let responseKey = "lastResponse"
+
+    /// The bytes the draft is written as, with what its tab was opened from and the history entry of its response
+    /// when given; errors name `path`.
+    public static func encode(_ draft: RequestDraft, baseline: SavedRequest? = nil, response: String? = nil, path: String) throws(DraftFileError) -> Data {
         let typed = CheckLines.typedLines(draft.checkLines)
         var saved = draft.savedRequest
         saved.checks = []
@@ -57,6 +61,7 @@ public enum DraftFile {
                 throw DraftFileError(message: "Could not keep the draft in \(path): \(error). Check that the data folder is writable.")
             }
         }
+        if let response { members.append(JSONMember(key: responseKey, value: .string(response))) }
         return CanonicalJSON.format(.object(members))
     }
 
@@ -72,7 +77,7 @@ public enum DraftFile {
     }
 
     /// The draft in a file's bytes and what its tab was opened from, if the file says; errors name `path`.
-    static func decodeWithBaseline(_ data: Data, path: String) throws(DraftFileError) -> (draft: RequestDraft, baseline: SavedRequest?) {
+    static func decodeWithBaseline(_ data: Data, path: String) throws(DraftFileError) -> (draft: RequestDraft, baseline: SavedRequest?, response: String?) {
         do {
             guard case .object(var members) = try CanonicalJSON.parse(data, file: path) else {
                 throw DraftFileError(message: "The draft \(path) is not a JSON object. It was left as it is; move it away to start fresh.")
@@ -80,9 +85,11 @@ public enum DraftFile {
             let checks = try lines(of: "checks", in: members, path: path)
             let captures = try lines(of: "captures", in: members, path: path)
             let baseline = try members.first { $0.key == baselineKey }.map { try CanonicalJSON.decode(SavedRequest.self, from: $0.value, file: path) }
-            members.removeAll { $0.key == "checks" || $0.key == "captures" || $0.key == baselineKey }
+            // Only an id of the history's own shape is taken: it names a file-free lookup, never a path.
+            let response = members.first { $0.key == responseKey }?.value.stringValue.flatMap { HistoryEntry.isWellFormedID($0) ? $0 : nil }
+            members.removeAll { $0.key == "checks" || $0.key == "captures" || $0.key == baselineKey || $0.key == responseKey }
             let saved = try CanonicalJSON.decode(SavedRequest.self, from: .object(members), file: path)
-            return (RequestDraft(saved: saved, checkLines: checks, captureLines: captures), baseline)
+            return (RequestDraft(saved: saved, checkLines: checks, captureLines: captures), baseline, response)
         } catch let error as DraftFileError {
             throw error
         } catch {

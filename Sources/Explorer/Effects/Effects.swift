@@ -346,12 +346,13 @@ public struct Effects: Sendable {
         }
     }
 
-    /// Writes tab `tab`'s draft into its file atomically, with what the tab was opened from when given.
-    func writeDraft(_ draft: RequestDraft, baseline: SavedRequest? = nil, tab: Int, revision: Int) -> Command<AppMessage> {
+    /// Writes tab `tab`'s draft into its file atomically, with what the tab was opened from and the history entry
+    /// of the response it shows, when given.
+    func writeDraft(_ draft: RequestDraft, baseline: SavedRequest? = nil, response: String? = nil, tab: Int, revision: Int) -> Command<AppMessage> {
         guard let path = draftPath else { return .perform { .draftWritten(revision: revision, error: nil) } }
         return .perform {
             do throws(DraftFileError) {
-                try DraftFile.writeTab(draft, baseline: baseline, id: tab, draftPath: path)
+                try DraftFile.writeTab(draft, baseline: baseline, response: response, id: tab, draftPath: path)
                 return .draftWritten(revision: revision, error: nil)
             } catch {
                 return .draftWritten(revision: revision, error: error.message)

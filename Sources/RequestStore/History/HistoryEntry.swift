@@ -54,6 +54,11 @@ public struct HistoryEntry: Hashable, Sendable {
         let random = String(UInt32.random(in: 0..<1_679_616), radix: 36)
         return String(milliseconds, radix: 36) + "-" + String(repeating: "0", count: 4 - random.count) + random
     }
+
+    /// Whether `id` has the shape of an entry id: 1 to 64 lowercase letters, digits and dashes.
+    public static func isWellFormedID(_ id: String) -> Bool {
+        (1...64).contains(id.utf8.count) && id.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
 }
 
 /// The request side of a history entry.

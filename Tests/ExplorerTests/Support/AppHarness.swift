@@ -19,8 +19,8 @@ struct AppHarness {
     /// `largeBodyThreshold` go to files in the data folder; `maxResponseSize` is the settings' `maxFileSize`.
     init(width: Int = 120, height: Int = 40, draft: RequestDraft = RequestDraft(), variables: VariableScope = VariableScope(),
          storePaths: StorePaths? = nil, settingsPath: String? = nil, history: HistoryStore? = nil, client: any HTTPTransport = AppHarness.client,
-         largeBodyThreshold: Int64 = LargeBodyFiles.defaultThreshold, maxResponseSize: Int64? = nil) {
-        program = ExplorerProgram(effects: Effects(client: client, draftPath: nil, storePaths: storePaths, settingsPath: settingsPath,
+         largeBodyThreshold: Int64 = LargeBodyFiles.defaultThreshold, maxResponseSize: Int64? = nil, draftPath: String? = nil) {
+        program = ExplorerProgram(effects: Effects(client: client, draftPath: draftPath, storePaths: storePaths, settingsPath: settingsPath,
                                                    maxResponseSize: maxResponseSize, largeBodyThreshold: largeBodyThreshold, history: history))
         state = AppState(draft: draft, variables: variables)
         send(.resize(Size(width: width, height: height)))

@@ -57,6 +57,8 @@ extension AppState {
             var tab = DraftTab(id: entry.id, draft: entry.draft, baseline: restored.baselines[entry.id] ?? RequestDraft.empty.savedRequest)
             tab.draftRevision = 0
             tab.savedDraftRevision = 0
+            // Its last response is read back from the history once the app is up (`restoredResponseCommands`).
+            tab.openedHistoryEntry = restored.responses[entry.id]
             return tab
         }
         tabs = DraftTabs(activeID: all[0].id, nextID: restored.nextID)

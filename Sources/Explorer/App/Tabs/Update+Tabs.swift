@@ -70,7 +70,8 @@ extension ExplorerProgram {
         if open != openBefore, effects.draftPath != nil {
             if !openBefore.contains(s.tabs.activeID) {
                 let baseline = DraftFile.keptBaseline(draft: s.draft, baseline: s.draftBaseline)
-                commands.append(effects.writeDraft(s.draft, baseline: baseline, tab: s.tabs.activeID, revision: s.draftRevision).routed(to: s.tabs.activeID))
+                commands.append(effects.writeDraft(s.draft, baseline: baseline, response: s.shownHistoryEntry?.id, tab: s.tabs.activeID,
+                                                   revision: s.draftRevision).routed(to: s.tabs.activeID))
             }
             commands.append(effects.saveTabList(open, active: s.tabs.activeID, removing: openBefore.filter { !open.contains($0) }))
         }
