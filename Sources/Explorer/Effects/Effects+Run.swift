@@ -40,6 +40,9 @@ extension Effects {
     func searchHistory(filter: String, limit: Int) -> Command<AppMessage>? {
         guard let paths = storePaths else { return nil }
         return .perform(id: "history.search") {
+            // Typing starts a search per key; a newer one cancels this one during the pause, so only the last reads the file.
+            try? await Task.sleep(for: Self.historySearchPause)
+            if Task.isCancelled { return nil }
             let found = try? HistoryStore(paths: paths).entries(matching: { summary in
                 filter.isEmpty || SidebarRows.matches(filter, method: summary.method.rawValue, status: summary.status, url: summary.url)
             }, limit: limit)
@@ -47,6 +50,9 @@ extension Effects {
             return .historySearched(filter: filter, entries: found.entries, more: found.more)
         }
     }
+
+    /// How long a History search waits for the next key before it reads the history file.
+    static let historySearchPause = Duration.milliseconds(120)
 
     /// Reads the rows of a CSV or JSON data file (a relative path against the collection's folder).
     func loadDataRows(_ path: String, baseDirectory: String?) -> Command<AppMessage> {
