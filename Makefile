@@ -93,6 +93,8 @@ test: test-deps
 ## Suppressions, for code that is not curlew's only, are in Tests/Sanitizers/. CURLEW_SANITIZER tells the tests
 ## which sanitizer they run under (peak-memory bounds are checked in plain runs only). Swift's backtracer is off, so
 ## that a crash is reported by the sanitizer (the backtracer's reads of other threads' stacks are flagged by ASan).
+## Under AddressSanitizer the tests run one at a time: its CPU-heavy tests, run in parallel, hold every thread of
+## the cooperative pool for minutes, and the waits of the tests beside them run out.
 SANITIZED_JOBS ?= 2
 # Unoptimized code under ThreadSanitizer spends most of its time in the Swift runtime's synchronized lookups of
 # generic metadata (a JSONTestSuite test did not end in 20 minutes); optimized, it runs about 40 times faster.
@@ -114,7 +116,7 @@ test-sanitized: test-deps
 		if [ $$sanitizer = thread ]; then env $(TSAN_SETTINGS) SWIFT_BACKTRACE=enable=no CURLEW_SANITIZER=thread CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
 			$(SWIFT) test --skip-build --sanitize=thread --build-path $$build $(TSAN_SWIFTFLAGS) || failed="$$failed $$sanitizer"; \
 		else env $(ASAN_SETTINGS) SWIFT_BACKTRACE=enable=no CURLEW_SANITIZER=address CURLEW_BINARY=$(CURDIR)/$$build/debug/curlew \
-			$(SWIFT) test --skip-build --sanitize=address --build-path $$build || failed="$$failed $$sanitizer"; fi; \
+			$(SWIFT) test --skip-build --sanitize=address --build-path $$build --no-parallel || failed="$$failed $$sanitizer"; fi; \
 		reports=$$(ls $$build/reports | wc -l); \
 		if [ $$reports -gt 0 ]; then \
 			echo "make: $$reports report(s) under -sanitize=$$sanitizer in $$build/reports:"; \

@@ -181,7 +181,8 @@ import TestServers
         let recorder = EventRecorder()
         let task = Task { await runner.run { event in await recorder.append(event) } }
         // Wait until the server holds the request, then cancel.
-        while try await RunHarness.log(prefix: name).isEmpty { await Task.yield() }
+        let held = try await RunHarness.log(prefix: name, waitingUpTo: 240)
+        try #require(!held.isEmpty)
         task.cancel()
         let totals = await task.value
         let events = await recorder.events

@@ -13,7 +13,8 @@ import Foundation
 /// - `GET /set-cookie?cookie=C&value=V[&seconds=S][&until=U]`: waits S seconds (default 0), or with `until` until a
 ///   request named U has arrived (at most S seconds, then 504), and answers 200 `{}` setting cookie C to V.
 /// - `GET /cookies`: answers 200 `{"cookie": …}`, the request's `Cookie` header or null.
-/// - `GET /log?prefix=P`: the log lines whose name starts with P, as a JSON array of strings.
+/// - `GET /log?prefix=P[&wait=S]`: the log lines whose name starts with P, as a JSON array of strings; with `wait`,
+///   first waits until there is at least one (at most S seconds).
 public enum RunTestServer {
     private static let script = #"""
     import http.server, json, threading, time
@@ -99,7 +100,9 @@ public enum RunTestServer {
                 self.answer(200, {"cookie": self.headers.get("Cookie")})
             elif url.path == "/log":
                 prefix = self.query.get("prefix", "")
+                matches = lambda: [line for line in LOG if line.split(" ", 1)[1].startswith(prefix)]
                 with LOCK:
+                    LOCK.wait_for(matches, float(self.query.get("wait", "0")))
                     lines = [line for line in LOG if line.split(" ", 1)[1].startswith(prefix)]
                 self.answer(200, lines)
             else:

@@ -22,6 +22,9 @@ extension AppState {
         case .palette(var palette):
             palette.offset = Self.offset(palette.offset, showing: palette.selected, rows: OverlayView.paletteListArea(in: screen).height)
             overlay = .palette(palette)
+        case .movePicker(var picker):
+            picker.offset = Self.offset(picker.offset, showing: picker.selected, rows: MovePickerView.areas(of: picker, in: screen).list.height)
+            overlay = .movePicker(picker)
         case .comparePicker(var picker):
             picker.offset = Self.offset(picker.offset, showing: picker.selected, rows: CompareView.pickerAreas(of: picker, in: screen).list.height)
             overlay = .comparePicker(picker)

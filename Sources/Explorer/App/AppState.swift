@@ -72,7 +72,7 @@ public struct AppState: Sendable {
         var collection = SessionRequestIDs.removed(from: collection)
         SessionRequestIDs.assign(to: &collection)
         if let id = draft.savedID, draftCollectionPath == nil || draftCollectionPath == collectionFile?.path,
-           let previous = self.collection, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) {
+           let previous = self.collection, let renamed = SessionRequestIDs.followed(id, from: previous, to: collection) {
             draft.savedID = renamed.id
             draft.name = renamed.name
             lastSaved?.id = renamed.id
@@ -80,7 +80,7 @@ public struct AppState: Sendable {
         }
         if let previous = self.collection {
             for tab in tabs.before + tabs.after where tab.draftCollectionPath == nil || tab.draftCollectionPath == collectionFile?.path {
-                guard let id = tab.draft.savedID, let renamed = SessionRequestIDs.renamed(id, from: previous, to: collection) else { continue }
+                guard let id = tab.draft.savedID, let renamed = SessionRequestIDs.followed(id, from: previous, to: collection) else { continue }
                 tabs.updateParked(tab.id) { parked in
                     parked.draft.savedID = renamed.id
                     parked.draft.name = renamed.name
@@ -151,6 +151,8 @@ public struct AppState: Sendable {
     public var draftCollectionPath: String? = nil
     /// The file the open collection was loaded from, for saving edits made in the sidebar.
     public var collectionFile: CollectionFile?
+    /// The last sidebar edit of a collection, which `u` undoes once.
+    public var collectionUndo: CollectionUndo? = nil
     /// The request as last saved to or opened from the collection; the draft is clean while it matches.
     public var lastSaved: SavedRequest?
     /// True when the draft has no edits since it was last saved to or opened from the collection.

@@ -101,10 +101,11 @@ public struct ExplorerProgram: Program {
             switch result {
             case .success(let file):
                 if s.adoptsAsOpenCollection(file) { s.collectionFile = file }
-                s.notice = "Saved \(file.path)."
+                s.notice = (s.saveNote.map { $0 + " " } ?? "") + "Saved \(file.path)."
             case .failure(let failure):
                 s.notice = failure.message
             }
+            s.saveNote = nil
         case .environmentSaved(let result):
             switch result {
             case .success(let file):

@@ -21,6 +21,8 @@ public enum Overlay: Hashable, Sendable {
     case rename(SidebarTarget, TextFieldState)
     /// "Delete …?" for a sidebar item.
     case confirmDelete(SidebarTarget)
+    /// The folders a sidebar item can be moved to.
+    case movePicker(MovePicker)
     /// The collection file changed on disk under a save: overwrite it, reload it, or cancel.
     case saveConflict(SaveConflict)
     /// The path input of a data file to run the sidebar's selection once per row.

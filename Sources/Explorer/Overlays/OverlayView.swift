@@ -109,6 +109,8 @@ enum OverlayView {
             Dialog.message(title: "Delete", text: text,
                            buttons: ["Delete", "Keep"], width: min(60, frame.area.width - 4), block: block)
                 .render(area: frame.area, buffer: &frame.buffer)
+        case .movePicker(let picker):
+            MovePickerView.render(picker, block: block, frame: &frame)
         case .runData(let field):
             let width = min(70, frame.area.width - 4)
             let hint = ".csv (header row = names) or .json (array of objects) · Enter runs · Tab completes · Esc cancels"

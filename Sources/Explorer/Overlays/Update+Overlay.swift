@@ -42,6 +42,8 @@ extension ExplorerProgram {
             return handleRenameKey(key, target: target, field: field, &s)
         case .confirmDelete(let target):
             return handleConfirmDeleteKey(key, target: target, &s)
+        case .movePicker(let picker):
+            return handleMovePickerKey(key, picker: picker, &s)
         case .palette(let palette):
             return handlePaletteKey(key, palette: palette, &s)
         }

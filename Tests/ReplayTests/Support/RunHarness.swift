@@ -44,9 +44,11 @@ enum RunHarness {
     /// One client for reading the log, so that tests polling it do not start a transport thread per poll.
     private static let logClient = Client()
 
-    /// The server's log lines (`start N`, `end N`) of requests whose name starts with a prefix, in order.
-    static func log(prefix: String) async throws -> [String] {
-        let response = try await logClient.send(Request(method: .get, url: try RunTestServer.baseURL() + "/log?prefix=" + prefix))
+    /// The server's log lines (`start N`, `end N`) of requests whose name starts with a prefix, in order; with a
+    /// wait, the server first holds the answer until there is at least one (at most that many seconds).
+    static func log(prefix: String, waitingUpTo seconds: Int = 0) async throws -> [String] {
+        let url = try RunTestServer.baseURL() + "/log?prefix=" + prefix + "&wait=\(seconds)"
+        let response = try await logClient.send(Request(method: .get, url: url, options: RequestOptions(timeout: Double(seconds + 30))))
         guard case .array(let items) = try OrderedJSON.parse(response.body) else { throw HarnessError(description: "the log is not a list") }
         return items.compactMap(\.stringValue)
     }

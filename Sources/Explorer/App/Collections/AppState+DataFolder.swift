@@ -81,7 +81,8 @@ extension AppState {
         return false
     }
 
-    private mutating func enter(_ target: CollectionFile) {
+    /// Makes a listed collection the open one, keeping the one open before in the list as it is in memory.
+    mutating func enter(_ target: CollectionFile) {
         guard target.path != collectionFile?.path, var listed = dataFolderCollections else { return }
         if let file = collectionFile, let collection {
             var current = file

@@ -50,6 +50,22 @@ public enum SessionRequestIDs {
         return expected == after.request ? after.request : nil
     }
 
+    /// The request that session id `id` of `old` became in `new` when it was renamed in place (see `renamed`) or moved
+    /// unchanged to another place (the first request of `new` that is the same but for its id); nil when the id is still
+    /// there, is not a session id, or neither is found.
+    public static func followed(_ id: String, from old: RequestCollection, to new: RequestCollection) -> SavedRequest? {
+        if let renamed = renamed(id, from: old, to: new) { return renamed }
+        guard isSessionID(id), CollectionSaving.request(id: id, in: new) == nil,
+              let before = old.allRequests.first(where: { $0.request.id == id })?.request else { return nil }
+        var expected = before
+        expected.id = nil
+        return new.allRequests.first { candidate in
+            var plain = candidate.request
+            plain.id = nil
+            return plain == expected
+        }?.request
+    }
+
     /// The collection as it is written: session ids taken out again.
     public static func removed(from collection: RequestCollection) -> RequestCollection {
         var stored = collection

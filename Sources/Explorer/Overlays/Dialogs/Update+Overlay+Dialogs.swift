@@ -56,7 +56,8 @@ extension ExplorerProgram {
             s.overlay = nil
             let name = field.text.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { return [] }
-            return editCollection(&s, target: target) { CollectionEditing.rename($1, to: name, in: &$0) }
+            guard name != target.name else { return [] }
+            return editCollection(&s, target: target, done: "Renamed '\(target.name)' to '\(name)'") { CollectionEditing.rename($1, to: name, in: &$0) }
         default:
             _ = field.handle(key)
             s.overlay = .rename(target, field)
@@ -83,7 +84,7 @@ extension ExplorerProgram {
         case .char("y"), .char("Y"), .enter:
             s.overlay = nil
             if target.kind == .historyEntry { return [effects.deleteHistoryEntry(id: target.id)].compactMap { $0 } }
-            return editCollection(&s, target: target) { CollectionEditing.delete($1, in: &$0) }
+            return editCollection(&s, target: target, done: "Deleted '\(target.name)'") { CollectionEditing.delete($1, in: &$0) }
         default:
             s.overlay = nil
         }

@@ -44,6 +44,26 @@ public enum SidebarAction: Hashable, Sendable {
     case delete
     /// Send the selected history entry again.
     case resend
+    /// Add a request to the selected folder (or the selected request's folder).
+    case newRequest
+    /// Add a folder to the selected folder (or the selected request's folder).
+    case newFolder
+    /// Move the selected request or folder to another folder (the app offers the folders).
+    case move
+    /// Swap the selected request or folder with the one above it in its folder.
+    case reorderUp
+    /// Swap the selected request or folder with the one below it in its folder.
+    case reorderDown
+    /// Undo the last edit of the collection.
+    case undo
+}
+
+/// What the sidebar's "new" actions add.
+public enum SidebarNewItem: Hashable, Sendable {
+    /// A request.
+    case request
+    /// A folder.
+    case folder
 }
 
 /// What a sidebar action is about: a folder, a saved request or a history entry.
@@ -87,6 +107,14 @@ public enum SidebarEffect: Hashable, Sendable {
     case duplicate(SidebarTarget)
     /// Ask "Delete …?" and delete the target when confirmed.
     case confirmDelete(SidebarTarget)
+    /// Add a request or folder inside the folder with this id (empty for the collection's top level).
+    case add(SidebarNewItem, inFolder: String)
+    /// Offer the folders the target can move to, then move it.
+    case move(SidebarTarget)
+    /// Swap the target with its neighbour of the same kind (-1 up, 1 down).
+    case reorder(SidebarTarget, by: Int)
+    /// Undo the last edit of the collection.
+    case undoEdit
     /// Tell the user something, e.g. why an action did nothing.
     case notify(String)
 }

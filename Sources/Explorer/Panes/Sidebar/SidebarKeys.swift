@@ -22,13 +22,20 @@ extension SidebarState {
         ("sidebar.duplicate", .duplicate, ["y"], "duplicate", false),
         ("sidebar.delete", .delete, ["d", "delete"], "delete", true),
         ("sidebar.resend", .resend, ["R"], "resend", true),
+        ("sidebar.newRequest", .newRequest, ["n"], "new request", true),
+        ("sidebar.newFolder", .newFolder, ["N"], "new folder", false),
+        ("sidebar.move", .move, ["m"], "move to…", false),
+        ("sidebar.reorderUp", .reorderUp, ["K", "alt+up"], "move up in its folder", false),
+        ("sidebar.reorderDown", .reorderDown, ["J", "alt+down"], "move down in its folder", false),
+        ("sidebar.undo", .undo, ["u"], "undo last edit", false),
     ]
 
     /// The action ids that do nothing in the visible section, left out of the footer: renaming and duplicating
     /// in the history, resending in the collection.
     public var inapplicableActionIDs: Set<String> {
         switch section {
-        case .history: ["sidebar.rename", "sidebar.duplicate", "sidebar.expand", "sidebar.collapse", "sidebar.toggleFolder"]
+        case .history: ["sidebar.rename", "sidebar.duplicate", "sidebar.expand", "sidebar.collapse", "sidebar.toggleFolder",
+                        "sidebar.newRequest", "sidebar.newFolder", "sidebar.move", "sidebar.reorderUp", "sidebar.reorderDown", "sidebar.undo"]
         case .collection: ["sidebar.resend"]
         }
     }

@@ -128,8 +128,12 @@ public struct SidebarState: Equatable, Sendable {
         case .clearFilter:
             isEditingFilter = false
             filter = ""
-        case .rename, .duplicate, .delete, .resend:
+        case .rename, .duplicate, .delete, .resend, .move, .reorderUp, .reorderDown:
             return targetEffect(action, row: index.map { rows[$0] })
+        case .newRequest, .newFolder:
+            return addEffect(action == .newRequest ? .request : .folder, row: index.map { rows[$0] })
+        case .undo:
+            return section == .collection ? .undoEdit : .notify("Undo works on edits of the collection; switch to it with ].")
         }
         keepSelectionValid(section)
         return nil
@@ -202,9 +206,21 @@ public struct SidebarState: Equatable, Sendable {
         case .resend:
             guard target.kind == .historyEntry else { return .notify("Resend works on history entries; open a saved request with Enter and send it.") }
             return .resendHistoryEntry(id: target.id)
+        case .move, .reorderUp, .reorderDown:
+            guard target.kind != .historyEntry else { return .notify("History entries are in the order they were sent; save one to a collection to place it.") }
+            if case .move = action { return .move(target) }
+            return .reorder(target, by: action == .reorderUp ? -1 : 1)
         default:
             return nil
         }
+    }
+
+    /// Where a new request or folder goes: into the selected folder, else the selected request's folder, else the top level.
+    private func addEffect(_ item: SidebarNewItem, row: SidebarRow?) -> SidebarEffect {
+        guard section == .collection else { return .notify("New requests and folders go into the collection; switch to it with ].") }
+        guard let row else { return .add(item, inFolder: "") }
+        if case .folder = row.content { return .add(item, inFolder: row.id) }
+        return .add(item, inFolder: row.ancestors.last ?? "")
     }
 
     /// Points the selection at an existing row and scrolls so it is in view.

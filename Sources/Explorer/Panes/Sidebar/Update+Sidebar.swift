@@ -47,7 +47,15 @@ extension ExplorerProgram {
             field.moveCursor(to: target.name.count)
             s.overlay = .rename(target, field)
         case .duplicate(let target):
-            return editCollection(&s, target: target) { CollectionEditing.duplicate($1, in: &$0) }
+            return editCollection(&s, target: target, done: "Duplicated '\(target.name)'") { CollectionEditing.duplicate($1, in: &$0) }
+        case .add(let item, let folder):
+            return addToCollection(item, inFolder: folder, &s)
+        case .move(let target):
+            openMovePicker(target, &s)
+        case .reorder(let target, let offset):
+            return reorderInCollection(target, by: offset, &s)
+        case .undoEdit:
+            return undoCollectionEdit(&s)
         case .confirmDelete(let target):
             s.overlay = .confirmDelete(target)
         case .notify(let message):
@@ -56,23 +64,8 @@ extension ExplorerProgram {
         return []
     }
 
-    /// Applies an edit to the collection of the target (given the target's id inside it), shows it, and saves the file.
-    func editCollection(_ s: inout AppState, target: SidebarTarget, _ edit: (inout RequestCollection, String) -> Bool) -> [Command<AppMessage>] {
-        guard let id = s.enterDataFolderCollection(ofSidebarID: target.id) else {
-            let file = s.collectionFile.map { " (\($0.path))" } ?? ""
-            s.notice = "'\(target.name)' is a collection file\(file): rename, copy or remove the file itself; its folders and requests can be edited here."
-            return []
-        }
-        guard var collection = s.collection else {
-            s.notice = "No collection is open; start curlew with a collection file or folder."
-            return []
-        }
-        guard edit(&collection, id) else {
-            s.notice = "'\(target.name)' is no longer in the collection."
-            return []
-        }
-        s.open(collection: collection, baseDirectory: s.baseDirectory)
-        guard let file = s.collectionFile else { return [] }
-        return [effects.saveCollection(collection, file: file)]
+    /// Applies an edit that reports only whether it found the target, keeping the selection where it is.
+    func editCollection(_ s: inout AppState, target: SidebarTarget, done: String, _ edit: (inout RequestCollection, String) -> Bool) -> [Command<AppMessage>] {
+        editCollection(&s, at: target.id, name: target.name, done: done) { collection, id in edit(&collection, id) ? "" : nil }
     }
 }
