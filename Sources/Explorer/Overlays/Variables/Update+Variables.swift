@@ -59,7 +59,13 @@ extension ExplorerProgram {
             s.notice = "No collection file is open, so there are no variables to edit; start curlew with a collection file or folder."
             return
         }
-        s.overlay = .variables(VariablesEditor(sections: sections))
+        var editor = VariablesEditor(sections: sections)
+        editor.commandLine = s.variables.commandLine
+        editor.collectionName = s.collection?.name ?? s.collectionFile?.document.name ?? ""
+        let effective = s.effectiveSettings(of: s.draft.savedRequest)
+        let templates = [String(describing: s.draft.savedRequest), String(describing: effective.headers), String(describing: effective.auth)]
+        editor.usedNames = templates.flatMap { VariableResolver.references(in: $0, scope: s.variables).map(\.name) }
+        s.overlay = .variables(editor)
     }
 
     /// The last component of a path.

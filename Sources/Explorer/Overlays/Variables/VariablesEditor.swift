@@ -48,6 +48,10 @@ public struct VariablesEditor: Hashable, Sendable {
     public var editor: TextFieldState?
     /// Whether secret values are shown in clear.
     public var revealsSecrets: Bool
+    /// The values given with `--var` (and `CURLEW_VAR_…`), which win over every group.
+    public var commandLine: [String: String] = [:]
+    /// The variable names the request shown refers to, in order.
+    public var usedNames: [String] = []
 
     /// An editor over these groups with the first row selected.
     public init(sections: [Section]) {
@@ -58,6 +62,20 @@ public struct VariablesEditor: Hashable, Sendable {
         editor = nil
         revealsSecrets = false
     }
+
+    /// Which value of each name wins, from the groups as edited here.
+    public var inForce: [VariableInForce] {
+        func group(_ match: (Scope) -> String?) -> (name: String, variables: [Variable])? {
+            for section in sections { if let name = match(section.scope) { return (name, section.variables) } }
+            return nil
+        }
+        let environment = group { if case .environment(let name) = $0 { name } else { nil } }
+        let collection = group { if case .collection = $0 { collectionName } else { nil } }
+        return VariablesInForce.list(commandLine: commandLine, environment: environment, collection: collection, used: usedNames)
+    }
+
+    /// The collection's name, as the winning values name it.
+    public var collectionName = ""
 
     /// True when some group differs from its file.
     public var isModified: Bool { sections.contains(where: \.isModified) }

@@ -18,6 +18,8 @@ enum VariablesView {
         let valueWidth = max(0, inner.right - valueX - 8)
 
         var lines: [(text: [Span], selected: Bool, section: Int, row: Int?)] = []
+        let mask = frame.capabilities.unicode ? "••••" : "****"
+        for spans in inForceLines(editor, nameWidth: nameWidth, valueWidth: valueWidth, mask: mask, theme: theme) { lines.append((spans, false, -1, nil)) }
         for (sectionIndex, group) in editor.sections.enumerated() {
             lines.append(([Span(sanitize(group.title), style: Style(fg: theme[.primary], modifiers: .bold))], false, sectionIndex, nil))
             if group.variables.isEmpty {
@@ -59,5 +61,34 @@ enum VariablesView {
         let problem = editor.problems.first
         frame.buffer.setString(problem ?? hints, x: inner.x, y: inner.bottom - 1,
                                style: problem == nil ? Style(fg: theme[.muted]) : Style(fg: theme[.error], modifiers: .bold), clip: inner.row(inner.height - 1))
+    }
+
+    /// The "In force" block: the heading with the order values are searched in, then each name with the value that
+    /// wins, where it comes from and what it overrides; names the request uses but nothing defines are marked.
+    static func inForceLines(_ editor: VariablesEditor, nameWidth: Int, valueWidth: Int, mask: String, theme: Theme) -> [[Span]] {
+        let rows = editor.inForce
+        var lines: [[Span]] = [[Span("In force (" + VariablesInForce.precedence + ")", style: Style(fg: theme[.primary], modifiers: .bold))]]
+        if rows.isEmpty { lines.append([Span("    no variables are defined or used", style: Style(fg: theme[.muted]))]) }
+        for row in rows {
+            let name = sanitize(row.name).truncated(columns: nameWidth)
+            let marker = row.usedByRequest ? "  • " : "    "
+            var spans = [Span(marker, style: Style(fg: theme[.accent])),
+                         Span(name + String(repeating: " ", count: max(0, nameWidth - name.displayWidth)) + " ", style: Style(fg: theme[.text]))]
+            guard let value = row.value, let source = row.source else {
+                spans.append(Span("not defined: add it below, or pass --var \(sanitize(row.name))=…", style: Style(fg: theme[.error])))
+                lines.append(spans)
+                continue
+            }
+            let shown = row.secret && !editor.revealsSecrets && !value.isEmpty ? mask : sanitize(value)
+            let valueColumns = max(8, min(valueWidth / 2, 28))
+            let cut = shown.truncated(columns: valueColumns)
+            spans.append(Span(cut + String(repeating: " ", count: max(0, valueColumns - cut.displayWidth)) + " ",
+                              style: row.secret ? Style(fg: theme[.warning]) : Style(fg: theme[.text])))
+            let overrides = row.overridden.isEmpty ? "" : " (over " + row.overridden.map { sanitize($0) }.joined(separator: ", ") + ")"
+            spans.append(Span("from " + sanitize(source) + overrides, style: Style(fg: theme[.muted])))
+            lines.append(spans)
+        }
+        lines.append([])
+        return lines
     }
 }
