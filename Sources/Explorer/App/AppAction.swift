@@ -23,6 +23,7 @@ public enum AppAction: String, CaseIterable, Hashable, Sendable {
     case requestMethod = "request.method"
     case envSwitch = "env.switch"
     case variablesEdit = "variables.edit"
+    case collectionSettings = "collection.settings"
     case cookiesShow = "cookies.show"
     case cookiesClear = "cookies.clear"
     case runSelected = "run.selected"

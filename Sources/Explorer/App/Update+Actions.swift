@@ -55,6 +55,8 @@ extension ExplorerProgram {
             switchEnvironmentAction(&s)
         case .variablesEdit:
             editVariablesAction(&s)
+        case .collectionSettings:
+            openSettings(ofFolder: s.listsDataFolderCollections ? (s.collectionFile.map { DataFolderCollections.folderID(of: $0.path) } ?? "") : "", &s)
         case .cookiesShow, .cookiesClear:
             guard let path = effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment) else {
                 if !effects.keepsCookieJars {

@@ -23,6 +23,8 @@ public enum Overlay: Hashable, Sendable {
     case confirmDelete(SidebarTarget)
     /// The folders a sidebar item can be moved to.
     case movePicker(MovePicker)
+    /// The description, auth and headers of a folder or the collection.
+    case folderSettings(FolderSettingsEditor)
     /// The collection file changed on disk under a save: overwrite it, reload it, or cancel.
     case saveConflict(SaveConflict)
     /// The path input of a data file to run the sidebar's selection once per row.

@@ -111,6 +111,8 @@ enum OverlayView {
                 .render(area: frame.area, buffer: &frame.buffer)
         case .movePicker(let picker):
             MovePickerView.render(picker, block: block, frame: &frame)
+        case .folderSettings(let editor):
+            FolderSettingsView.render(editor, block: block, frame: &frame)
         case .runData(let field):
             let width = min(70, frame.area.width - 4)
             let hint = ".csv (header row = names) or .json (array of objects) · Enter runs · Tab completes · Esc cancels"

@@ -44,6 +44,8 @@ extension ExplorerProgram {
             return handleConfirmDeleteKey(key, target: target, &s)
         case .movePicker(let picker):
             return handleMovePickerKey(key, picker: picker, &s)
+        case .folderSettings(let editor):
+            return handleFolderSettingsKey(key, editor: editor, &s)
         case .palette(let palette):
             return handlePaletteKey(key, palette: palette, &s)
         }

@@ -56,6 +56,8 @@ public enum SidebarAction: Hashable, Sendable {
     case reorderDown
     /// Undo the last edit of the collection.
     case undo
+    /// Edit the description, auth and headers of the selected folder (or of the selected request's folder).
+    case settings
 }
 
 /// What the sidebar's "new" actions add.
@@ -115,6 +117,8 @@ public enum SidebarEffect: Hashable, Sendable {
     case reorder(SidebarTarget, by: Int)
     /// Undo the last edit of the collection.
     case undoEdit
+    /// Edit the settings of the folder with this id (empty for the collection's top level).
+    case settings(ofFolder: String)
     /// Tell the user something, e.g. why an action did nothing.
     case notify(String)
 }

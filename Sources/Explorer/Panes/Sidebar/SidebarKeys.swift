@@ -28,6 +28,7 @@ extension SidebarState {
         ("sidebar.reorderUp", .reorderUp, ["K", "alt+up"], "move up in its folder", false),
         ("sidebar.reorderDown", .reorderDown, ["J", "alt+down"], "move down in its folder", false),
         ("sidebar.undo", .undo, ["u"], "undo last edit", false),
+        ("sidebar.settings", .settings, ["e"], "folder settings", false),
     ]
 
     /// The action ids that do nothing in the visible section, left out of the footer: renaming and duplicating
@@ -35,7 +36,7 @@ extension SidebarState {
     public var inapplicableActionIDs: Set<String> {
         switch section {
         case .history: ["sidebar.rename", "sidebar.duplicate", "sidebar.expand", "sidebar.collapse", "sidebar.toggleFolder",
-                        "sidebar.newRequest", "sidebar.newFolder", "sidebar.move", "sidebar.reorderUp", "sidebar.reorderDown", "sidebar.undo"]
+                        "sidebar.newRequest", "sidebar.newFolder", "sidebar.move", "sidebar.reorderUp", "sidebar.reorderDown", "sidebar.undo", "sidebar.settings"]
         case .collection: ["sidebar.resend"]
         }
     }

@@ -132,6 +132,10 @@ public struct SidebarState: Equatable, Sendable {
             return targetEffect(action, row: index.map { rows[$0] })
         case .newRequest, .newFolder:
             return addEffect(action == .newRequest ? .request : .folder, row: index.map { rows[$0] })
+        case .settings:
+            guard section == .collection else { return .notify("History entries have no settings; switch to the collection with ].") }
+            if case .add(_, let folder) = addEffect(.folder, row: index.map { rows[$0] }) { return .settings(ofFolder: folder) }
+            return nil
         case .undo:
             return section == .collection ? .undoEdit : .notify("Undo works on edits of the collection; switch to it with ].")
         }

@@ -56,6 +56,8 @@ extension ExplorerProgram {
             return reorderInCollection(target, by: offset, &s)
         case .undoEdit:
             return undoCollectionEdit(&s)
+        case .settings(let folder):
+            openSettings(ofFolder: folder, &s)
         case .confirmDelete(let target):
             s.overlay = .confirmDelete(target)
         case .notify(let message):
