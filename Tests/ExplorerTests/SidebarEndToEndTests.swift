@@ -1,4 +1,5 @@
 import Foundation
+import RequestStore
 import Testing
 
 /// The real binary in tmux: the sidebar's width from settings.json, its keys, and a mouse drag on its border.
@@ -38,5 +39,31 @@ struct SidebarEndToEndTests {
         }
         try tmux.resize(width: 100, height: 30)
         try tmux.waitUntil("the sidebar kept within the screen") { Self.sidebarWidth($0) == 60 }
+    }
+
+    @Test("in the real binary: n adds a request, m moves it to a folder, u undoes the move, each in the file at once")
+    func collectionEditsReachTheFile() throws {
+        let tmux = try TmuxDriver()
+        defer { tmux.close() }
+        var collection = RequestCollection(name: "Edits")
+        collection.folders = [Folder(name: "Archive", requests: [SavedRequest(name: "Old", url: "http://127.0.0.1:9/old")])]
+        collection.requests = [SavedRequest(name: "Ping", url: "http://127.0.0.1:9/ping")]
+        let path = try tmux.writeCollection(collection)
+        func stored() -> RequestCollection? { try? CollectionFile.load(path).document }
+        try tmux.launch(path)
+        try tmux.keys("Tab", "Tab", "Tab")
+        try tmux.waitFor("n new request")
+        try tmux.keys("End", "n")
+        try tmux.waitUntil("the new request in the file") { _ in stored()?.requests.map(\.name) == ["Ping", "New request"] }
+        try tmux.keys("Tab", "Tab", "Tab")
+        try tmux.waitFor("n new request")
+        try tmux.keys("m")
+        try tmux.waitFor("Move 'New request' to")
+        try tmux.type("arch")
+        try tmux.keys("Enter")
+        try tmux.waitUntil("the request moved in the file") { _ in stored()?.folders.first?.requests.map(\.name) == ["Old", "New request"] }
+        try tmux.keys("u")
+        try tmux.waitUntil("the move undone in the file") { _ in stored()?.requests.map(\.name) == ["Ping", "New request"] }
+        try tmux.waitFor("Undone: moved 'New request'")
     }
 }
