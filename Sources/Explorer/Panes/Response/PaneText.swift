@@ -26,6 +26,12 @@ struct PanePart: Equatable, Sendable {
     /// How to color them.
     var coloring: LineColoring
 
+    /// Whether wrapped lines break between words: the app's own notices do; bodies break at the edge, as they are.
+    var breaksAtSpaces: Bool {
+        if case .notice = coloring { return true }
+        return false
+    }
+
     /// A part of text lines.
     init(lines: TextLines, coloring: LineColoring) {
         self.lines = .text(lines)

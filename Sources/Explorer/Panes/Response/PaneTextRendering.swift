@@ -53,7 +53,7 @@ extension PaneText {
             let runs = Self.runs(of: part, line: index, bytes: text, theme: theme)
             let top = y
             let skip = skipRows
-            let used = LineLayout.walk(text.bytes, runs, width: area.width, wrap: wrap) { row, column, character, width, style in
+            let used = LineLayout.walk(text.bytes, runs, width: area.width, wrap: wrap, breakAtSpaces: part.breaksAtSpaces) { row, column, character, width, style in
                 if wrap {
                     if row < skip { return true }
                     let screenRow = top + row - skip

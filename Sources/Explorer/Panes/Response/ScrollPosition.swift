@@ -39,7 +39,7 @@ extension PaneText {
         guard geometry.wrap else { return 1 }
         let (part, index) = locate(line)
         let text = part.lines.line(index)
-        return LineLayout.rowCount(text.bytes, text.range, width: geometry.width)
+        return LineLayout.rowCount(text.bytes, text.range, width: geometry.width, breakAtSpaces: part.breaksAtSpaces)
     }
 
     /// The furthest position that still fills the view: the last line at the bottom row.

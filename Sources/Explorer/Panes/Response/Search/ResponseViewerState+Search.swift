@@ -164,7 +164,7 @@ extension ResponseViewerState {
         var next = position
         if geometry.wrap {
             let prefix = LineLayout.walk(lineBytes, [StyledRun(range: range.lowerBound..<start, style: .plain)],
-                                         width: geometry.width, wrap: true) { _, _, _, _, _ in true }
+                                         width: geometry.width, wrap: true, breakAtSpaces: part.breaksAtSpaces) { _, _, _, _, _ in true }
             let target = ScrollPosition(line: match.line, subRow: max(0, prefix - 1))
             if !isInView(target, from: text.clamped(position, in: geometry), text: text) {
                 next = text.scrolled(target, by: -(geometry.height / 3), in: geometry)

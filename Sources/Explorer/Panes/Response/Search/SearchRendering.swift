@@ -44,7 +44,7 @@ extension ResponseViewerState {
             let hits = search.matches(onLine: line)
             let rows: Int
             if hits.isEmpty {
-                rows = wrap ? LineLayout.rowCount(lineBytes, range, width: area.width) : 1
+                rows = wrap ? LineLayout.rowCount(lineBytes, range, width: area.width, breakAtSpaces: part.breaksAtSpaces) : 1
             } else {
                 var runs: [StyledRun] = []
                 var cursor = range.lowerBound
@@ -59,7 +59,7 @@ extension ResponseViewerState {
                 if cursor < range.upperBound { runs.append(StyledRun(range: cursor..<range.upperBound, style: .plain)) }
                 let firstRow = y
                 let skipped = skip
-                rows = LineLayout.walk(lineBytes, runs, width: area.width, wrap: wrap) { row, column, _, width, style in
+                rows = LineLayout.walk(lineBytes, runs, width: area.width, wrap: wrap, breakAtSpaces: part.breaksAtSpaces) { row, column, _, width, style in
                     let screenRow = firstRow + (wrap ? row - skipped : 0)
                     if wrap, row < skipped { return true }
                     guard screenRow < area.height else { return false }
