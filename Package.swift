@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "RequestKit", "RequestStore", "TestServers"]),
         .testTarget(name: "TUICoreTests", dependencies: ["TUICore", "TUITesting", "TerminalSafety"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TUICore"]),
-        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Replay", "TUICore", "TUITesting", "RequestKit", "RequestStore", "TestServers"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ExplorerTests", dependencies: ["Explorer", "Replay", "TUICore", "TUITesting", "RequestKit", "RequestStore", "TestServers", "Locking"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "CurlewTests", dependencies: ["RequestKit", "RequestStore", "TestServers", "Locking"]),
     ],
