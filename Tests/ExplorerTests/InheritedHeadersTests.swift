@@ -5,6 +5,7 @@ import RequestStore
 import Testing
 import TUICore
 import TUITesting
+import TestSupport
 
 /// The Headers tab shows the collection's and folders' headers as inherited rows, each of which can be switched off
 /// for one request (kept in its file); they are applied when sending, never copied into the request's own list.
@@ -13,7 +14,7 @@ struct InheritedHeadersTests {
     /// A collection with a header, a folder with two (one replacing the collection's), and a request in the folder,
     /// written to a fresh temp folder and opened, the request open in the draft.
     static func setUp(width: Int = 120, height: Int = 40) throws -> (AppHarness, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-inherit-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-inherit")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var collection = RequestCollection(name: "API")
         collection.headers = [KeyValueRow(name: "Accept", value: "application/json"), KeyValueRow(name: "X-Team", value: "core")]

@@ -4,6 +4,7 @@ import Locking
 import RequestKit
 import RequestStore
 import Testing
+import RequestKitTesting
 
 /// `{{$uuid}}` and the other built-ins take their values in the command that sends, never in `update`.
 @Suite("Built-ins in a send")

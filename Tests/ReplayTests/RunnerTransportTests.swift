@@ -3,6 +3,7 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import RequestKitTesting
 
 /// The runner sends through whatever transport it is given: here a stub, with no server and no libcurl.
 @Suite struct RunnerTransportTests {

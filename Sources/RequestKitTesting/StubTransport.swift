@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import RequestKit
 
 /// A transport that sends nothing: each request is recorded and answered by the test's `answer` function, so code
 /// that sends through an `HTTPTransport` can be tested without a server or libcurl.
@@ -86,17 +87,7 @@ public final class StubTransport: HTTPTransport {
         stream: ResponseStream?
     ) async throws(NetworkError) -> Response {
         if Task.isCancelled { throw NetworkError.cancelled }
-        var body = Data()
-        for segment in try BodyMeasurer.measure(prepared.body) {
-            switch segment.source {
-            case .bytes(let data): body.append(data)
-            case .file(let path):
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw NetworkError.unreadableFile(path: path, reason: "it could not be read")
-                }
-                body.append(data)
-            }
-        }
+        let body = try prepared.bodyBytes()
         let request = SentRequest(prepared: prepared, options: options, body: body)
         record.withLock { $0.append(request) }
         var response = try answer(request).get()
