@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The app on a terminal whose type cannot draw a screen: it says what is wrong, names TERM, and exits 1
 /// without leaving a blank screen.
 @Suite struct AppTerminalTypeTests {
     /// Starts the app in a pseudo-terminal with `TERM` set to `term`, in a data folder of its own.
     private func app(term: String) throws -> LiveProcess {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-term-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-term")
         let command = "stty -onlcr; TERM=\(term) exec '\(ProcessRunner.curlewPath)' --data-dir '\(folder)'"
         return try LiveProcess("/usr/bin/script", ["-qfec", command, "/dev/null"])
     }

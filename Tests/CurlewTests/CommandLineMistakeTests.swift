@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Mistakes typed on the command line: each is a usage error (exit 2) with one help hint and a way forward.
 @Suite struct CommandLineMistakeTests {
     /// A fresh folder, removed by the caller.
     private func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-mistake-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-mistake")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

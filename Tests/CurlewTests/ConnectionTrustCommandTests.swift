@@ -1,6 +1,7 @@
 import Foundation
 import TestServers
 import Testing
+import TestSupport
 
 /// The connection options of a `.hurl` file written by an attacker: a netrc file, the user's own `~/.netrc` and a
 /// Unix socket outside the file root are refused before anything is sent, naming the option; the same files
@@ -18,7 +19,7 @@ import Testing
         var environment: [String: String] { ["HOME": folder + "/home", "XDG_CONFIG_HOME": folder + "/config"] }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-conn-trust-\(UUID().uuidString)").path
+            folder = TemporaryFolder.path("curlew-conn-trust")
             for sub in ["api", "home", "config", "data"] {
                 try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `curlew export` given a folder, and its message for a variable without a value.
 @Suite struct ExportCommandTests {
@@ -8,7 +9,7 @@ import Testing
         let path: String
 
         init(collections names: [String]) throws {
-            path = NSTemporaryDirectory() + "curlew-export-\(UUID().uuidString)"
+            path = TemporaryFolder.path("curlew-export")
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             let sample = try Data(contentsOf: ProcessRunner.packageRoot.appendingPathComponent("sample-requests/httpbin.json"))
             for name in names { try sample.write(to: URL(fileURLWithPath: path + "/" + name)) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `curlew history --since/--until` run as a real process over history files written by hand.
 @Suite struct HistoryCommandTests {
@@ -9,7 +10,7 @@ import Testing
 
         /// Writes one history line per (id, time) pair, oldest first.
         init(entries: [(id: String, time: Date)]) throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-history-\(UUID().uuidString)").path
+            path = TemporaryFolder.path("curlew-history")
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             let lines = entries.map { entry in
                 let milliseconds = Int64((entry.time.timeIntervalSince1970 * 1000).rounded())

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `curlew history resend` as a real process against httpbin on loopback: secrets from variables are resolved
 /// again, a secret typed directly is asked for and never sent as `[redacted]`.
 @Suite struct HistoryResendTests {
     /// A fresh data folder, removed by the caller.
     private func dataFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-resend-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-resend")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

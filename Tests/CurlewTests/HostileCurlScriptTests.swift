@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import RequestStore
 import Testing
+import TestSupport
 
 /// `curlew export curl` of a collection full of hostile text: the script passes `bash -n`, and run with bash against
 /// a recording server it sends each request exactly as curlew itself sends it, and nothing else — no extra request,
@@ -31,7 +32,7 @@ import Testing
 
     @Test("the script passes bash -n, sends what curlew sends, and runs nothing else")
     func scriptSendsWhatCurlewSends() async throws {
-        let folder = NSTemporaryDirectory() + "curlew-hostile-curl-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-hostile-curl")
         let work = folder + "/work"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

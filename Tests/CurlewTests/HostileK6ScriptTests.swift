@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import RequestStore
 import Testing
+import TestSupport
 
 /// `curlew export k6` of a collection full of hostile text: the script is valid JavaScript (`node --check`), and run
 /// under node with a stand-in that writes down each `http.request`, every request gets exactly its method, URL,
@@ -24,7 +25,7 @@ import Testing
 
     @Test("the script passes node --check, and each request and check gets its hostile text as data")
     func scriptKeepsTextAsData() async throws {
-        let folder = NSTemporaryDirectory() + "curlew-hostile-k6-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-hostile-k6")
         let work = folder + "/work"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// `curlew send` against a server that sends compression bombs and endless bodies: memory stays bounded
 /// and the transfer stops with exit 63 and a message naming the limit and `--max-filesize`.
@@ -58,7 +59,7 @@ import TestServers
     }
 
     @Test func historyNamesTheLimitForAStoppedTransfer() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-hostile-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-hostile")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let url = try HostileServer.url("/endless")
         let result = try await ProcessRunner.curlew(["send", "--data-dir", folder, url, "--max-filesize", "2M"])
@@ -78,7 +79,7 @@ struct PeakMemoryRun {
 
     /// Runs curlew with `arguments` and measures it.
     static func curlew(_ arguments: [String]) async throws -> PeakMemoryRun {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-peak-\(UUID().uuidString)").path
+        let report = TemporaryFolder.path("curlew-peak")
         defer { try? FileManager.default.removeItem(atPath: report) }
         let wrapper = "import resource, subprocess, sys\n"
             + "status = subprocess.call(sys.argv[2:])\n"

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import TestServers
+import TestSupport
 
 /// `curlew run` with a `hurl --test` command line, against a loopback server that echoes what it read, redirects,
 /// fails on purpose and records when each slow request starts and ends.

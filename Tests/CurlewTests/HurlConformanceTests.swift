@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// Hurl's own integration suite run through `curlew run`, against Tests/HurlSuite/server.py on 127.0.0.1:8000.
 ///

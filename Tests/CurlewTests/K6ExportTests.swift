@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `curlew export k6`: the script is valid JavaScript (`node --check`) and, run under node with a stand-in for
 /// k6's modules against httpbin, sends every request, passes captures on and reports each check.
@@ -8,7 +9,7 @@ import Testing
     final class Fixture {
         let folder: String
         init(baseURL: String) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-k6-\(UUID().uuidString)").path
+            folder = TemporaryFolder.path("curlew-k6")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try write("api.json", #"""
             {"format": "curlew.collection", "version": 2, "name": "API",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `curlew man PAGE`: every page renders with `man -l` at 80 columns without a warning and holds what its table says.
 @Suite struct ManPageTests {
@@ -19,7 +20,7 @@ import Testing
 
     @Test("man -l renders the page at 80 columns without warnings", arguments: pages)
     func renders(page: String, section: Int, contains: [String]) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-man-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-man")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let made = try await ProcessRunner.curlew(["man", page, "--docs", Self.packageRoot + "/docs"])

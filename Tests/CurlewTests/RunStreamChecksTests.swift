@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 import TestServers
+import TestSupport
 
 /// `curlew run` checks on Server-Sent Event streams (`sse count`, `sse event N …`) and the stream time limit.
 @Suite struct RunStreamChecksTests {

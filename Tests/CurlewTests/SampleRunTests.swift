@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README's `curlew run sample-requests --env local`, against the test httpbin on loopback.
 @Suite struct SampleRunTests {
@@ -8,7 +9,7 @@ import Testing
 
     @Test func everySampleRequestPassesItsChecks() async throws {
         let base = try await LoopbackServers.httpbin("")
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-sample-\(UUID().uuidString)").path
+        let data = TemporaryFolder.path("curlew-sample")
         defer { try? FileManager.default.removeItem(atPath: data) }
         let result = try await ProcessRunner.curlew(
             ["run", Self.sampleFolder, "--env", "local", "--var", "baseUrl=\(base)", "--data-dir", data, "--concurrency", "4"],

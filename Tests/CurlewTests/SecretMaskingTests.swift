@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Secrets sent by `curlew send`, `curlew run` and `curlew history resend` never reach the data folder in clear,
 /// however they were given.
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func secretsGivenEveryWayAreMaskedInTheHistory() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-secrets-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-secrets")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let data = folder + "/data"
@@ -59,7 +60,7 @@ import Testing
     }
 
     @Test func runMasksASecretVariableGivenWithVarAndAProcessEnvironmentValue() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-secrets-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-secrets")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let data = folder + "/data"
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func resendMasksAHeaderGivenWithHeaderInPlaceOfARedactedOne() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-secrets-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-secrets")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let data = folder + "/data"

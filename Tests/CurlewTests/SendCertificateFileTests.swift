@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// A certificate or key option naming something that is not a regular file (a FIFO would block libcurl forever,
 /// past the timeout and Ctrl+C) is refused before anything is sent, with the option and the file named.
@@ -11,7 +12,7 @@ import TestServers
         var fifo: String { path + "/pipe.pem" }
 
         init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-fifo-\(UUID().uuidString)").path
+            path = TemporaryFolder.path("curlew-fifo")
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             #expect(mkfifo(path + "/pipe.pem", 0o600) == 0)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// `curlew send --cert/--key` against a loopback server that requires a client certificate signed by a test CA.
 @Suite struct SendClientCertificateTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// `--http1.1`, `--http2` and `--http2-prior-knowledge` on `curlew send` and `curlew run`, against nghttpd and httpbin.
 @Suite struct SendHTTPVersionTests {

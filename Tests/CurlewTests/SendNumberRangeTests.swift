@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Numbers on `curlew send`'s command line and in the files it reads are range-checked, never a crash.
 @Suite struct SendNumberRangeTests {
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func collectionTimeoutOutOfRangeNamesTheFileLineAndColumn() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-numbers-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-numbers")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let collection = """

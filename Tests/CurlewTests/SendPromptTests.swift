@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// `{{$prompt …}}` on the command line without a terminal: `send` and `run` stop before sending with exit 2,
 /// naming the `--var` that answers the prompt; given that `--var`, the answer is sent.
 @Suite struct SendPromptTests {
     /// A fresh folder with a recording server writing its log in it.
     private func recorder() throws -> (folder: URL, server: RecordingLoopbackServer) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-prompt-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("curlew-prompt")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return (folder, try RecordingLoopbackServer.start(logPath: folder.appendingPathComponent("received.log").path))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// `curlew send` and proxies: `--proxy`, and `http_proxy`, `HTTPS_PROXY`, `NO_PROXY` from the environment,
 /// checked against a loopback forward proxy that records what it relays.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// `--seed N` on `send` and `run`: the random built-ins a request sends repeat for the same seed (httpbin echoes them).
 @Suite struct SendSeedTests {
@@ -27,7 +28,7 @@ import TestServers
     }
 
     @Test func aRunWithTheSameSeedSendsTheSameValues() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-seed-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("curlew-seed")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("seed.hurl")

@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 import TestServers
+import TestSupport
 
 /// `curlew send` on streamed responses: output as it arrives (proved by a server that waits for the test to
 /// see each event before it sends the next), JSON Lines, flat memory on an endless stream, Ctrl+C, idle timeout.
@@ -29,7 +30,7 @@ import TestServers
     }
 
     private func temporaryFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("curlew-stream-\(UUID().uuidString)").path
+        TemporaryFolder.path("curlew-stream")
     }
 
     @Test func pipedOutputIsEachEventsBytesBeforeTheNextIsSent() async throws {

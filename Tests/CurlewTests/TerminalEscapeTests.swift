@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// Nothing from a server or a file reaches a terminal as an escape sequence; pipes keep the exact bytes.
 @Suite struct TerminalEscapeTests {
@@ -77,7 +78,7 @@ import TestServers
     }
 
     @Test func jsonBodyC1ControlsAreReplacedOnATerminal() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-c1-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-c1")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let shown = try await onTerminal(["send", "--no-history", try HostileServer.url("/escapes")])
@@ -91,7 +92,7 @@ import TestServers
     }
 
     @Test func historyShowDrawsStoredEscapesVisibly() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-esc-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-esc")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let sent = try await ProcessRunner.curlew(["send", "--data-dir", folder, try HostileServer.url("/escapes")])
         #expect(sent.status == 0)
@@ -103,7 +104,7 @@ import TestServers
     }
 
     @Test func namesFromFilesInMessagesAndExportCommentsAreShownVisibly() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-esc-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-esc")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let collection = """

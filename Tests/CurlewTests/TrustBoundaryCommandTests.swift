@@ -1,6 +1,7 @@
 import Foundation
 import TestServers
 import Testing
+import TestSupport
 
 /// A collection and a `.hurl` file written by an attacker, run with `run`, `send --from` and `history resend`
 /// against a server that writes down everything it receives: no local file, no environment variable and no
@@ -23,7 +24,7 @@ import Testing
         }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-trust-\(UUID().uuidString)").path
+            folder = TemporaryFolder.path("curlew-trust")
             try FileManager.default.createDirectory(atPath: folder + "/api", withIntermediateDirectories: true)
             try FileManager.default.createDirectory(atPath: folder + "/config/curlew", withIntermediateDirectories: true)
             server = try RecordingLoopbackServer.start(logPath: folder + "/received.log")

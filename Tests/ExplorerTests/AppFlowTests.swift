@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 @Suite("Focus, keys, overlays and drafts")
 struct AppFlowTests {
@@ -181,7 +182,7 @@ struct AppFlowTests {
 
     @Test("the draft file is written canonically and read back")
     func draftFile() throws {
-        let path = NSTemporaryDirectory() + "curlew-draft-\(UUID().uuidString).json"
+        let path = TemporaryFolder.path("curlew-draft", suffix: ".json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let saved = SavedRequest(name: "d", method: .patch, url: "http://h.test/x", body: .json("{}"))
         try DraftFile.write(RequestDraft(saved: saved), to: path)

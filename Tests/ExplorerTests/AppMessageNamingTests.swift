@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import Testing
 import TestServers
+import TestSupport
 
 /// Messages in the app name what the app has — the request's Options tab, settings.json, the palette — never a
 /// command-line flag the app does not take.
@@ -13,7 +14,7 @@ import TestServers
 
     /// A fresh folder opened as the app's collection folder, removed when the test ends.
     final class Folder {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-naming-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-naming")
         init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
         deinit { try? FileManager.default.removeItem(atPath: path) }
     }

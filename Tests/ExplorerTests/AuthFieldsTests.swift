@@ -3,6 +3,7 @@ import Foundation
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 /// The Auth tab's named fields, and draft files written with the auth shape the app has always used.
 @Suite("Auth fields")
@@ -12,7 +13,7 @@ struct AuthFieldsTests {
         (#"{"type": "bearer", "token": "abc"}"#, "abc", "", ""),
     ])
     func oldDraftFileReads(auth: String, token: String, user: String, password: String) throws {
-        let path = NSTemporaryDirectory() + "curlew-draft-auth-\(UUID().uuidString).json"
+        let path = TemporaryFolder.path("curlew-draft-auth", suffix: ".json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let text = #"{"name": "d", "method": "GET", "url": "http://h.test/", "auth": "# + auth + "}"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -24,7 +25,7 @@ struct AuthFieldsTests {
 
     @Test("the draft writes the fields back as the same auth object")
     func roundTrip() throws {
-        let path = NSTemporaryDirectory() + "curlew-draft-auth-\(UUID().uuidString).json"
+        let path = TemporaryFolder.path("curlew-draft-auth", suffix: ".json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         var draft = RequestDraft(saved: SavedRequest(name: "d", url: "http://h.test/"))
         draft.authMode = .basic

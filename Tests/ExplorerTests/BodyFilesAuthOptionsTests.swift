@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 @Suite("Body, Files, Auth and Options tabs")
 struct BodyFilesAuthOptionsTests {
@@ -101,7 +102,7 @@ struct BodyFilesAuthOptionsTests {
 
     @Test("the file check reports readable, missing and unreadable paths")
     func fileInspection() throws {
-        let dir = NSTemporaryDirectory() + "curlew-files-\(UUID().uuidString)"
+        let dir = TemporaryFolder.path("curlew-files")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(repeating: 7, count: 1234).write(to: URL(fileURLWithPath: dir + "/a.bin"))
@@ -113,7 +114,7 @@ struct BodyFilesAuthOptionsTests {
 
     @Test("Tab completion of paths extends to the unique match")
     func pathCompletion() throws {
-        let dir = NSTemporaryDirectory() + "curlew-complete-\(UUID().uuidString)"
+        let dir = TemporaryFolder.path("curlew-complete")
         try FileManager.default.createDirectory(atPath: dir + "/photos", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         FileManager.default.createFile(atPath: dir + "/report-2024.pdf", contents: Data())

@@ -6,6 +6,8 @@ import RequestStore
 import Testing
 import TUICore
 import TestServers
+import TestSupport
+import RequestKitTesting
 
 @Suite("Checks tab")
 struct ChecksTabTests {
@@ -93,7 +95,7 @@ struct ChecksTabTests {
 
     @Test("the draft file keeps lines that do not parse, in their sections")
     func draftKeepsInvalidLines() throws {
-        let path = NSTemporaryDirectory() + "curlew-draft-checks-\(UUID().uuidString).json"
+        let path = TemporaryFolder.path("curlew-draft-checks", suffix: ".json")
         defer { try? FileManager.default.removeItem(atPath: path) }
         var draft = RequestDraft(saved: SavedRequest(name: "d", url: "http://h.test/"))
         draft.checksText = TextAreaState(text: "status == 200\n[Bogus]\n[Captures]\ntoken jsonpath\nid: jsonpath \"$.id\"")

@@ -6,13 +6,14 @@ import RequestStore
 import Testing
 import TUICore
 import TUITesting
+import TestSupport
 
 /// `d` in the app: the picker reads real history files from a data folder, and the chosen response or file is
 /// compared with the one shown.
 @Suite struct CompareFlowTests {
     /// A temporary data folder with a history of three exchanges: two of `GET url` and one of another URL.
     private func dataFolder(url: String) throws -> (StorePaths, [HistoryEntry]) {
-        let folder = NSTemporaryDirectory() + "curlew-compare-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-compare")
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder)
         let store = HistoryStore(paths: paths)
         func response(_ body: String, etag: String) -> Response {
@@ -147,7 +148,7 @@ import TUITesting
 /// compared with the response shown.
 @Suite struct SavedExampleCompareTests {
     @Test func aSavedExampleIsOfferedAndComparedWithTheResponseShown() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-example-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-example")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let postman = #"""
@@ -191,7 +192,7 @@ import TUITesting
 /// does not claim they were the same without saying so.
 @Suite struct MaskedCompareTests {
     @Test func bodiesAlikeOnlyThroughMaskedValuesSaySo() async throws {
-        let folder = NSTemporaryDirectory() + "curlew-masked-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-masked")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder)
         let store = HistoryStore(paths: paths)

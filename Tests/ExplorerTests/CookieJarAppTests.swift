@@ -5,6 +5,7 @@ import RequestStore
 import Testing
 import TestServers
 import TUICore
+import TestSupport
 
 /// The app's persistent cookie jar: a cookie set by one send is kept in the collection's jar file and sent by the
 /// next, even by a new app (a restart); the palette lists the jar with values masked and clears it.
@@ -43,7 +44,7 @@ struct CookieJarAppTests {
 
     @Test("a cookie outlives the app and the palette shows and clears it")
     func jarAcrossRestarts() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-app-cookies-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-app-cookies")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let setURL = try LoopbackHTTPBin.url("/cookies/set?session=abcdef123456")
@@ -88,7 +89,7 @@ struct CookieJarAppTests {
 
     @Test("a jar that would outgrow its reader keeps the newest cookies and the app says so")
     func jarKeptReadable() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-app-cookies-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-app-cookies")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let url = try await Blocking.run { try HostileServer.url("/cookies/many/new") }

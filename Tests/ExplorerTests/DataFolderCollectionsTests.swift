@@ -4,6 +4,7 @@ import Testing
 import TUICore
 import TUITesting
 @testable import Explorer
+import TestSupport
 
 /// Without a collection argument the sidebar lists the data folder's collections, and saving updates the file a request came from.
 @Suite struct DataFolderCollectionsTests {
@@ -11,7 +12,7 @@ import TUITesting
     struct Folder {
         let paths: StorePaths
         init() throws {
-            let root = NSTemporaryDirectory() + "curlew-data-folder-\(UUID().uuidString)"
+            let root = TemporaryFolder.path("curlew-data-folder")
             paths = StorePaths(dataDirectory: root, configDirectory: root + "/config")
             _ = try paths.ensureCollectionsDirectory()
         }

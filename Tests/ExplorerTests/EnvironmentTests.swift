@@ -5,13 +5,14 @@ import RequestStore
 import Testing
 import TUICore
 import TUITesting
+import TestSupport
 
 /// The active environment in the top bar, switching it, and the variables editor saving to real files.
 @Suite("Environments and variables")
 struct EnvironmentTests {
     /// A collection with a variable and two environments (one with a secret) in a fresh temp folder, opened in a harness.
     static func setUp(width: Int = 120, height: Int = 40) throws -> (AppHarness, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-env-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-env")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var collection = RequestCollection(name: "API")
         collection.variables = [Variable(name: "baseUrl", value: "http://127.0.0.1:9")]

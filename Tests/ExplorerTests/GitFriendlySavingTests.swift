@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 /// Saving from the app changes only what was edited: no ids added, query rows kept as rows, typed credentials moved
 /// into secret variables, and an unchanged request rewrites no byte. Each test works on real files in a temp folder.
@@ -11,7 +12,7 @@ import TUICore
 struct GitFriendlySavingTests {
     /// A fresh temp folder.
     static func tempFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-git-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-git")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

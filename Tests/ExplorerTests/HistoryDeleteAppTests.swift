@@ -3,11 +3,12 @@ import Foundation
 import RequestKit
 import RequestStore
 import Testing
+import TestSupport
 
 /// Deleting a history entry from the sidebar: asked first, then gone from the sidebar and from the file.
 @Suite struct HistoryDeleteAppTests {
     @Test func dAsksThenDeletesTheEntryFromTheFileAndTheSidebar() async throws {
-        let folder = NSTemporaryDirectory() + "curlew-history-delete-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-history-delete")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder)
         let store = HistoryStore(paths: paths)

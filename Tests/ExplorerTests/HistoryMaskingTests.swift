@@ -4,6 +4,8 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
+import RequestKitTesting
 
 /// The app masks in the history the secrets in force when each request is sent: those of an environment switched
 /// to, of variables edited and saved in the app, and the values typed into the secret prompt.
@@ -11,7 +13,7 @@ import TUICore
     /// A temp folder with a collection whose one request carries `{{apiKey}}` in the URL, a header and the JSON body,
     /// the environments given, and a data folder; opened in a harness that records into that data folder.
     private static func setUp(environments: [Environment]) throws -> (AppHarness, folder: String, data: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-masking-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-masking")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var collection = RequestCollection(name: "API")
         var request = SavedRequest(name: "Echo", method: .post, url: "http://api.test/anything?key={{apiKey}}")

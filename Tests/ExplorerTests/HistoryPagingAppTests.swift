@@ -3,13 +3,14 @@ import Foundation
 import RequestKit
 import RequestStore
 import Testing
+import TestSupport
 
 /// The History sidebar reads the whole history file: a filter finds entries older than the newest page, and
 /// reaching the last row reads the next page.
 @Suite struct HistoryPagingAppTests {
     /// A data folder whose history holds `count` exchanges, the oldest to `/old-needle`, the rest to `/n/INDEX`.
     private func history(count: Int) throws -> (StorePaths, HistoryStore, String) {
-        let folder = NSTemporaryDirectory() + "curlew-history-paging-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-history-paging")
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder)
         let store = HistoryStore(paths: paths)
         let start = Date(timeIntervalSinceNow: -10_000)

@@ -5,6 +5,7 @@ import Testing
 import TUICore
 import TUITesting
 @testable import Explorer
+import TestSupport
 
 /// History in the sidebar: rows show the method, status and path with the host shortened; an entry opens
 /// with its stored request and stored response, without sending.
@@ -80,7 +81,7 @@ import TUITesting
     }
 
     @Test func openingAnEntryShowsItsStoredRequestAndResponseWithoutSending() async throws {
-        let folder = NSTemporaryDirectory() + "curlew-history-open-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-history-open")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder + "/config")
         var headers = HTTPHeaders()

@@ -4,12 +4,13 @@ import RequestKit
 import RequestStore
 import Testing
 import TestServers
+import TestSupport
 
 /// When the history cannot be written, the app still shows the response and says on the status line that the
 /// exchange was not recorded.
 @Suite struct HistoryWriteFailureAppTests {
     @Test func aHistoryThatCannotBeWrittenIsNamedOnTheStatusLine() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-history-fail-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-history-fail")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder + "/config")
         try FileManager.default.createDirectory(atPath: paths.historyFile, withIntermediateDirectories: true)

@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import TestServers
 import Testing
+import TestSupport
 
 /// The app with data from the history: secrets stored masked are never sent as `[redacted]`; a secret that came
 /// from a variable is resolved again, and one typed directly is asked for.
@@ -16,7 +17,7 @@ import Testing
 
     /// Records an exchange through the history store in a temporary data folder and reads it back from the file.
     private func recorded(url: String, authorization: String, secretVariables: [String: String]) throws -> HistoryEntry {
-        let folder = NSTemporaryDirectory() + "curlew-resend-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-resend")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = HistoryStore(paths: StorePaths(dataDirectory: folder, configDirectory: folder))
         let stored = try store.record(HistoryExchange(

@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 /// A `.hurl` file opened in the app: its entries in the sidebar, their checks in the Checks tab, Ctrl+S writing it back.
 @Suite("Hurl files in the app")
@@ -31,7 +32,7 @@ struct HurlFileTests {
 
     /// Writes the file into a fresh folder and opens it in a harness, as `curlew FILE.hurl` does.
     static func open() throws -> (app: AppHarness, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-hurl-app-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-hurl-app")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/shop.hurl"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))

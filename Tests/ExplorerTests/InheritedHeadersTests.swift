@@ -5,6 +5,7 @@ import RequestStore
 import Testing
 import TUICore
 import TUITesting
+import TestSupport
 
 /// The Headers tab shows the collection's and folders' headers as inherited rows, each of which can be switched off
 /// for one request (kept in its file); they are applied when sending, never copied into the request's own list.
@@ -13,7 +14,7 @@ struct InheritedHeadersTests {
     /// A collection with a header, a folder with two (one replacing the collection's), and a request in the folder,
     /// written to a fresh temp folder and opened, the request open in the draft.
     static func setUp(width: Int = 120, height: Int = 40) throws -> (AppHarness, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-inherit-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-inherit")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var collection = RequestCollection(name: "API")
         collection.headers = [KeyValueRow(name: "Accept", value: "application/json"), KeyValueRow(name: "X-Team", value: "core")]
@@ -32,9 +33,10 @@ struct InheritedHeadersTests {
     }
 
     /// The request as a curl command (Alt+C builds it the way a send does), to read the headers it would send.
-    static func sent(_ app: AppHarness) throws -> String {
+    static func sent(_ app: AppHarness) async throws -> String {
         var app = app
         app.action("request.copyCurl")
+        await app.runPerformed()
         return try #require(app.clipboard)
     }
 
@@ -56,15 +58,15 @@ struct InheritedHeadersTests {
     @Test("Space on an inherited header switches it off for this request: not sent, kept in the file after a save and a reload")
     func switchedOff() async throws {
         var (app, path) = try Self.setUp()
-        #expect(try Self.sent(app).contains("x-team: users"))
-        #expect(!(try Self.sent(app).contains("X-Team: core")))
-        #expect(try Self.sent(app).contains("Accept: application/json"))
+        #expect(try await Self.sent(app).contains("x-team: users"))
+        #expect(!(try await Self.sent(app).contains("X-Team: core")))
+        #expect(try await Self.sent(app).contains("Accept: application/json"))
         app.action("tab.headers")
         app.press("down", "down", "space")
         #expect(app.state.editor.inheritedHeaderRow == 1)
         #expect(app.state.draft.disabledInheritedHeaders == ["x-team"])
-        #expect(!(try Self.sent(app).lowercased().contains("x-team")))
-        #expect(try Self.sent(app).contains("X-Own: mine"))
+        #expect(!(try await Self.sent(app).lowercased().contains("x-team")))
+        #expect(try await Self.sent(app).contains("X-Own: mine"))
         #expect(app.screen().joined(separator: "\n").contains("folder Users · off"))
         #expect(!app.state.isDraftSaved)
 
@@ -84,10 +86,10 @@ struct InheritedHeadersTests {
         reopened.state.collectionFile = stored
         let id = try #require(reopened.state.sidebarContent.requests.first { $0.value.name == "Get" }?.key)
         reopened.openSidebarRequest(id)
-        #expect(!(try Self.sent(reopened).lowercased().contains("x-team")))
+        #expect(!(try await Self.sent(reopened).lowercased().contains("x-team")))
         reopened.action("tab.headers")
         reopened.press("down", "down", "space")
-        #expect(try Self.sent(reopened).contains("x-team: users"))
+        #expect(try await Self.sent(reopened).contains("x-team: users"))
     }
 
     @Test("Enter on an inherited header says where to edit it and changes nothing")

@@ -5,6 +5,7 @@ import RequestStore
 import TestServers
 import Testing
 @testable import Explorer
+import TestSupport
 
 /// Bodies past the `largeBodyThreshold` setting go to a file in the data folder's `bodies/` and are viewed from
 /// there: searched and navigated like any other; the file goes when no tab shows it, and leftovers at the next start.
@@ -45,7 +46,7 @@ import Testing
 
     /// A fresh data folder.
     static func dataFolder() throws -> StorePaths {
-        let folder = NSTemporaryDirectory() + "curlew-large-bodies-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-large-bodies")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return StorePaths(dataDirectory: folder, configDirectory: folder + "/config")
     }

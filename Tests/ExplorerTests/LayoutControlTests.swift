@@ -3,12 +3,13 @@ import Foundation
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 /// Maximizing the focused pane, moving the border between request and response (keys and a mouse drag,
 /// remembered in the settings), and the help listing the focused pane's keys first.
 @Suite struct LayoutControlTests {
     private func settingsFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-layout-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-layout")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -3,6 +3,7 @@ import Foundation
 import RequestKit
 import RequestStore
 import Testing
+import RequestKitTesting
 
 /// A curl command pasted into the draft writes nothing until the user saves; the save moves its credentials into
 /// secret variables, never into a collection's plain JSON, and reuses a variable that already holds the value.

@@ -5,6 +5,7 @@ import RequestStore
 import TestServers
 import Testing
 import TUICore
+import TestSupport
 
 extension AppHarness {
     /// A harness whose draft file is `draftPath` (tabs written there), starting from `state`.
@@ -32,7 +33,7 @@ extension AppHarness {
 struct RequestTabsTests {
     /// A fresh temp folder for one test.
     static func tempFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-tabs-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-tabs")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -452,7 +453,7 @@ struct RequestTabsTests {
 /// A tab opened from a history entry comes back after a restart as it was: unmodified until edited.
 @Suite struct HistoryTabRestartTests {
     @Test func aHistoryTabIsNotMarkedModifiedAfterARestart() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-history-tab-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-history-tab")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let draftPath = folder + "/draft.json"

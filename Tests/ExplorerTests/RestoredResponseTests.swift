@@ -4,12 +4,14 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
+import RequestKitTesting
 
 /// After a restart each restored tab shows the last response it showed, read back from the history entry it was
 /// recorded in; a tab whose entry is gone starts empty, and an id that is not an entry's is never looked up.
 @Suite struct RestoredResponseTests {
     private func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-restored-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-restored")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -6,6 +6,7 @@ import RequestStore
 import TestServers
 import Testing
 import TUICore
+import TestSupport
 
 /// A small collection run from the app against httpbin on loopback: the effect runs it, results come back as messages.
 @Suite("Running a collection against httpbin")
@@ -95,7 +96,7 @@ struct RunFlowTests {
 
     @Test("with a data file, the selection runs once per row, each row numbered; run failed again takes only the failing rows")
     func dataRows() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-rows-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-rows")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data("name,greeting\nann,\"hi, there\"\nbob,hello\n".utf8).write(to: URL(fileURLWithPath: folder + "/people.csv"))
@@ -147,7 +148,7 @@ struct RunFlowTests {
 
     @Test("a run's exchanges go to the history, and the sidebar's history lists them once it ends")
     func historyRecorded() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-runhist-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-runhist")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder + "/data", configDirectory: folder + "/config")
         try paths.ensureDataDirectory()

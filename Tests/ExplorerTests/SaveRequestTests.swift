@@ -4,13 +4,14 @@ import RequestKit
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 /// Ctrl+S: the save-request overlay, saving into the collection file, saving in place, conflicts.
 @Suite("Saving the request")
 struct SaveRequestTests {
     /// A fresh temp folder for one test.
     static func tempFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-save-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-save")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -3,6 +3,7 @@ import Foundation
 import RequestKit
 import Testing
 import TUICore
+import RequestKitTesting
 
 /// `update` only describes a send: the boards are written by the send command when it runs, and the watch
 /// command started alongside waits for it to begin instead of giving up.

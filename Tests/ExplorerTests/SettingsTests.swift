@@ -2,12 +2,13 @@ import Explorer
 import Foundation
 import Testing
 import TUICore
+import TestSupport
 
 /// `settings.json`: reading, writing, refusing bad files, and the theme picked in the palette being remembered.
 @Suite("Settings")
 struct SettingsTests {
     static func tempPath() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-settings-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-settings")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder + "/config/settings.json"
     }

@@ -3,12 +3,13 @@ import Foundation
 import RequestStore
 import Testing
 import TUICore
+import TestSupport
 
 /// Deleting a request from the sidebar leaves the selection on its neighbour, not on the first row.
 @Suite struct SidebarDeleteSelectionTests {
     /// A collection file of four top-level requests in a fresh folder, opened with the sidebar focused.
     private func app() throws -> (AppHarness, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-delete-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-delete")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var collection = RequestCollection(name: "API")
         collection.requests = ["One", "Two", "Three", "Four"].map { SavedRequest(id: $0.lowercased(), name: $0, url: "http://127.0.0.1:9/" + $0) }

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import TUICore
 @testable import Explorer
+import TestSupport
 
 /// The sidebar's width: keys and a drag on its border change it, the settings file remembers it, the screen bounds it.
 @Suite struct SidebarWidthTests {
     static func settingsPath() -> String {
-        NSTemporaryDirectory() + "curlew-sidebar-width-\(UUID().uuidString)/settings.json"
+        TemporaryFolder.path("curlew-sidebar-width", suffix: "/settings.json")
     }
 
     @Test func theWidthIsKeptWithinTheScreen() {

@@ -6,6 +6,7 @@ import Testing
 import TUICore
 import TUITesting
 @testable import Explorer
+import TestSupport
 
 /// The whole app in its run loop (in-memory screen, real client) against a loopback server of event streams.
 @Suite("Streamed responses in the app", .serialized, .timeLimit(.minutes(10)))
@@ -100,7 +101,7 @@ struct StreamAppTests {
     @Test func aWholeStreamListsEveryEventWithItsTypeIdAndData() async throws {
         let name = "all-\(UUID().uuidString)"
         for step in 1...3 { try await EventStreams.acknowledge(name, step: step) }
-        let data = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-stream-\(UUID().uuidString)").path
+        let data = TemporaryFolder.path("curlew-stream")
         let history = HistoryStore(paths: StorePaths(dataDirectory: data, configDirectory: data))
         let (runtime, backend) = try Self.app(url: try EventStreams.url("/script?name=\(name)"), history: history)
         runtime.send(message: .action("request.send"))
@@ -138,7 +139,7 @@ struct StreamAppTests {
     }
 
     @Test func aStoredEventStreamOpensInTheEventsTab() async throws {
-        let folder = NSTemporaryDirectory() + "curlew-stream-history-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-stream-history")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = StorePaths(dataDirectory: folder, configDirectory: folder + "/config")
         var headers = HTTPHeaders()

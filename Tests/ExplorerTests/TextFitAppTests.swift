@@ -4,6 +4,7 @@ import Testing
 import TUICore
 import TUITesting
 @testable import Explorer
+import TestSupport
 
 /// The app's text fits its place: prose wraps at spaces, cut text ends in `…`, paths have one slash, rows say a method once.
 @Suite struct TextFitAppTests {
@@ -75,7 +76,7 @@ import TUITesting
     }
 
     @Test func aCollectionFolderGivenWithATrailingSlashListsFilesWithOneSlash() throws {
-        let root = NSTemporaryDirectory() + "curlew-text-fit-\(UUID().uuidString)"
+        let root = TemporaryFolder.path("curlew-text-fit")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         _ = try CollectionFile.create(RequestCollection(name: "httpbin", requests: [SavedRequest(name: "GET /uuid", url: "http://127.0.0.1:1/uuid")]),

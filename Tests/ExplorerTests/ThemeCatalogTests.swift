@@ -2,13 +2,14 @@ import Explorer
 import Foundation
 import Testing
 import TUICore
+import TestSupport
 
 /// Finding themes: the user's folder before the bundled one, one file read for the start, every file for the palette.
 @Suite("Theme catalog")
 struct ThemeCatalogTests {
     /// Two theme folders, the user's and the bundled one, in a fresh temporary folder.
     static func folders() throws -> (user: URL, bundled: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-themes-\(UUID().uuidString)")
+        let root = TemporaryFolder.url("curlew-themes")
         let user = root.appendingPathComponent("user"), bundled = root.appendingPathComponent("bundled")
         for folder in [user, bundled] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         return (user, bundled)

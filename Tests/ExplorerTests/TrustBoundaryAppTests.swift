@@ -5,6 +5,7 @@ import RequestStore
 import TestServers
 import Testing
 import TUICore
+import TestSupport
 
 /// A stranger's collection opened in the app: a file outside its folder is sent only once the user says so,
 /// and an environment variable it names is not read unless the user allowed it.
@@ -13,7 +14,7 @@ struct TrustBoundaryAppTests {
     /// A collection in `FOLDER/api/` whose one request uploads `FOLDER/outside.txt` and sends `{{$env.NAME}}`,
     /// opened with that request in the draft; the server writes down what it receives.
     static func setUp(header: String? = nil, variables: VariableScope = VariableScope()) throws -> (AppHarness, RecordingLoopbackServer, String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-trust-app-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-trust-app")
         try FileManager.default.createDirectory(atPath: folder + "/api", withIntermediateDirectories: true)
         try "OUTSIDE-SECRET-FILE".write(toFile: folder + "/outside.txt", atomically: true, encoding: .utf8)
         let server = try RecordingLoopbackServer.start(logPath: folder + "/received.log")

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import Replay
+import TestSupport
 
 @Suite struct DataFileTests {
     /// Writes bytes to a temporary file with the given extension and returns its path.
     private func file(_ text: String, extension suffix: String) throws -> String {
-        let path = NSTemporaryDirectory() + "curlew-data-\(UUID().uuidString).\(suffix)"
+        let path = TemporaryFolder.path("curlew-data", suffix: ".\(suffix)")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -70,6 +71,6 @@ import Testing
 
     @Test func otherFilesAreRefused() throws {
         #expect(throws: DataFileError.self) { try DataFile.load(try file("a", extension: "txt")) }
-        #expect(throws: DataFileError.self) { try DataFile.load(NSTemporaryDirectory() + "curlew-no-such-\(UUID().uuidString).csv") }
+        #expect(throws: DataFileError.self) { try DataFile.load(TemporaryFolder.path("curlew-no-such", suffix: ".csv")) }
     }
 }

@@ -3,13 +3,14 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import TestSupport
 
 /// `file,PATH;` predicate values: the file's bytes, read from the collection's folder when the check runs.
 @Suite("File values in checks")
 struct FileValueEvaluationTests {
     /// A temp folder holding `hello.txt` ("hello world") and `other.txt`.
     static func folder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-file-value-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-file-value")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         try Data("hello world".utf8).write(to: URL(fileURLWithPath: path + "/hello.txt"))
         try Data("something else".utf8).write(to: URL(fileURLWithPath: path + "/other.txt"))

@@ -3,6 +3,7 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import TestSupport
 
 /// The HTML report, parsed by libxml2's HTML parser (Replay's `MarkupDocument`): one page, a section per request
 /// with its checks, heads and a bounded body excerpt, every text escaped and every secret masked.
@@ -44,7 +45,7 @@ import RequestStore
                 bodyBytes: ExchangeExcerpt.defaultBodyBytes)
             results.append(result)
         }
-        let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString).html"
+        let path = TemporaryFolder.path("curlew-report", suffix: ".html")
         var report = try RunReportFormat.html.open(path)
         try report.begin(plan: plan)
         for result in results { try report.add(result) }

@@ -3,6 +3,7 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import TestSupport
 
 /// Hurl's `report.json` as curlew writes it: the keys of Hurl's own shape (its `HurlResultJson`), one object per
 /// file and pass, and an existing report kept and added to.
@@ -44,7 +45,7 @@ import RequestStore
     }
 
     @Test func theReportHasHurlsShape() throws {
-        let path = NSTemporaryDirectory() + "curlew-hurl-report-\(UUID().uuidString).json"
+        let path = TemporaryFolder.path("curlew-hurl-report", suffix: ".json")
         try write(to: path)
         let files = try files(at: path)
         #expect(files.map { $0["filename"] as? String } == ["a.hurl", "b.hurl"])
@@ -78,7 +79,7 @@ import RequestStore
     }
 
     @Test func anExistingReportIsKeptAndAddedTo() throws {
-        let path = NSTemporaryDirectory() + "curlew-hurl-report-\(UUID().uuidString).json"
+        let path = TemporaryFolder.path("curlew-hurl-report", suffix: ".json")
         try write(to: path)
         try write(to: path)
         #expect(try files(at: path).map { $0["filename"] as? String } == ["a.hurl", "b.hurl", "a.hurl", "b.hurl"])

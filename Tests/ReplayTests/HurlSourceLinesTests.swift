@@ -2,11 +2,12 @@ import Foundation
 import RequestStore
 import Testing
 @testable import Replay
+import TestSupport
 
 /// Steps from `.hurl` files carry the lines of their request, checks and captures.
 @Suite struct HurlSourceLinesTests {
     static func file() throws -> CollectionFile {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-hurl-lines-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-hurl-lines")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/api.hurl"
         try Data("# one\nGET http://127.0.0.1:9/a\n\nHTTP 200\n[Captures]\nid: jsonpath \"$.id\"\n[Asserts]\nbody contains \"x\"\n\nGET http://127.0.0.1:9/b\n".utf8)

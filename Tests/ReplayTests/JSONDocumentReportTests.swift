@@ -3,6 +3,7 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import TestSupport
 
 /// The `json` report is one JSON document with the fields docs/curlew-run.md lists, read by a strict parser,
 /// and a run killed midway leaves a file that the documented `]}` completes.
@@ -55,7 +56,7 @@ import RequestStore
     @Test(arguments: [0, 1, 3])
     func aRunKilledMidwayIsCompletedByAppendingTheClosing(written: Int) throws {
         let (plan, results) = try RunReportTests().sample()
-        let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString).json"
+        let path = TemporaryFolder.path("curlew-report", suffix: ".json")
         var report = try RunReportFormat.json.open(path)
         try report.begin(plan: plan)
         for result in results.prefix(written) { try report.add(result) }

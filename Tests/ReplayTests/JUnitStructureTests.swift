@@ -6,6 +6,7 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import TestSupport
 
 /// The JUnit report against what CI tools read (Jenkins, GitLab, GitHub actions): `testsuites` holding `testsuite`
 /// elements whose `tests`, `failures`, `errors`, `skipped` and `time` add up from their `testcase` children, each
@@ -33,7 +34,7 @@ import RequestStore
             }
             return result
         }
-        let path = NSTemporaryDirectory() + "curlew-junit-\(UUID().uuidString).xml"
+        let path = TemporaryFolder.path("curlew-junit", suffix: ".xml")
         var report = try RunReportFormat.junit.open(path)
         try report.begin(plan: plan)
         for result in results { try report.add(result) }

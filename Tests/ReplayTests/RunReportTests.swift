@@ -6,6 +6,7 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import TestSupport
 
 @Suite struct RunReportTests {
     /// A plan of two requests with two data rows, and the four results of a run of it, the last one failed.
@@ -32,7 +33,7 @@ import RequestStore
     /// Writes a report of the sample run; with `stoppingAfter`, of only its first results, as a run that stopped.
     func write(_ format: RunReportFormat, stoppingAfter count: Int? = nil) throws -> String {
         let (plan, results) = try sample()
-        let path = NSTemporaryDirectory() + "curlew-report-\(UUID().uuidString)"
+        let path = TemporaryFolder.path("curlew-report")
         var report = try format.open(path)
         try report.begin(plan: plan)
         let written = results.prefix(count ?? results.count)

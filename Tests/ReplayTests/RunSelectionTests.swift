@@ -3,11 +3,12 @@ import Testing
 import RequestKit
 import RequestStore
 @testable import Replay
+import TestSupport
 
 @Suite struct RunSelectionTests {
     /// Two collection files in a temporary folder, loaded as `curlew run FOLDER` loads them.
     private func library() throws -> [CollectionFile] {
-        let folder = NSTemporaryDirectory() + "curlew-selection-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-selection")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let users = Folder(name: "Users", folders: [Folder(name: "Admin", requests: [SavedRequest(name: "Delete", url: "http://h/d")])],
                            requests: [SavedRequest(name: "List", url: "http://h/l"), SavedRequest(id: "show-1", name: "Show", url: "http://h/s")])

@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import TestServers
 @testable import Replay
+import TestSupport
 
 /// Checks and captures in a run: values flow from a login to the requests after it, per data row.
 @Suite struct RunnerCaptureTests {
@@ -60,7 +61,7 @@ import TestServers
     }
 
     @Test func secretCapturesAreRedactedInTheHistory() async throws {
-        let directory = NSTemporaryDirectory() + "curlew-run-capture-history-\(UUID().uuidString)"
+        let directory = TemporaryFolder.path("curlew-run-capture-history")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = StorePaths.resolve(dataDirectoryOption: directory)
         let runner = Runner(

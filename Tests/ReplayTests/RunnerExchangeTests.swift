@@ -4,6 +4,7 @@ import RequestKit
 import RequestStore
 import TestServers
 @testable import Replay
+import TestSupport
 
 @Suite struct RunnerExchangeTests {
     @Test(arguments: [true, false])
@@ -83,7 +84,7 @@ import TestServers
     }
 
     @Test func secretValuesAreRedactedInResultsAndHistory() async throws {
-        let directory = NSTemporaryDirectory() + "curlew-run-history-\(UUID().uuidString)"
+        let directory = TemporaryFolder.path("curlew-run-history")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let paths = StorePaths.resolve(dataDirectoryOption: directory)
         let requests = [try RunHarness.get("Secret", try LoopbackHTTPBin.url("/anything?key={{apiKey}}"))]

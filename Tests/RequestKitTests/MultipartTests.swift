@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RequestKit
+import TestSupport
 
 /// A temporary directory removed when the value is released.
 final class TemporaryDirectory: Sendable {
@@ -8,7 +9,7 @@ final class TemporaryDirectory: Sendable {
     let path: String
 
     init() throws {
-        path = NSTemporaryDirectory() + "requestkit-tests-" + UUID().uuidString
+        path = TemporaryFolder.path("requestkit-tests")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Locking
 import Testing
 import RequestKit
+import RequestKitTesting
 
 /// The stub transport answers with what the test gives, records what was sent, and behaves as `Client` does
 /// where a caller can tell (streams, progress, unreadable files, cookies).

@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 import TestServers
+import TestSupport
 
 /// Mutual TLS against servers that require a client certificate signed by a test CA (TLS 1.3 and TLS 1.2).
 @Suite struct TransportClientCertificateTests {

@@ -1,6 +1,7 @@
 import Foundation
 import RequestKit
 import Testing
+import TestSupport
 
 /// Compressed responses (zstd, gzip, brotli, deflate) from a loopback server, decoded by the transport.
 @Suite struct TransportContentEncodingTests {

@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 import TestServers
+import TestSupport
 
 /// What an idle limit stopped, found against loopback servers that send slowly: libcurl's low-speed check counts
 /// body bytes only, so a head still arriving must not be reported as silence.

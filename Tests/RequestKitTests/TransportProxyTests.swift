@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 import TestServers
+import TestSupport
 
 /// Requests through an explicit HTTP forward proxy on loopback that records what it relays.
 @Suite struct TransportProxyTests {

@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 import TestServers
+import TestSupport
 
 /// Responses handed to a `ResponseStream` as they arrive: head first, body chunks in order, kept or dropped, stopped early.
 @Suite struct TransportResponseStreamTests {

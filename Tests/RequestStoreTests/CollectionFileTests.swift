@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RequestStore
+import TestSupport
 
 @Suite("Collection files")
 struct CollectionFileTests {

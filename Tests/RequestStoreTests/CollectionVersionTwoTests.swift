@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RequestKit
 @testable import RequestStore
+import TestSupport
 
 @Suite("Collection format 2: check lines and the migration from version 1")
 struct CollectionVersionTwoTests {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import RequestStore
+import TestSupport
 
 /// The Netscape cookie file: strict reading with line numbers, bounds, canonical writing with mode 0600, jar paths.
 @Suite struct CookieJarFileTests {
     private func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-cookies-\(UUID().uuidString)").path
+        let path = TemporaryFolder.path("curlew-cookies")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RequestKit
 @testable import RequestStore
+import TestSupport
 
 /// Removing history entries by hand: delete by id, clear, compact; their body files go with them.
 @Suite struct HistoryMaintenanceTests {

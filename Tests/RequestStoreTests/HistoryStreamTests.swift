@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RequestKit
 @testable import RequestStore
+import TestSupport
 
 /// Streamed exchanges in the history: events with their times, bounds, partial bodies, and older entries.
 @Suite("History of streamed responses")

@@ -2,12 +2,13 @@ import Foundation
 import RequestKit
 import Testing
 @testable import RequestStore
+import TestSupport
 
 /// History entries keep the request as written, secrets as the variables they came from, so they can be sent again.
 @Suite("history templates")
 struct HistoryTemplateTests {
     private func store() throws -> (HistoryStore, String) {
-        let folder = NSTemporaryDirectory() + "curlew-template-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("curlew-template")
         return (HistoryStore(paths: StorePaths(dataDirectory: folder, configDirectory: folder)), folder)
     }
 

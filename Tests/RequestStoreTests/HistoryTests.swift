@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RequestKit
 @testable import RequestStore
+import TestSupport
 
 @Suite("History")
 struct HistoryTests {

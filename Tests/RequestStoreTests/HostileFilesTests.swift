@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RequestKit
 @testable import RequestStore
+import TestSupport
 
 /// The store refuses files an attacker put in its place and creates its own files private.
 @Suite(.serialized) struct HostileFilesTests {

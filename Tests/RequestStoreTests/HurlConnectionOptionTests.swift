@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 @testable import RequestStore
+import TestSupport
 
 /// The connection and credential options of `.hurl` files and collections: read, written back, range-checked,
 /// turned into transfer options, and held to the trust boundary.
@@ -186,7 +187,7 @@ struct HurlConnectionOptionTests {
         ("cert: /etc/ssl/private/server.pem", "The client certificate"),
     ])
     func aPathOutsideTheFileRootIsRefusedNamingTheOption(_ line: String, _ named: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-conn-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-conn")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let saved = try Self.request(line)
@@ -200,7 +201,7 @@ struct HurlConnectionOptionTests {
     }
 
     @Test func aNetrcFileInsideTheFolderIsAdmitted() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-conn-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-conn")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "machine a login u password p\n".write(toFile: folder + "/n.netrc", atomically: true, encoding: .utf8)

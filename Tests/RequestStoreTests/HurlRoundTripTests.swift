@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import Testing
 @testable import RequestStore
+import TestSupport
 
 /// Import → export → import, and saving `.hurl` files in place.
 @Suite("hurl round trips")
@@ -94,7 +95,7 @@ struct HurlRoundTripTests {
 
     /// Copies a fixture into a temporary folder and returns its path.
     static func copy(_ name: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-hurl-\(UUID().uuidString)")
+        let folder = TemporaryFolder.url("curlew-hurl")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent(name).path
         try Self.fixture(name).write(to: URL(fileURLWithPath: path))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import RequestKit
 @testable import RequestStore
+import TestSupport
 
 /// Credentials in an imported curl command become secret variables, kept out of the collection's plain JSON.
 @Suite struct ImportedCredentialsTests {

@@ -75,21 +75,3 @@ enum SampleCollections {
         return collection
     }
 }
-
-/// A fresh temporary folder, removed when the value is dropped.
-final class TemporaryFolder {
-    /// The folder's absolute path.
-    let path: String
-
-    /// Creates a uniquely named folder under the system's temporary directory.
-    init() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-store-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        path = base.path
-    }
-
-    /// A path inside the folder.
-    func file(_ name: String) -> String { path + "/" + name }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}

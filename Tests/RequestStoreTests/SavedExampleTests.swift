@@ -2,6 +2,7 @@ import Foundation
 import RequestKit
 import RequestStore
 import Testing
+import TestSupport
 
 /// Saved examples (Postman's `response` list): imported as data as well as documentation, written to a
 /// collection file and read back, and exported to Postman as its examples again.
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func aCollectionFileKeepsItsExamples() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-examples-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-examples")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let collection = try PostmanImporter.parse(Data(Self.postman.utf8)).collection
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func aStatusOutOfRangeInACollectionFileIsRefusedWithItsPlace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-examples-\(UUID().uuidString)").path
+        let folder = TemporaryFolder.path("curlew-examples")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = #"{"format": "curlew.collection", "version": 2, "name": "c", "requests": [{"name": "r", "url": "http://x/", "examples": [{"name": "e", "status": 99999}]}]}"#

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RequestStore
+import TestSupport
 
 /// Saving a collection, an environment or a secrets file that is a symbolic link writes the file it points to and
 /// keeps the link, the file's mode, owner and group.

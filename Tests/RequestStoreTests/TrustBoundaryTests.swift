@@ -2,12 +2,13 @@ import Foundation
 import RequestKit
 import RequestStore
 import Testing
+import TestSupport
 
 /// The trust boundary on real files: what a collection may read and write, symlinks and all.
 @Suite struct TrustBoundaryTests {
     /// A fresh folder holding `api/` (the collection's folder, with `inside.txt`) and `outside.txt` beside it.
     private static func layout() throws -> (root: String, api: String) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-trust-\(UUID().uuidString)").path
+        let root = TemporaryFolder.path("curlew-trust")
         let api = root + "/api"
         try FileManager.default.createDirectory(atPath: api + "/data", withIntermediateDirectories: true)
         try "inside".write(toFile: api + "/inside.txt", atomically: true, encoding: .utf8)

@@ -16,14 +16,17 @@ public enum AppMessage: Sendable {
     case mouse(MouseEvent)
     /// Runs an action by id, as a key or the palette would.
     case action(String)
+    /// The draft was built as a request and written as a curl command, to copy; or it could not be built (the reason).
+    case curlCommandBuilt(Result<String, SendFailure>)
     /// Progress of send `id`: time since it started and bytes moved.
     case sendProgress(id: Int, elapsed: Duration, progress: TransferProgress)
     /// The next part of send `id`'s body as it arrives (the head in the first), with the elapsed time and bytes moved.
     case streamReceived(id: Int, batch: StreamBoard.Batch, elapsed: Duration, progress: TransferProgress)
-    /// Send `id` ended with a response or an error message; `streamTail` is the part of a streamed body not yet shown;
-    /// `notes` say what went wrong keeping the exchange (the cookie jar, the history), for the status line.
-    case sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?, streamTail: StreamBoard.Batch? = nil,
-                      notes: [String] = [])
+    /// Send `id` ended with a response or an error message; `request` is the request as sent (nil when it could not be
+    /// built); `streamTail` is the part of a streamed body not yet shown; `notes` say what went wrong keeping the
+    /// exchange (the cookie jar, the history), for the status line.
+    case sendFinished(id: Int, request: Request? = nil, result: Result<Response, SendFailure>, history: HistoryEntry?,
+                      streamTail: StreamBoard.Batch? = nil, notes: [String] = [])
     /// Events of run `id` since the last tick, the seconds since it began, and whether the run is over.
     case runProgress(id: Int, events: [RunEvent], elapsed: Double, finished: Bool)
     /// History entries were read again (e.g. the exchanges of a run), for the sidebar.

@@ -85,6 +85,8 @@ public struct ExplorerProgram: Program {
             commands += handleMouse(mouse, &s)
         case .action(let id):
             commands += perform(id, &s)
+        case .curlCommandBuilt(let result):
+            commands += curlCommandBuilt(result, &s)
         case .sendProgress(let id, let elapsed, let progress):
             commands += sendProgressed(id: id, elapsed: elapsed, progress: progress, &s)
         case .streamReceived(let id, let batch, let elapsed, let progress):
@@ -119,8 +121,8 @@ public struct ExplorerProgram: Program {
             s.overlay = .saveConflict(conflict)
         case .collectionReloaded(let result):
             collectionReloaded(result, &s)
-        case .sendFinished(let id, let result, let history, let tail, let notes):
-            commands += sendFinished(id: id, result: result, history: history, tail: tail, notes: notes, &s)
+        case .sendFinished(let id, let request, let result, let history, let tail, let notes):
+            commands += sendFinished(id: id, request: request, result: result, history: history, tail: tail, notes: notes, &s)
         case .checksEvaluated(let id, let report):
             checksEvaluated(id: id, report: report, &s)
         case .responseFormatted(let id, let document):

@@ -85,9 +85,7 @@ extension ExplorerProgram {
             return saveRequestAction(asCopy: action == .requestSaveAs, &s).routed(to: s.tabs.activeID)
         case .requestCopyCurl:
             do throws(SendFailure) {
-                let request = try buildRequest(s)
-                s.notice = "Copied the request as a curl command."
-                return [.copyToClipboard(request.curlCommand(multiline: false))]
+                return [effects.curlCommand(of: try requestRecipe(s))]
             } catch {
                 s.notice = error.message
             }

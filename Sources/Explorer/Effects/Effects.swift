@@ -67,37 +67,46 @@ public struct Effects: Sendable {
     /// How long a body of a type not made for streaming must have been arriving before it is shown as it grows.
     public static let plainStreamDelay = Duration.milliseconds(250)
 
-    /// Sends `request` off the UI thread as send `id`, with the watch of its progress and body started; the
-    /// exchange is recorded in the history with `masking`, the secrets in force when the request was built.
+    /// Builds the request of `recipe` and sends it off the UI thread as send `id`, with the watch of its progress and
+    /// body started; built-ins such as `{{$uuid}}` take their values here. The exchange is recorded in the history with
+    /// `masking`, the secrets in force when the recipe was made.
     ///
     /// The body reaches the screen as it arrives (`streamReceived`). A body of a streaming type (events, JSON lines)
     /// keeps its first bytes up to the size limit and only counts the rest, so an endless stream runs with flat
     /// memory; any other body is kept whole and stops at the limit as before.
     /// The request's files pass `boundary` first: one outside the file root comes back as a failure that names it,
     /// and nothing is sent or recorded.
-    func send(_ typed: Request, id: Int, boundary: TrustBoundary, masking: HistoryMasking, cookieJarPath: String? = nil) -> [Command<AppMessage>] {
-        var limited = typed
-        if limited.options.maxResponseSize == nil { limited.options.maxResponseSize = maxResponseSize }
-        if limited.options.spill == nil { limited.options.spill = largeBodySpill }
-        let unchecked = limited
+    func send(_ recipe: RequestRecipe, id: Int, boundary: TrustBoundary, masking: HistoryMasking, cookieJarPath: String? = nil) -> [Command<AppMessage>] {
+        let maxResponseSize = self.maxResponseSize
+        let largeBodySpill = self.largeBodySpill
         let slot = clientSlot
         let history = self.history
         let streams = self.streams
         let cookieJar = self.cookieJar
-        let keep = unchecked.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
         let send = Command<AppMessage>.perform(id: "send") {
+            let built: Request
+            do throws(SendFailure) {
+                built = try recipe.request()
+            } catch {
+                return .sendFinished(id: id, result: .failure(SendFailure("Not sent: " + error.message)), history: nil)
+            }
+            var unchecked = built
+            if unchecked.options.maxResponseSize == nil { unchecked.options.maxResponseSize = maxResponseSize }
+            if unchecked.options.spill == nil { unchecked.options.spill = largeBodySpill }
+            let keep = unchecked.options.maxResponseSize ?? ResponseSizeLimit.defaultLimit
             let request: Request
             do throws(TrustRefusal) {
                 request = try boundary.admit(unchecked)
             } catch {
-                return .sendFinished(id: id, result: .failure(SendFailure(error.description, fileOutsideRoot: error.kind == .readOutsideRoot ? error : nil)),
+                return .sendFinished(id: id, request: built,
+                                     result: .failure(SendFailure(error.description, fileOutsideRoot: error.kind == .readOutsideRoot ? error : nil)),
                                      history: nil, streamTail: nil)
             }
             let client = slot.client
             let stream = ResponseStream(keepingForHead: { head in
                 StreamKind(contentType: head.headers.value(for: "Content-Type") ?? "").isStreamType ? .first(keep) : .whole
             }, observer: { event in streams.receive(id, event) })
-            streams.begin(id, stream: stream)
+            streams.begin(id, stream: stream, request: built)
             defer { streams.end(id) }
             let result: Result<Response, SendFailure>
             var notes: [String] = []
@@ -123,7 +132,7 @@ public struct Effects: Sendable {
                     notes.append("The exchange was not recorded in the history: \(error.description)")
                 }
             }
-            return .sendFinished(id: id, result: result, history: entry, streamTail: tail, notes: notes)
+            return .sendFinished(id: id, request: built, result: result, history: entry, streamTail: tail, notes: notes)
         }
         return [send, watchSend(id: id)]
     }

@@ -27,6 +27,8 @@ public final class StreamBoard: Sendable {
         var progress = TransferProgress()
         /// The stream given to the client, to stop it.
         var stream: ResponseStream?
+        /// The request as sent, handed to the screen with the head.
+        var request: Request?
         /// The head, once it came.
         var head: ResponseHead?
         /// When the head came.
@@ -77,11 +79,11 @@ public final class StreamBoard: Sendable {
     /// Creates an empty board.
     public init() {}
 
-    /// Records that send `id` started now, with the stream its chunks come through, waking a watch command
+    /// Records that send `id` started now, with the stream its chunks come through and the request sent, waking a watch command
     /// that started first. The send command calls it as its first step, so `update` writes nothing here.
-    public func begin(_ id: Int, stream: ResponseStream? = nil) {
+    public func begin(_ id: Int, stream: ResponseStream? = nil, request: Request? = nil) {
         let waiter = entries.withLock { table -> CheckedContinuation<Void, Never>? in
-            table[id] = Entry(start: .now, stream: stream)
+            table[id] = Entry(start: .now, stream: stream, request: request)
             return table.beginWaiters.removeValue(forKey: id)
         }
         waiter?.resume()
@@ -172,6 +174,8 @@ public final class StreamBoard: Sendable {
     public struct Batch: Sendable {
         /// The head, in the first batch only.
         public var head: ResponseHead?
+        /// The request as sent, in the first batch only.
+        public var request: Request?
         /// How the body is shown.
         public var kind: StreamKind
         /// Body bytes.
@@ -228,7 +232,7 @@ public final class StreamBoard: Sendable {
             guard var entry = table[id], let head = entry.head, let headTime = entry.headTime else { return nil }
             if !entry.kind.isStreamType, final || now - headTime < plainDelay { return nil }
             guard !entry.headTaken || !entry.bytes.isEmpty || entry.skipped > 0 || !entry.events.isEmpty else { return nil }
-            let batch = Batch(head: entry.headTaken ? nil : head, kind: entry.kind, bytes: entry.bytes, skipped: entry.skipped,
+            let batch = Batch(head: entry.headTaken ? nil : head, request: entry.headTaken ? nil : entry.request, kind: entry.kind, bytes: entry.bytes, skipped: entry.skipped,
                               events: entry.events, eventCount: entry.eventCount)
             entry.headTaken = true
             entry.bytes = []

@@ -1,10 +1,12 @@
 import CXML
 import Foundation
+import Locking
 
 /// A body parsed by libxml2 as XML or HTML, kept for the XPath expressions of one response's checks.
 ///
-/// It holds the C document's address as an integer and never changes it, so it is `Sendable` without
-/// unchecked conformance; the document is freed when the last copy of the evaluation lets go of it.
+/// Sendable because the C document is only reached inside its lock: libxml2 lets threads share a document only
+/// while nothing changes it, and the lock makes each evaluation (with its own XPath context) and the final free
+/// run alone. It owns the document, never changes it after parsing, and frees it when the last holder lets go.
 final class MarkupDocument: Sendable {
     /// How the body was read.
     enum Form: Sendable {
@@ -14,8 +16,8 @@ final class MarkupDocument: Sendable {
         case html
     }
 
-    /// The address of the `cxml_document`.
-    private let address: Int
+    /// The `cxml_document`, reached only while its lock is held.
+    private let document: Locked<OpaquePointer>
 
     /// Parses a body; the error says why it could not be read.
     init(_ body: Data, form: Form) throws(EvaluationProblem) {
@@ -30,21 +32,29 @@ final class MarkupDocument: Sendable {
         guard let document else {
             throw EvaluationProblem(message.map { String(cString: $0) } ?? "the body could not be parsed")
         }
-        address = Int(bitPattern: UnsafeMutableRawPointer(document))
+        self.document = Locked(document)
     }
 
     deinit {
-        cxml_free_document(OpaquePointer(bitPattern: address))
+        document.withLock { cxml_free_document($0) }
     }
 
     /// Evaluates an XPath 1.0 expression: a node set, a string, a number or a boolean.
     func evaluate(_ expression: String) throws(EvaluationProblem) -> CheckValue {
-        var result = cxml_result()
-        let status = cxml_evaluate(OpaquePointer(bitPattern: address), expression, &result)
-        defer { cxml_result_free(&result) }
-        guard status == 0 else {
+        let value = document.withLock { document -> CheckValue? in
+            var result = cxml_result()
+            let status = cxml_evaluate(document, expression, &result)
+            defer { cxml_result_free(&result) }
+            return status == 0 ? Self.value(of: result) : nil
+        }
+        guard let value else {
             throw EvaluationProblem("the XPath expression \(CheckValueRenderer.quoted(expression, limit: 200)) is not valid XPath 1.0")
         }
+        return value
+    }
+
+    /// The value of an evaluation's result, copied out of libxml2's memory.
+    private static func value(of result: cxml_result) -> CheckValue {
         switch Int(result.kind) {
         case Int(CXML_RESULT_NODESET):
             var texts: [String] = []

@@ -4,17 +4,18 @@ import Locking
 /// The cookie jars of a run's `.hurl` files: as in Hurl, each file keeps its own jar for one pass, so a cookie set
 /// by a response is sent by the later entries of the same file only, never by another file's.
 ///
-/// One client is one jar, so each file and pass gets its own client, made with the first attempt of one of its
-/// entries and let go once its last entry has started (the requests in flight keep their client until they finish).
+/// One transport is one jar, so each file and pass gets its own (`HTTPTransport.withEmptyCookieJar()`), made with the
+/// first attempt of one of its entries and let go once its last entry has started (the requests in flight keep their
+/// transport until they finish).
 /// An entry counts as started when the run starts it, not when its attempt is made, since the one-at-a-time lane
 /// makes attempts it may drop.
 final class HurlCookieJars: Sendable {
-    /// The settings every client is made with (the run's own client's, its cookie setting included, its initial cookies left out).
-    private let configuration: Client.Configuration
+    /// The run's own transport, which each jar's is made like (its initial cookies left out).
+    private let template: any HTTPTransport
     /// How many steps each `.hurl` file has in the plan, by file.
     private let stepsPerFile: [String: Int]
     /// The clients in use, by jar, with how many of the jar's entries have started.
-    private let open = Locked<[JarKey: (client: Client, started: Int)]>([:])
+    private let open = Locked<[JarKey: (client: any HTTPTransport, started: Int)]>([:])
 
     /// A file in one pass.
     struct JarKey: Hashable, Sendable {
@@ -24,12 +25,10 @@ final class HurlCookieJars: Sendable {
         var pass: Int
     }
 
-    /// Jars for the `.hurl` steps of a plan, with clients made like `client`.
-    init(steps: [RunStep], like client: Client) {
-        var configuration = client.configuration
+    /// Jars for the `.hurl` steps of a plan, with transports made like `client`.
+    init(steps: [RunStep], like client: any HTTPTransport) {
         // A file's jar starts empty, as in Hurl, even when the run's own jar was read from a file.
-        configuration.initialCookies = []
-        self.configuration = configuration
+        template = client
         var counts: [String: Int] = [:]
         for step in steps {
             if let file = Self.file(of: step) { counts[file, default: 0] += 1 }
@@ -45,12 +44,12 @@ final class HurlCookieJars: Sendable {
 
     /// The client of a step's jar in a pass, made on first use; nil for a step that is not from a `.hurl` file.
     /// Asking changes nothing else, so an attempt may be made and dropped without starting.
-    func client(for step: RunStep, pass: Int) -> Client? {
+    func client(for step: RunStep, pass: Int) -> (any HTTPTransport)? {
         guard let file = Self.file(of: step), stepsPerFile[file] != nil else { return nil }
         let key = JarKey(file: file, pass: pass)
         return open.withLock { jars in
             if let jar = jars[key] { return jar.client }
-            let client = Client(configuration: configuration)
+            let client = template.withEmptyCookieJar()
             jars[key] = (client, 0)
             return client
         }

@@ -18,8 +18,8 @@ struct RequestAttempt: Sendable {
     var capturedSecrets: [String]
     /// The run's options.
     var options: RunOptions
-    /// The client.
-    var client: Client
+    /// The transport it goes through.
+    var client: any HTTPTransport
     /// Where exchanges are recorded.
     var history: HistoryStore?
     /// The files the run wrote already.
@@ -170,7 +170,7 @@ struct RequestAttempt: Sendable {
         }
     }
 
-    /// Makes the request and hands it to the client; `after` and `onCompletion` are passed on to `Client.start`.
+    /// Makes the request and hands it to the client; `after` and `onCompletion` are passed on to `HTTPTransport.start`.
     func begin(attempt: Int, token: OAuth2Token? = nil, after: PendingResponse? = nil, onCompletion: (@Sendable () -> Void)? = nil) -> Began {
         let baseSecrets = scope.secretValues(referencedIn: templates) + capturedSecrets
         var result = RunResult(
@@ -235,7 +235,8 @@ struct RequestAttempt: Sendable {
             if Task.isCancelled { throw NetworkError.cancelled }
             sent.streamLimit = streamLimit()
             sent.pending = try client.start(
-                prepared: prepared, options: request.options, stream: sent.streamLimit?.stream, after: after, onCompletion: onCompletion)
+                prepared: prepared, options: request.options, progress: nil, stream: sent.streamLimit?.stream, after: after,
+                onCompletion: onCompletion)
             sent.streamLimit?.arm()
             return .sent(sent)
         } catch {

@@ -1,7 +1,7 @@
 import RequestKit
 import RequestStore
 
-/// Replays a plan of saved requests: sends them over one client, checks each response, passes captured values on,
+/// Replays a plan of saved requests: sends them over one transport, checks each response, passes captured values on,
 /// and reports every step as it happens.
 ///
 /// Up to `options.concurrency` requests are in flight at once; a request whose templates use a variable captured
@@ -15,13 +15,16 @@ public struct Runner: Sendable {
     public var variables: RunVariables
     /// How to send.
     public var options: RunOptions
-    /// The client every request goes through; one client is one cookie jar.
-    public var client: Client
+    /// The transport every request goes through (a `.hurl` file's entries through one like it); one transport is one
+    /// cookie jar.
+    public var client: any HTTPTransport
     /// Where exchanges are recorded, or nil to record none.
     public var history: HistoryStore?
 
-    /// Creates a runner; without a client it makes one whose cookie jar follows `options.cookies`.
-    public init(plan: RunPlan, variables: RunVariables, options: RunOptions = RunOptions(), client: Client? = nil, history: HistoryStore? = nil) {
+    /// Creates a runner over `client`, whatever transport it is; without one it makes a `Client` whose cookie jar
+    /// follows `options.cookies`.
+    public init(plan: RunPlan, variables: RunVariables, options: RunOptions = RunOptions(), client: (any HTTPTransport)? = nil,
+                history: HistoryStore? = nil) {
         self.plan = plan
         self.variables = variables
         self.options = options

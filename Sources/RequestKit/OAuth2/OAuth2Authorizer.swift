@@ -4,7 +4,7 @@ import Foundation
 /// expires, else with the block's grant — and puts it on the request.
 public struct OAuth2Authorizer: Sendable {
     /// The client token requests go through.
-    public let client: Client
+    public let client: any HTTPTransport
     /// Where tokens are kept between requests.
     public let store: any OAuth2TokenStore
     /// The collection the requests come from (its path), part of the cache key.
@@ -18,7 +18,7 @@ public struct OAuth2Authorizer: Sendable {
 
     /// Creates an authorizer.
     public init(
-        client: Client, store: any OAuth2TokenStore, collection: String = "", environment: String = "",
+        client: any HTTPTransport, store: any OAuth2TokenStore, collection: String = "", environment: String = "",
         interaction: (any OAuth2Interaction)? = nil, now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.client = client

@@ -4,12 +4,12 @@ import Foundation
 /// token is for: discovery, the token endpoint's grants and refresh.
 public struct OAuth2TokenClient: Sendable {
     /// The client the provider's endpoints are called with.
-    public let client: Client
+    public let client: any HTTPTransport
     /// The transfer options of the request the token is for (TLS, proxy, timeouts); bodies are bounded.
     public let options: RequestOptions
 
     /// Creates a token client sending with `client` and the request's `options`.
-    public init(client: Client, options: RequestOptions) {
+    public init(client: any HTTPTransport, options: RequestOptions) {
         var options = options
         options.outputPath = nil
         options.spill = nil

@@ -1,7 +1,7 @@
 /// Standard reason phrases, for HTTP/2 and HTTP/3 responses whose status line carries none.
-enum HTTPStatusPhrase {
+public enum HTTPStatusPhrase {
     /// The RFC 9110 phrase for a status code, or an empty string for an unregistered one.
-    static func phrase(for code: Int) -> String { phrases[code] ?? "" }
+    public static func phrase(for code: Int) -> String { phrases[code] ?? "" }
 
     private static let phrases: [Int: String] = [
         100: "Continue", 101: "Switching Protocols", 102: "Processing", 103: "Early Hints",

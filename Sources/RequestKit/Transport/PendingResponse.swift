@@ -1,8 +1,8 @@
 import Locking
 
-/// A request handed to a client's transport thread, whose outcome is awaited later.
+/// A request handed to a transport, whose outcome is awaited later.
 ///
-/// `Client.start` returns it at once; `outcome()` awaits the response without suspending when it has already
+/// `Client.start` returns it at once (so does `HTTPTransport.start` for other transports, whose send runs in a task); `outcome()` awaits the response without suspending when it has already
 /// arrived, so a caller that prepares the next request while this one is on the wire pays no wake-up for it.
 /// Cancelling the task that awaits `outcome()`, or calling `cancel()`, aborts the transfer.
 public final class PendingResponse: Sendable {
@@ -14,8 +14,10 @@ public final class PendingResponse: Sendable {
 
     /// The job's id in its client's mailbox.
     let id: UInt64
-    /// The mailbox of the client that started it.
-    let mailbox: TransportMailbox
+    /// The mailbox of the client that started it; nil for another transport.
+    let mailbox: TransportMailbox?
+    /// The task sending it, for a transport other than `Client`; nil for a client's job.
+    private let sending: Locked<Task<Void, Never>?>?
     private let slot = Locked(Slot.waiting([]))
     private let onCompletion: (@Sendable () -> Void)?
 
@@ -23,7 +25,22 @@ public final class PendingResponse: Sendable {
     init(id: UInt64, mailbox: TransportMailbox, onCompletion: (@Sendable () -> Void)?) {
         self.id = id
         self.mailbox = mailbox
+        self.sending = nil
         self.onCompletion = onCompletion
+    }
+
+    /// Creates the pending response of a send that runs in a task, handed over with `sent(by:)`; `onCompletion`
+    /// runs once the outcome is in.
+    init(onCompletion: (@Sendable () -> Void)?) {
+        self.id = 0
+        self.mailbox = nil
+        self.sending = Locked(nil)
+        self.onCompletion = onCompletion
+    }
+
+    /// Records the task that sends it, which `cancel()` cancels.
+    func sent(by task: Task<Void, Never>) {
+        sending?.withLock { $0 = task }
     }
 
     /// Whether the outcome has arrived.
@@ -66,7 +83,11 @@ public final class PendingResponse: Sendable {
 
     /// Aborts the transfer (or its start, if it waits for another); harmless once it has finished.
     public func cancel() {
-        mailbox.cancel(id)
+        if let mailbox {
+            mailbox.cancel(id)
+        } else {
+            sending?.withLock { $0 }?.cancel()
+        }
     }
 
     /// Stores the outcome and resumes the callers waiting for it; called once, by the transport thread.

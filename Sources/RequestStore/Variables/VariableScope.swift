@@ -140,6 +140,14 @@ public struct BuiltinValues: Sendable {
         now: { Date() },
         randomInt: { Int.random(in: 0...1000) })
 
+    /// The same values on every call (the zero UUID, the epoch, 0, a sequence seeded with 0), made fresh each time:
+    /// for checking that templates resolve without reading the clock or drawing a random value.
+    public static func constant() -> BuiltinValues {
+        let random = BuiltinRandom(seed: 0)
+        return BuiltinValues(uuid: { "00000000-0000-0000-0000-000000000000" }, now: { Date(timeIntervalSince1970: 0) },
+                             randomInt: { 0 }, random: random)
+    }
+
     /// The clock, with every random value drawn from one sequence seeded with `seed` (`--seed N`), so that a
     /// run repeats its random values exactly; nil gives `live`.
     public static func seeded(_ seed: UInt64?) -> BuiltinValues {

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import TestSupport
 
 /// A program running with its stdout read as it comes, so a test can wait for some output while the
 /// program is still running, signal it, and read its memory use.

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import TestServers
+import TestSupport
 
 /// Servers the command-line tests talk to, each started once per test process on a free loopback port.
 ///

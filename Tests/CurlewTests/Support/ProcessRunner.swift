@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import TestSupport
 
 /// The outcome of running a program to completion.
 struct ProcessResult: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import TestServers
+import TestSupport
 
 /// A loopback HTTP server that answers every request with `200 ok` and writes down the request as it came: the
 /// request line and header lines as raw bytes and the body (Content-Length or chunked, after a `100 Continue` when

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestServers
+import TestSupport
 
 /// A temporary folder holding a collection written by a test, a data folder for the history, and any other
 /// files the test writes there; removed when the test ends.
@@ -14,7 +15,7 @@ final class RunFixture {
 
     /// Writes a collection named `API` with these request objects (JSON text each) and folders.
     init(requests: [String], folders: [String] = [], variables: String? = nil) throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-run-\(UUID().uuidString)").path
+        path = TemporaryFolder.path("curlew-run")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         var members = [#""format": "curlew.collection""#, #""version": 2"#, #""name": "API""#]
         if let variables { members.append(#""variables": \#(variables)"#) }

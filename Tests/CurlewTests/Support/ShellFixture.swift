@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A temporary folder with a collection (`shop.json`: a folder `Users` with `List users`, and `Ping`), two environments
 /// beside it, and a config and data folder of its own; shells started through it find the curlew under test on `$PATH`.
@@ -8,7 +9,7 @@ final class ShellFixture {
 
     /// Writes the collection and environments.
     init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("curlew-shell-\(UUID().uuidString)").path
+        path = TemporaryFolder.path("curlew-shell")
         try FileManager.default.createDirectory(atPath: path + "/config", withIntermediateDirectories: true)
         try write("shop.json", """
         {"format": "curlew.collection", "version": 2, "name": "Shop",

@@ -1,5 +1,6 @@
 import Foundation
 import RequestStore
+import TestSupport
 
 /// Drives the real `curlew` binary in a detached tmux session: keys in, screen text out.
 ///
@@ -163,7 +164,7 @@ struct TmuxDriver {
         // Output goes to a file, not a pipe: the tmux server that the first command starts
         // inherits the descriptors and would keep a pipe open forever. posix_spawn and waitpid
         // are used directly so the child is reaped on this thread.
-        let outputPath = NSTemporaryDirectory() + "curlew-tmux-\(UUID().uuidString).out"
+        let outputPath = TemporaryFolder.path("curlew-tmux", suffix: ".out")
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A small HTTP server of the tests' own for what httpbin cannot do: broken, slow and exact-byte endpoints.
 ///

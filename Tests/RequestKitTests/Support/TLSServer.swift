@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Self-signed certificates made with `openssl` at test time, once per test process.
 struct TestCertificates: Sendable {

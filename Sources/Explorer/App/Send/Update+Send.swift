@@ -4,9 +4,10 @@ import RequestStore
 import TUICore
 
 extension ExplorerProgram {
-    /// The draft as a RequestKit request: inherited headers and auth applied, variables resolved, and the
-    /// places that hold `[redacted]` given the values typed for them (which never enter the draft).
-    func buildRequest(_ s: AppState, secrets: [SecretValue] = []) throws(SendFailure) -> Request {
+    /// The draft as a recipe for a RequestKit request: inherited headers and auth applied, and the places that hold
+    /// `[redacted]` given the values typed for them (which never enter the draft). Its variables are checked to
+    /// resolve here; the command that uses it resolves them, built-ins included.
+    func requestRecipe(_ s: AppState, secrets: [SecretValue] = []) throws(SendFailure) -> RequestRecipe {
         if let problem = s.draft.optionProblems.first { throw SendFailure(problem) }
         var saved = s.draft.savedRequest
         for secret in secrets { HistoryReplay.fill(secret.place, with: secret.value, in: &saved) }
@@ -14,11 +15,9 @@ extension ExplorerProgram {
             throw SendFailure("\(place) holds \(Redaction.marker): type the secret it stood for")
         }
         let (headers, auth) = s.effectiveSettings(of: saved)
-        do {
-            return try RequestConversion.makeRequest(saved, headers: headers, auth: auth, scope: s.variables, baseDirectory: s.baseDirectory)
-        } catch {
-            throw SendFailure(error.description)
-        }
+        let recipe = RequestRecipe(saved: saved, headers: headers, auth: auth, scope: s.variables, baseDirectory: s.baseDirectory)
+        try recipe.check()
+        return recipe
     }
 
     /// Starts sending the draft, or explains why it cannot be sent; the draft is never changed. A draft
@@ -44,9 +43,9 @@ extension ExplorerProgram {
                 }
             }
         }
-        let request: Request
+        let recipe: RequestRecipe
         do {
-            request = try buildRequest(s, secrets: secrets)
+            recipe = try requestRecipe(s, secrets: secrets)
         } catch {
             s.viewer.fail("Not sent: " + error.message)
             return []
@@ -55,15 +54,26 @@ extension ExplorerProgram {
         s.send.inFlight = s.send.count
         s.send.tab = s.tabs.activeID
         s.openedHistoryEntry = nil
-        s.send.lastRequest = request
         s.checkReport = CheckReport()
         s.viewer.startSending()
         s.send.secrets = secrets
         let boundary = TrustBoundary(policy: s.trust, baseDirectory: s.baseDirectory,
                                      source: s.collectionFile.map { ($0.path as NSString).lastPathComponent })
-        return effects.send(request, id: s.send.count, boundary: boundary, masking: historyMasking(s, typed: secrets),
+        return effects.send(recipe, id: s.send.count, boundary: boundary, masking: historyMasking(s, typed: secrets),
                             cookieJarPath: effects.cookieJarPath(collection: s.collectionFile?.path, environment: s.activeEnvironment))
             .routed(to: s.tabs.activeID)
+    }
+
+    /// The draft's curl command was built off the UI thread: onto the clipboard, or the reason it could not be.
+    func curlCommandBuilt(_ result: Result<String, SendFailure>, _ s: inout AppState) -> [Command<AppMessage>] {
+        switch result {
+        case .success(let command):
+            s.notice = "Copied the request as a curl command."
+            return [.copyToClipboard(command)]
+        case .failure(let failure):
+            s.notice = failure.message
+            return []
+        }
     }
 
     /// What the history masks in this send, taken from the state as it is now: the secret variables of the active
@@ -130,8 +140,10 @@ extension ExplorerProgram {
         return commands
     }
 
-    /// Send `id` ended: the history lists it, and its response is formatted and checked, or its failure shown.
-    func sendFinished(id: Int, result: Result<Response, SendFailure>, history: HistoryEntry?, tail: StreamBoard.Batch?, notes: [String], _ s: inout AppState) -> [Command<AppMessage>] {
+    /// Send `id` ended (`request` as sent, nil when it could not be built): the history lists it, and its response is
+    /// formatted and checked, or its failure shown.
+    func sendFinished(id: Int, request: Request?, result: Result<Response, SendFailure>, history: HistoryEntry?, tail: StreamBoard.Batch?,
+                      notes: [String], _ s: inout AppState) -> [Command<AppMessage>] {
         var commands: [Command<AppMessage>] = []
         let noticeBefore = s.notice
         if let history {
@@ -141,6 +153,7 @@ extension ExplorerProgram {
         if s.send.inFlight == id { s.shownHistoryEntry = history }
         if s.send.inFlight == id {
             s.send.inFlight = nil
+            if let request { s.send.lastRequest = request }
             if let tail { receiveStream(tail, progress: nil, &s) }
             switch result {
             case .success(let response):

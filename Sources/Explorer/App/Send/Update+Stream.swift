@@ -4,6 +4,7 @@ import TUICore
 extension ExplorerProgram {
     /// Shows the next part of a streamed body: the first batch (with the head) starts the stream view.
     func receiveStream(_ batch: StreamBoard.Batch, progress: ResponseProgress?, _ s: inout AppState) {
+        if let request = batch.request { s.send.lastRequest = request }
         if let head = batch.head {
             let document = ResponseDocument.streaming(statusCode: head.statusCode, reason: head.reason, httpVersion: head.httpVersion,
                                                       headers: head.headers.all, effectiveURL: s.send.lastRequest?.url ?? "",

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import RequestKit
 
 /// A transport that sends nothing: each request is recorded and answered by the test's `answer` function, so code
 /// that sends through an `HTTPTransport` can be tested without a server or libcurl.
@@ -27,12 +28,26 @@ public final class StubTransport: HTTPTransport {
 
     /// Makes the answer to each request: a response, or the error the send fails with.
     private let answer: @Sendable (SentRequest) -> Result<Response, NetworkError>
-    /// What was sent, in order, and the cookie jar's lines.
-    private let state = Locked<(sent: [SentRequest], cookies: [String])>(([], []))
+    /// What was sent, in order, shared with the stubs made by `withEmptyCookieJar()`.
+    private let record: Locked<[SentRequest]>
+    /// The cookie jar's lines.
+    private let cookies = Locked<[String]>([])
 
     /// A stub whose answers come from `answer`, called once per request in the order they are sent.
     public init(answer: @escaping @Sendable (SentRequest) -> Result<Response, NetworkError>) {
         self.answer = answer
+        self.record = Locked([])
+    }
+
+    /// A stub answering with `answer` into `record`, with a jar of its own.
+    private init(answer: @escaping @Sendable (SentRequest) -> Result<Response, NetworkError>, record: Locked<[SentRequest]>) {
+        self.answer = answer
+        self.record = record
+    }
+
+    /// A stub with the same answers whose jar starts empty; what it sends joins this one's `sent`.
+    public func withEmptyCookieJar() -> any HTTPTransport {
+        StubTransport(answer: answer, record: record)
     }
 
     /// A stub that answers every request with `response` (its `effectiveURL`, when empty, becomes the request's URL).
@@ -61,7 +76,7 @@ public final class StubTransport: HTTPTransport {
 
     /// Every request sent so far, in order.
     public var sent: [SentRequest] {
-        state.withLock { $0.sent }
+        record.withLock { $0 }
     }
 
     /// Records the request and returns (or throws) the test's answer, after handing it to `stream` and `progress`.
@@ -72,19 +87,9 @@ public final class StubTransport: HTTPTransport {
         stream: ResponseStream?
     ) async throws(NetworkError) -> Response {
         if Task.isCancelled { throw NetworkError.cancelled }
-        var body = Data()
-        for segment in try BodyMeasurer.measure(prepared.body) {
-            switch segment.source {
-            case .bytes(let data): body.append(data)
-            case .file(let path):
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw NetworkError.unreadableFile(path: path, reason: "it could not be read")
-                }
-                body.append(data)
-            }
-        }
+        let body = try prepared.bodyBytes()
         let request = SentRequest(prepared: prepared, options: options, body: body)
-        state.withLock { $0.sent.append(request) }
+        record.withLock { $0.append(request) }
         var response = try answer(request).get()
         if response.effectiveURL.isEmpty { response.effectiveURL = prepared.url }
         response.bytesSent = Int64(body.count)
@@ -100,20 +105,20 @@ public final class StubTransport: HTTPTransport {
 
     /// The jar's lines.
     public func cookieLines() async -> [String] {
-        state.withLock { $0.cookies }
+        cookies.withLock { $0 }
     }
 
     /// Empties the jar.
     public func clearCookies() async {
-        state.withLock { $0.cookies.removeAll() }
+        cookies.withLock { $0.removeAll() }
     }
 
     /// Adds the lines not already in the jar and returns the jar's lines.
     @discardableResult
     public func loadCookies(_ lines: [String]) async -> [String] {
-        state.withLock { state in
-            for line in lines where !state.cookies.contains(line) { state.cookies.append(line) }
-            return state.cookies
+        cookies.withLock { cookies in
+            for line in lines where !cookies.contains(line) { cookies.append(line) }
+            return cookies
         }
     }
 }
