@@ -28,7 +28,8 @@ enum WebSocketSend {
         let watcher = InterruptWatcher { session.close(reason: "interrupted") }
         defer { watcher.cancel() }
         let arguments = parsed.webSocket
-        // With --close-after or --idle-timeout the session waits for those; else it closes once the input ends.
+        // With --close-after or --idle-timeout the session waits for those; else, once the input ends, it closes when
+        // the server has been quiet for a second (answers to what was sent come before that).
         let closesWhenInputEnds = arguments.closeAfter == nil && settings.idleTimeout == nil
         var received = 0
         for await event in session.events {
@@ -67,11 +68,14 @@ enum WebSocketSend {
         return 0
     }
 
+    /// How long the server must be quiet, after the input has ended, before the session closes.
+    static let quietTime = 1.0
+
     /// Sends the `--message`s, or stdin's lines (or bytes, with `--binary`) from a thread of their own.
     private static func startInput(_ arguments: WebSocketArguments, session: WebSocketSession, closesWhenDone: Bool) {
         if !arguments.messages.isEmpty {
             for message in arguments.messages { session.send(text: message) }
-            if closesWhenDone { session.close() }
+            if closesWhenDone { session.closeWhenQuiet(after: quietTime) }
             return
         }
         let binary = arguments.binary
@@ -87,7 +91,7 @@ enum WebSocketSend {
                     session.send(text: line.hasSuffix("\r") ? String(line.dropLast()) : line)
                 }
             }
-            if closesWhenDone { session.close() }
+            if closesWhenDone { session.closeWhenQuiet(after: quietTime) }
         }
         thread.name = "curlew.websocket-input"
         thread.start()

@@ -4,6 +4,8 @@ enum WebSocketCommand: Sendable {
     case send(WebSocketMessageKind, [UInt8])
     /// Send a ping.
     case ping([UInt8])
+    /// Close normally once no message has arrived for this many seconds (from now on).
+    case closeWhenQuiet(Double)
     /// Begin the closing handshake.
     case close(code: UInt16, reason: String)
 }

@@ -26,6 +26,8 @@ final class WebSocketLoop {
     /// Set once curlew has sent its close frame: from then on only the server's close frame (or the timeout) ends it.
     private var closeDeadline: ContinuousClock.Instant?
     private var closeSent = false
+    /// The quiet time after which the session closes, once the owner has asked for it (`closeWhenQuiet`).
+    private var quietLimit: Double?
     private var receivedBytes: Int64 = 0
     private var ended = false
 
@@ -233,6 +235,9 @@ final class WebSocketLoop {
                 guard !closeSent else { continue }
                 write(FrameWriter.control(.ping, payload: payload, using: &random))
                 deliver(.ping(WebSocketControlFrame(direction: .sent, payload: Array(payload.prefix(125)), time: elapsed())))
+            case .closeWhenQuiet(let seconds):
+                quietLimit = max(0, seconds)
+                lastMessageAt = .now
             case .close(let code, let reason):
                 beginClose(code: code, reason: reason)
             }
@@ -268,7 +273,7 @@ final class WebSocketLoop {
             finish(.closed(WebSocketClosure(code: nil, reason: "", byServer: false, answered: false, time: elapsed())))
             return
         }
-        if let idle = settings.idleTimeout, idle > 0, !closeSent, now >= lastMessageAt + Self.duration(idle) {
+        if let idle = idleLimit, !closeSent, now >= lastMessageAt + Self.duration(idle) {
             beginClose(code: WebSocketCloseCode.normal, reason: "idle")
         }
         if let next = nextPingAt, now >= next, !closeSent, let interval = settings.pingInterval {
@@ -278,13 +283,21 @@ final class WebSocketLoop {
         }
     }
 
+    /// The quiet time that closes the session: the shorter of the idle limit and the quiet limit asked for.
+    private var idleLimit: Double? {
+        var limits: [Double] = []
+        if let idle = settings.idleTimeout, idle > 0 { limits.append(idle) }
+        if let quietLimit { limits.append(quietLimit) }
+        return limits.min()
+    }
+
     /// How long poll may sleep before the next timer is due; -1 when none is set.
     private func millisecondsToNextTimer() -> Int32 {
         var deadlines: [ContinuousClock.Instant] = []
         if let closeDeadline { deadlines.append(closeDeadline) }
         if !closeSent {
             if let next = nextPingAt { deadlines.append(next) }
-            if let idle = settings.idleTimeout, idle > 0 { deadlines.append(lastMessageAt + Self.duration(idle)) }
+            if let idle = idleLimit { deadlines.append(lastMessageAt + Self.duration(idle)) }
         }
         guard let soonest = deadlines.min() else { return -1 }
         return Self.milliseconds(until: soonest)

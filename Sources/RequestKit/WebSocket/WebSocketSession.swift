@@ -74,6 +74,12 @@ public final class WebSocketSession: Sendable {
         submit(.close(code: code, reason: reason))
     }
 
+    /// Closes normally once no message has arrived for `seconds`: for when there is nothing more to send but the
+    /// server may still be answering what was sent. An idle limit in the settings, when shorter, still applies.
+    public func closeWhenQuiet(after seconds: Double) {
+        submit(.closeWhenQuiet(seconds))
+    }
+
     /// Hands a command to the session's thread.
     private func submit(_ command: WebSocketCommand) {
         outbox.withLock { $0.append(command) }
