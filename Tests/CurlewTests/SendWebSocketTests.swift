@@ -157,4 +157,16 @@ import TestServers
         #expect(result.status == 2)
         #expect(result.errorOutput.contains("ws://"))
     }
+
+    @Test func interruptClosesCleanly() async throws {
+        let live = try LiveProcess.curlew(["send", try WebSocketServer.url("/silent"), "--message", "x", "--close-after", "100", "--format", "json"])
+        #expect(try await live.waitForOutput(containing: "\"dir\": \"out\""))
+        live.signal(SIGINT)
+        let result = try await live.finish()
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let close = try jsonLines(result).last
+        #expect(close?["type"] as? String == "close")
+        #expect(close?["dir"] as? String == "out")
+        #expect(close?["code"] as? Int == 1000)
+    }
 }

@@ -203,4 +203,31 @@ import TestServers
         guard case .failed(.sessionTooLarge(let limit)) = all.last else { Issue.record("ended with \(String(describing: all.last))"); return }
         #expect(limit == 10)
     }
+
+    @Test func keepAlivePingsAreSentAndAnswered() async throws {
+        let session = try session(WebSocketServer.url("/silent"), settings: WebSocketSettings(pingInterval: 0.05))
+        let all = await events(of: session) { event in
+            if case .pong(let frame) = event, frame.direction == .received { session.close() }
+        }
+        #expect(all.contains { if case .ping(let frame) = $0 { return frame.direction == .sent }; return false })
+        guard case .closed(let closure) = all.last else { Issue.record("ended with \(String(describing: all.last))"); return }
+        #expect(closure.code == 1000)
+    }
+
+    @Test func goesThroughAProxysTunnel() async throws {
+        var options = RequestOptions(timeout: 10)
+        options.proxy = try ForwardProxy.url()
+        let url = try WebSocketServer.url("/echo")
+        let session = try session(url, options: options)
+        let all = await events(of: session) { event in
+            switch event {
+            case .opened: session.send(text: "via proxy")
+            case .message(let message) where message.direction == .received: session.close()
+            default: break
+            }
+        }
+        #expect(received(all).map(\.data) == [Array("via proxy".utf8)])
+        let authority = url.dropFirst("ws://".count).prefix { $0 != "/" }
+        #expect(try ForwardProxy.relayed().contains("CONNECT \(authority)"))
+    }
 }
