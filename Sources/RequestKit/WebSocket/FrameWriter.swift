@@ -28,7 +28,19 @@ public struct FrameWriter: Sendable {
         }
         let key = [UInt8(maskKey >> 24), UInt8((maskKey >> 16) & 0xFF), UInt8((maskKey >> 8) & 0xFF), UInt8(maskKey & 0xFF)]
         bytes.append(contentsOf: key)
-        for (index, byte) in payload.enumerated() { bytes.append(byte ^ key[index & 3]) }
+        let start = bytes.count
+        bytes.append(contentsOf: payload)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            key.withUnsafeBufferPointer { key in
+                var index = start
+                var keyIndex = 0
+                while index < buffer.count {
+                    buffer[index] ^= key[keyIndex]
+                    index += 1
+                    keyIndex = (keyIndex + 1) & 3
+                }
+            }
+        }
         return bytes
     }
 

@@ -88,6 +88,24 @@ final class WebSocketConnection: EasyHandleOwner {
         return nil
     }
 
+    /// Writes as much of `bytes[offset...]` as the socket takes now, without blocking; how many bytes went, or why none could.
+    func writeSome(_ bytes: [UInt8], from offset: Int) -> Result<Int, WriteFailure> {
+        guard offset < bytes.count else { return .success(0) }
+        var sent = 0
+        let code = bytes.withUnsafeBytes { buffer in
+            ccurl_easy_send(handle, buffer.baseAddress.map { $0 + offset }, bytes.count - offset, &sent)
+        }
+        if code == CURLE_AGAIN { return .success(0) }
+        guard code == CURLE_OK else { return .failure(WriteFailure(detail: describe(code))) }
+        return .success(sent)
+    }
+
+    /// Why a write failed.
+    struct WriteFailure: Error {
+        /// libcurl's words.
+        var detail: String
+    }
+
     /// Reads what is waiting into `buffer`, without blocking.
     func read(into buffer: inout [UInt8]) -> ReadOutcome {
         var received = 0

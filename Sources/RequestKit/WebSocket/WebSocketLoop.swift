@@ -29,6 +29,12 @@ final class WebSocketLoop {
     /// The quiet time after which the session closes, once the owner has asked for it (`closeWhenQuiet`).
     private var quietLimit: Double?
     private var receivedBytes: Int64 = 0
+    /// Frames written but not yet taken by the socket, from `pendingOffset`: written as the socket takes them, while
+    /// reading goes on (a server that echoes stops reading when curlew stops reading).
+    private var pendingOutput: [UInt8] = []
+    private var pendingOffset = 0
+    /// Past this many bytes waiting to go out, commands stay in the outbox until the socket has taken some.
+    private static let outputBackLog = 1 << 20
     private var ended = false
 
     /// Creates the loop; nothing happens until `run`.
@@ -64,14 +70,15 @@ final class WebSocketLoop {
         parser.append(leftover)
         processFrames()
         while !ended {
-            let ready = SocketWait.readable([connection.socket, wakeup.readDescriptor], milliseconds: millisecondsToNextTimer())
-            if ready[1] {
-                wakeup.drain()
-                runCommands()
-            }
-            if ready[0], !ended { readAvailable(connection) }
+            let ready = SocketWait.session(socket: connection.socket, wantsWrite: hasPendingOutput, wakeup: wakeup.readDescriptor,
+                                           milliseconds: millisecondsToNextTimer())
+            if ready.woken { wakeup.drain() }
+            if ready.writable { flush() }
+            if ready.readable, !ended { readAvailable(connection) }
+            if !ended, !isBackedUp, outbox.withLock({ !$0.isEmpty }) { runCommands() }
             if !ended { keepTimers() }
         }
+        flushBeforeEnd()
     }
 
     // MARK: - Opening
@@ -151,7 +158,8 @@ final class WebSocketLoop {
             case .bytes(let count):
                 parser.append(readBuffer[0..<count])
                 processFrames()
-                if !ended, outbox.withLock({ !$0.isEmpty }) { runCommands() }
+                if hasPendingOutput { flush() }
+                if !ended, !isBackedUp, outbox.withLock({ !$0.isEmpty }) { runCommands() }
             case .wouldBlock:
                 return
             case .closed:
@@ -225,7 +233,12 @@ final class WebSocketLoop {
             waiting.removeAll()
             return taken
         }
-        for command in commands where !ended {
+        for (index, command) in commands.enumerated() where !ended {
+            if isBackedUp {
+                // The rest waits, in order, for the socket to take what is queued.
+                outbox.withLock { $0.insert(contentsOf: commands[index...], at: 0) }
+                return
+            }
             switch command {
             case .send(let kind, let data):
                 guard !closeSent else { continue }
@@ -258,10 +271,57 @@ final class WebSocketLoop {
         write(FrameWriter.control(.close, payload: FrameWriter.closePayload(code: code, reason: reason), using: &random))
     }
 
-    /// Writes bytes; a failure ends the session.
+    /// Queues bytes to go out and writes what the socket takes now; a failure ends the session.
     private func write(_ bytes: [UInt8]) {
-        guard let connection, !ended else { return }
-        if let problem = connection.write(bytes) { dropped(problem) }
+        guard !ended else { return }
+        if pendingOffset > 0, pendingOffset >= pendingOutput.count / 2 {
+            pendingOutput.removeFirst(pendingOffset)
+            pendingOffset = 0
+        }
+        pendingOutput.append(contentsOf: bytes)
+        flush()
+    }
+
+    /// Whether bytes wait to go out.
+    private var hasPendingOutput: Bool { pendingOffset < pendingOutput.count }
+
+    /// Whether so much waits to go out that new commands must wait.
+    private var isBackedUp: Bool { pendingOutput.count - pendingOffset > Self.outputBackLog }
+
+    /// Writes what the socket takes now.
+    private func flush() {
+        guard let connection else { return }
+        while hasPendingOutput {
+            switch connection.writeSome(pendingOutput, from: pendingOffset) {
+            case .success(0):
+                return
+            case .success(let count):
+                pendingOffset += count
+            case .failure(let failure):
+                pendingOutput = []
+                pendingOffset = 0
+                dropped(failure.detail)
+                return
+            }
+        }
+        pendingOutput.removeAll(keepingCapacity: true)
+        pendingOffset = 0
+    }
+
+    /// Gives the last frames (a close frame, most often) up to the close timeout to go out before the connection ends.
+    private func flushBeforeEnd() {
+        guard let connection else { return }
+        let deadline = ContinuousClock.now + Self.duration(settings.closeTimeout)
+        while hasPendingOutput, ContinuousClock.now < deadline {
+            switch connection.writeSome(pendingOutput, from: pendingOffset) {
+            case .success(0):
+                _ = SocketWait.wait(for: connection.socket, events: Int16(POLLOUT), milliseconds: Self.milliseconds(until: deadline))
+            case .success(let count):
+                pendingOffset += count
+            case .failure:
+                return
+            }
+        }
     }
 
     // MARK: - Timers
