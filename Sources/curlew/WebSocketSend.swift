@@ -71,7 +71,8 @@ enum WebSocketSend {
     /// How long the server must be quiet, after the input has ended, before the session closes.
     static let quietTime = 1.0
 
-    /// Sends the `--message`s, or stdin's lines (or bytes, with `--binary`) from a thread of their own.
+    /// Sends the `--message`s, or stdin's lines (or bytes, with `--binary`) from a thread of their own, which waits
+    /// for room before each message so that a fast stdin does not fill memory.
     private static func startInput(_ arguments: WebSocketArguments, session: WebSocketSession, closesWhenDone: Bool) {
         if !arguments.messages.isEmpty {
             for message in arguments.messages { session.send(text: message) }
@@ -84,10 +85,12 @@ enum WebSocketSend {
                 while true {
                     let chunk = FileHandle.standardInput.availableData
                     if chunk.isEmpty { break }
+                    session.waitForRoom()
                     session.send(binary: Array(chunk))
                 }
             } else {
                 while let line = readLine(strippingNewline: true) {
+                    session.waitForRoom()
                     session.send(text: line.hasSuffix("\r") ? String(line.dropLast()) : line)
                 }
             }

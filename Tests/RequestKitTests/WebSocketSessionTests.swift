@@ -230,4 +230,25 @@ import TestServers
         let authority = url.dropFirst("ws://".count).prefix { $0 != "/" }
         #expect(try ForwardProxy.relayed().contains("CONNECT \(authority)"))
     }
+
+    @Test func aFloodToAnEchoingServerComesBackWhole() async throws {
+        // More than the socket buffers hold both ways: writing must go on reading, or both ends wait on each other.
+        let count = 600
+        let payload = [UInt8](repeating: UInt8(ascii: "z"), count: 16_384)
+        let session = try session(WebSocketServer.url("/echo"), settings: WebSocketSettings(offersDeflate: false))
+        var echoed = 0
+        let all = await events(of: session) { event in
+            switch event {
+            case .opened:
+                for _ in 0..<count { session.send(binary: payload) }
+            case .message(let message) where message.direction == .received:
+                echoed += 1
+                if echoed == count { session.close() }
+            default: break
+            }
+        }
+        #expect(received(all).count == count)
+        #expect(received(all).allSatisfy { $0.data == payload })
+        guard case .closed = all.last else { Issue.record("ended with \(String(describing: all.last))"); return }
+    }
 }

@@ -10,8 +10,7 @@ final class WebSocketLoop {
     private let options: RequestOptions
     private let pins: [String]
     private let settings: WebSocketSettings
-    private let outbox: Locked<[WebSocketCommand]>
-    private let wakeup: WakeupPipe
+    private let outbox: WebSocketOutbox
     private let deliver: (WebSocketEvent) -> Void
 
     private var connection: WebSocketConnection?
@@ -39,13 +38,12 @@ final class WebSocketLoop {
 
     /// Creates the loop; nothing happens until `run`.
     init(prepared: PreparedRequest, options: RequestOptions, pins: [String], settings: WebSocketSettings,
-         outbox: Locked<[WebSocketCommand]>, wakeup: WakeupPipe, deliver: @escaping (WebSocketEvent) -> Void) {
+         outbox: WebSocketOutbox, deliver: @escaping (WebSocketEvent) -> Void) {
         self.prepared = prepared
         self.options = options
         self.pins = pins
         self.settings = settings
         self.outbox = outbox
-        self.wakeup = wakeup
         self.deliver = deliver
         writer = FrameWriter(fragmentSize: settings.fragmentSize)
     }
@@ -70,12 +68,12 @@ final class WebSocketLoop {
         parser.append(leftover)
         processFrames()
         while !ended {
-            let ready = SocketWait.session(socket: connection.socket, wantsWrite: hasPendingOutput, wakeup: wakeup.readDescriptor,
+            let ready = SocketWait.session(socket: connection.socket, wantsWrite: hasPendingOutput, wakeup: outbox.wakeup.readDescriptor,
                                            milliseconds: millisecondsToNextTimer())
-            if ready.woken { wakeup.drain() }
+            if ready.woken { outbox.wakeup.drain() }
             if ready.writable { flush() }
             if ready.readable, !ended { readAvailable(connection) }
-            if !ended, !isBackedUp, outbox.withLock({ !$0.isEmpty }) { runCommands() }
+            if !ended, !isBackedUp, !outbox.isEmpty { runCommands() }
             if !ended { keepTimers() }
         }
         flushBeforeEnd()
@@ -159,7 +157,7 @@ final class WebSocketLoop {
                 parser.append(readBuffer[0..<count])
                 processFrames()
                 if hasPendingOutput { flush() }
-                if !ended, !isBackedUp, outbox.withLock({ !$0.isEmpty }) { runCommands() }
+                if !ended, !isBackedUp, !outbox.isEmpty { runCommands() }
             case .wouldBlock:
                 return
             case .closed:
@@ -228,17 +226,14 @@ final class WebSocketLoop {
 
     /// Carries out what the owner asked for since the last look.
     private func runCommands() {
-        let commands = outbox.withLock { waiting in
-            let taken = waiting
-            waiting.removeAll()
-            return taken
-        }
+        let commands = outbox.takeAll()
         for (index, command) in commands.enumerated() where !ended {
             if isBackedUp {
                 // The rest waits, in order, for the socket to take what is queued.
-                outbox.withLock { $0.insert(contentsOf: commands[index...], at: 0) }
+                outbox.putBack(commands[index...])
                 return
             }
+            outbox.carriedOut(command)
             switch command {
             case .send(let kind, let data):
                 guard !closeSent else { continue }

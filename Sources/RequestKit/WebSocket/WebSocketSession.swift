@@ -1,6 +1,4 @@
 import Foundation
-import Locking
-import Wakeup
 
 /// A WebSocket session (RFC 6455, with permessage-deflate from RFC 7692) on a thread of its own.
 ///
@@ -12,9 +10,7 @@ public final class WebSocketSession: Sendable {
     /// What happens, in order: `.opened` first (unless the session fails before), `.closed` or `.failed` last.
     public let events: AsyncStream<WebSocketEvent>
     /// Commands waiting for the session's thread.
-    private let outbox: Locked<[WebSocketCommand]>
-    /// Wakes the session's thread when a command is put in the outbox.
-    private let wakeup: WakeupPipe
+    private let outbox: WebSocketOutbox
 
     /// Starts a session for `prepared`, whose URL is the http or https form of the ws or wss URL (`ws://h/p` is
     /// sent as `http://h/p`); its header fields (authorization, cookies) go with the handshake.
@@ -24,26 +20,24 @@ public final class WebSocketSession: Sendable {
         try TLSFileCheck.check(options)
         var pins = options.pinnedPublicKeys
         if let certificate = options.pinnedCertificatePath { pins.append(try CertificatePin.pin(forCertificateAt: certificate)) }
-        let wakeup: WakeupPipe
+        let outbox: WebSocketOutbox
         do {
-            wakeup = try WakeupPipe()
+            outbox = try WebSocketOutbox()
         } catch {
             throw .transport(code: 55, message: "no file descriptor is left for the session (errno \(error.errno)); close other programs and retry")
         }
-        let outbox = Locked<[WebSocketCommand]>([])
         let (events, continuation) = AsyncStream.makeStream(of: WebSocketEvent.self)
         self.events = events
         self.outbox = outbox
-        self.wakeup = wakeup
         continuation.onTermination = { _ in
-            outbox.withLock { $0.append(.close(code: WebSocketCloseCode.goingAway, reason: "")) }
-            wakeup.signal()
+            outbox.submit(.close(code: WebSocketCloseCode.goingAway, reason: ""))
         }
         let pinned = pins
         let thread = Thread {
             let loop = WebSocketLoop(prepared: prepared, options: options, pins: pinned, settings: settings,
-                                     outbox: outbox, wakeup: wakeup, deliver: { continuation.yield($0) })
+                                     outbox: outbox, deliver: { continuation.yield($0) })
             loop.run()
+            outbox.end()
             continuation.finish()
         }
         thread.name = "curlew.websocket"
@@ -80,9 +74,14 @@ public final class WebSocketSession: Sendable {
         submit(.closeWhenQuiet(seconds))
     }
 
+    /// Blocks until the messages sent but not yet handed to the socket hold at most `bytes`, or the session has ended:
+    /// a sender on a thread of its own (reading a file or stdin) calls it between messages to keep memory flat.
+    public func waitForRoom(below bytes: Int = 4 << 20) {
+        outbox.waitForRoom(below: bytes)
+    }
+
     /// Hands a command to the session's thread.
     private func submit(_ command: WebSocketCommand) {
-        outbox.withLock { $0.append(command) }
-        wakeup.signal()
+        outbox.submit(command)
     }
 }
