@@ -40,7 +40,7 @@ package enum SendCommandSpec {
             ]),
             OptionGroup(title: "Transfer", options: [
                 .value("--timeout", "SECONDS", .text, "Limit for the whole transfer (default 30, or none with --idle-timeout; 0 for none; at most 31536000)."),
-                .value("--idle-timeout", "SECONDS", .text, "Stop when the body stays under 1 byte a second for SECONDS (for streams; a slow head counts as no body); exit 28."),
+                .value("--idle-timeout", "SECONDS", .text, "Stop when the body stays under 1 byte a second for SECONDS (for streams; a slow head counts as no body); exit 28. For ws:// and wss://, close normally when no message has arrived for SECONDS."),
                 .flag("--no-follow", "Do not follow redirects."),
                 .value("--max-redirs", "N", .text, "Follow at most N redirects (default 10, at most 1000)."),
                 .value("--max-filesize", "SIZE", .text, "Stop when the decoded body passes SIZE bytes (k, M, G suffixes; default 100M, or no limit with -o); exit 63."),
