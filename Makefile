@@ -25,7 +25,7 @@ deps:
 ## fish to try the completion scripts in, node to run exported k6 scripts with a stand-in for k6's modules, and
 ## nghttpd (nghttp2-server), the HTTP/2 server the HTTP/2 tests talk to, and chromium, which loads the HTML
 ## report headless, moto (an AWS stand-in that checks SigV4 signatures) for the AWS auth tests, and Authlib
-## with Flask, the OAuth 2.0 / OIDC provider of the oauth2 tests.
+## with Flask, the OAuth 2.0 / OIDC provider of the oauth2 tests, and websockets, the WebSocket server of the ws tests.
 test-deps: deps
 	@missing=""; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
@@ -55,6 +55,9 @@ test-deps: deps
 	@$(PYTHON) -c 'import authlib, flask' 2>/dev/null || { \
 		echo "make: installing Authlib and Flask with pip (the OAuth 2.0 provider the oauth2 tests talk to)"; \
 		$(PYTHON) -m pip install --quiet authlib flask; }
+	@$(PYTHON) -c 'import websockets' 2>/dev/null || { \
+		echo "make: installing websockets with pip (the WebSocket server the ws:// and wss:// tests talk to)"; \
+		$(PYTHON) -m pip install --quiet websockets; }
 
 ## bench-deps: the peers the benchmarks compare against (hyperfine, posting; PyYAML writes and reads the
 ## generated description of the import section).

@@ -74,6 +74,14 @@ CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return api ? api->easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
 }
 
+CURLcode ccurl_easy_getinfo_socket(CURL *handle, CURLINFO info, int *value) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    curl_socket_t socket = CURL_SOCKET_BAD;
+    CURLcode code = api ? api->easy_getinfo(handle, info, &socket) : CURLE_FAILED_INIT;
+    *value = code == CURLE_OK ? (int)socket : -1;
+    return code;
+}
+
 CURLcode ccurl_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
     const struct ccurl_curl_api *api = ccurl_curl();
     return api ? api->easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
@@ -144,5 +152,12 @@ int ccurl_certificate_pin(const char *certificate_path, char *out, size_t out_le
     if (out_length < sizeof(prefix) - 1 + 45) return 3;
     memcpy(out, prefix, sizeof(prefix) - 1);
     crypto->evp_encode_block((unsigned char *)out + sizeof(prefix) - 1, digest, SHA256_DIGEST_LENGTH);
+    return 0;
+}
+
+int ccurl_sha1(const unsigned char *data, size_t length, unsigned char *digest) {
+    const struct ccurl_crypto_api *crypto = ccurl_crypto();
+    if (crypto == NULL) return 4;
+    crypto->sha1(data, length, digest);
     return 0;
 }

@@ -120,6 +120,7 @@ ccurl_decoder *ccurl_decoder_create(int coding, ccurl_decoder *then) {
     switch (coding) {
     case CCURL_CODING_GZIP:
     case CCURL_CODING_DEFLATE:
+    case CCURL_CODING_RAW_DEFLATE:
         if (!zlib_loaded) snprintf(decoder->message, sizeof decoder->message, "zlib (libz.so.1) could not be loaded; install zlib1g");
         break;
     case CCURL_CODING_BROTLI:
@@ -144,6 +145,7 @@ static int ccurl_zlib_start(struct ccurl_decoder *decoder, const unsigned char *
         int zlib_header = length >= 2 && (bytes[0] & 0x0f) == 8 && ((bytes[0] << 8) | bytes[1]) % 31 == 0;
         window = zlib_header || length < 2 ? 15 : -15;
     }
+    if (decoder->coding == CCURL_CODING_RAW_DEFLATE) window = -15;
     if (codec_api.inflate_init2(&decoder->zlib, window, "1.2.13", (int)sizeof decoder->zlib) != 0) {
         snprintf(decoder->message, sizeof decoder->message, "zlib could not start");
         return CCURL_DECODE_FAILED;
@@ -233,7 +235,8 @@ int ccurl_decoder_write(ccurl_decoder *decoder, const unsigned char *bytes, size
     if (length == 0) return CCURL_DECODE_OK;
     switch (decoder->coding) {
     case CCURL_CODING_GZIP:
-    case CCURL_CODING_DEFLATE: return ccurl_zlib_write(decoder, bytes, length, emit, context);
+    case CCURL_CODING_DEFLATE:
+    case CCURL_CODING_RAW_DEFLATE: return ccurl_zlib_write(decoder, bytes, length, emit, context);
     case CCURL_CODING_BROTLI: return ccurl_brotli_write(decoder, bytes, length, emit, context);
     case CCURL_CODING_ZSTD: return ccurl_zstd_write(decoder, bytes, length, emit, context);
     default: return CCURL_DECODE_FAILED;

@@ -29,6 +29,21 @@ void ccurl_easy_reset(CURL *handle) {
     if (api) api->easy_reset(handle);
 }
 
+CURLcode ccurl_easy_perform(CURL *handle) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_perform(handle) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_send(CURL *handle, const void *buffer, size_t length, size_t *sent) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_send(handle, buffer, length, sent) : CURLE_FAILED_INIT;
+}
+
+CURLcode ccurl_easy_recv(CURL *handle, void *buffer, size_t length, size_t *received) {
+    const struct ccurl_curl_api *api = ccurl_curl();
+    return api ? api->easy_recv(handle, buffer, length, received) : CURLE_FAILED_INIT;
+}
+
 const char *ccurl_easy_strerror(CURLcode code) {
     const struct ccurl_curl_api *api = ccurl_curl();
     return api ? api->easy_strerror(code) : ccurl_library_error();

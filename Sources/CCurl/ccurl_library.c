@@ -41,6 +41,9 @@ static void ccurl_load_curl(void) {
     CCURL_BIND(curl_api, library, easy_init, "curl_easy_init", &complete, curl_error);
     CCURL_BIND(curl_api, library, easy_cleanup, "curl_easy_cleanup", &complete, curl_error);
     CCURL_BIND(curl_api, library, easy_reset, "curl_easy_reset", &complete, curl_error);
+    CCURL_BIND(curl_api, library, easy_perform, "curl_easy_perform", &complete, curl_error);
+    CCURL_BIND(curl_api, library, easy_send, "curl_easy_send", &complete, curl_error);
+    CCURL_BIND(curl_api, library, easy_recv, "curl_easy_recv", &complete, curl_error);
     CCURL_BIND(curl_api, library, easy_setopt, "curl_easy_setopt", &complete, curl_error);
     CCURL_BIND(curl_api, library, easy_getinfo, "curl_easy_getinfo", &complete, curl_error);
     CCURL_BIND(curl_api, library, easy_strerror, "curl_easy_strerror", &complete, curl_error);
@@ -74,6 +77,7 @@ static void ccurl_load_crypto(void) {
     CCURL_BIND(crypto_api, library, i2d_x509_pubkey, "i2d_X509_PUBKEY", &complete, crypto_error);
     CCURL_BIND(crypto_api, library, x509_free, "X509_free", &complete, crypto_error);
     CCURL_BIND(crypto_api, library, sha256, "SHA256", &complete, crypto_error);
+    CCURL_BIND(crypto_api, library, sha1, "SHA1", &complete, crypto_error);
     CCURL_BIND(crypto_api, library, crypto_free, "CRYPTO_free", &complete, crypto_error);
     CCURL_BIND(crypto_api, library, evp_encode_block, "EVP_EncodeBlock", &complete, crypto_error);
     crypto_loaded = complete;

@@ -14,6 +14,9 @@ struct ccurl_curl_api {
     CURL *(*easy_init)(void);
     void (*easy_cleanup)(CURL *handle);
     void (*easy_reset)(CURL *handle);
+    CURLcode (*easy_perform)(CURL *handle);
+    CURLcode (*easy_send)(CURL *handle, const void *buffer, size_t length, size_t *sent);
+    CURLcode (*easy_recv)(CURL *handle, void *buffer, size_t length, size_t *received);
     CURLcode (*easy_setopt)(CURL *handle, CURLoption option, ...);
     CURLcode (*easy_getinfo)(CURL *handle, CURLINFO info, ...);
     const char *(*easy_strerror)(CURLcode code);
@@ -40,6 +43,7 @@ struct ccurl_crypto_api {
     int (*i2d_x509_pubkey)(const X509_PUBKEY *key, unsigned char **out);
     void (*x509_free)(X509 *x);
     unsigned char *(*sha256)(const unsigned char *data, size_t length, unsigned char *digest);
+    unsigned char *(*sha1)(const unsigned char *data, size_t length, unsigned char *digest);
     void (*crypto_free)(void *pointer, const char *file, int line);
     int (*evp_encode_block)(unsigned char *out, const unsigned char *in, int length);
 };

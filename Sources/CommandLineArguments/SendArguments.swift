@@ -46,6 +46,8 @@ package struct SendArguments {
     /// curl's connection and credential flags (`--connect-to`, `--digest`, `--netrc-file`, …); `parse` lays them
     /// over `options` and `auth`.
     package var connection = ConnectionOptions()
+    /// The WebSocket session's messages, end and limits, for a ws:// or wss:// URL.
+    package var webSocket = WebSocketArguments()
     /// Whether `--timeout` was given (with `--idle-timeout` alone, the whole transfer has no limit).
     package var timeoutGiven = false
 
@@ -72,6 +74,7 @@ package struct SendArguments {
         if let token = parsed.connection.schemeLogin?.sessionToken { parsed.headers.set(name: "X-Amz-Security-Token", value: token) }
         try parsed.applyPositionals(positionals)
         try parsed.checkBodies()
+        try parsed.webSocket.validate()
         return parsed
     }
 
@@ -175,6 +178,7 @@ package struct SendArguments {
             }
             self.format = format
         default:
+            if try webSocket.read(option, reader: &reader) { return }
             guard try connection.read(option, reader: &reader) else {
                 throw UsageError(message: "\(option) is in the table of curlew send but not read")
             }
@@ -201,6 +205,12 @@ package struct SendArguments {
             throw UsageError(message: "unexpected argument '\(positionals[2])': only [METHOD] URL may stand without an option")
         }
         url = try URLArgument.url(url)
+        if let http = URLArgument.httpForm(ofWebSocketURL: url) {
+            webSocket.enabled = true
+            url = http
+            if let method, method != .get { throw UsageError(message: "a WebSocket session opens with GET, not \(method.rawValue): leave the method out") }
+            if hasBody { throw UsageError(message: "a WebSocket handshake has no body: send data with --message or on stdin instead of -d, -F, --json or --data-raw") }
+        }
     }
 
     private func checkBodies() throws(UsageError) {

@@ -22,7 +22,7 @@ package enum SendCommandSpec {
         summary: "Send one request and print the response body",
         usage: ["curlew send [METHOD] URL [options]", "curlew send --from COLLECTION NAME [options]"],
         description: [
-            "Sends one request and prints the response body on stdout as it arrives: the exact bytes when stdout is not a terminal; on a terminal, JSON pretty-printed and colored, Server-Sent Events (text/event-stream) drawn event by event and JSON Lines line by line. Ctrl+C ends a started response with exit 0, and the part received goes to the history. METHOD defaults to GET, or POST when a body is given (-d, -F, --json, --data-raw). A URL without a scheme gets http://.",
+            "Sends one request and prints the response body on stdout as it arrives: the exact bytes when stdout is not a terminal; on a terminal, JSON pretty-printed and colored, Server-Sent Events (text/event-stream) drawn event by event and JSON Lines line by line. Ctrl+C ends a started response with exit 0, and the part received goes to the history. METHOD defaults to GET, or POST when a body is given (-d, -F, --json, --data-raw). A URL without a scheme gets http://. A ws:// or wss:// URL opens a WebSocket session instead: lines on stdin (or --message) go out as text messages and each message received is printed as a line; see the WebSocket options.",
         ],
         positionals: [PositionalSpec(placeholder: "METHOD", kind: .method), PositionalSpec(placeholder: "URL", kind: .text)],
         groups: [
@@ -40,7 +40,7 @@ package enum SendCommandSpec {
             ]),
             OptionGroup(title: "Transfer", options: [
                 .value("--timeout", "SECONDS", .text, "Limit for the whole transfer (default 30, or none with --idle-timeout; 0 for none; at most 31536000)."),
-                .value("--idle-timeout", "SECONDS", .text, "Stop when the body stays under 1 byte a second for SECONDS (for streams; a slow head counts as no body); exit 28."),
+                .value("--idle-timeout", "SECONDS", .text, "Stop when the body stays under 1 byte a second for SECONDS (for streams; a slow head counts as no body); exit 28. For ws:// and wss://, close normally when no message has arrived for SECONDS."),
                 .flag("--no-follow", "Do not follow redirects."),
                 .value("--max-redirs", "N", .text, "Follow at most N redirects (default 10, at most 1000)."),
                 .value("--max-filesize", "SIZE", .text, "Stop when the decoded body passes SIZE bytes (k, M, G suffixes; default 100M, or no limit with -o); exit 63."),
@@ -56,6 +56,7 @@ package enum SendCommandSpec {
                 .flag("--http2-prior-knowledge", "Speak HTTP/2 at once, also over plain http:// (for cleartext h2 servers)."),
             ]),
             OptionGroup(title: "Connection and credentials", options: ConnectionOptions.specs),
+            OptionGroup(title: "WebSocket (ws:// and wss:// URLs)", options: WebSocketArguments.specs),
             OptionGroup(title: "Output", options: [
                 .flag("--include", "i", "Print the status line and headers before the body."),
                 .flag("--verbose", "v", "Print the request, the response headers and timings on stderr."),
@@ -71,13 +72,14 @@ package enum SendCommandSpec {
             ("2", "usage error: the message names the bad argument"),
             ("6", "the host name did not resolve"),
             ("7", "the connection was refused"),
-            ("22", "--fail and a status of 400 or more"),
+            ("22", "--fail and a status of 400 or more; for ws:// and wss://, the server answered other than 101"),
             ("26", "a body or attachment file cannot be read"),
             ("28", "timeout"),
             ("35", "TLS handshake failure or client certificate refused"),
             ("58", "client certificate unusable"),
             ("60", "certificate not trusted"),
-            ("63", "the body passed --max-filesize (default 100M when it is not written to a file)"),
+            ("56", "a WebSocket session ended abnormally: no closing handshake, a protocol error (closed with 1002 or 1007), or a close code other than 1000 or 1001"),
+            ("63", "the body passed --max-filesize (default 100M when it is not written to a file); a WebSocket message or session passed its limit"),
             ("90", "pinned key mismatch"),
             ("other", "libcurl's error numbers, as curl uses them"),
         ],

@@ -4,7 +4,7 @@ import RequestKit
 /// starts like a scheme, and a scheme curlew cannot send is refused with the nearest one it can.
 package enum URLArgument {
     /// The schemes `curlew send` sends.
-    package static let schemes = ["http", "https"]
+    package static let schemes = ["http", "https", "ws", "wss"]
 
     /// The URL to send for `text`, or a usage error saying why it is not one.
     package static func url(_ text: String) throws(UsageError) -> String {
@@ -16,8 +16,19 @@ package enum URLArgument {
             throw UsageError(message: "'\(text)' is not a valid URL: '\(scheme):' must be followed by '//' and a host, as in \(scheme)://example.com/")
         }
         let suggestion = NearestWord.suggestion(for: scheme, among: schemes).map { "did you mean '\($0):'?" }
-            ?? "curlew sends http: and https: URLs"
+            ?? "curlew sends http:, https:, ws: and wss: URLs"
         throw UsageError(message: "'\(text)' is not a valid URL: '\(scheme):' is not a scheme curlew sends (\(suggestion))")
+    }
+
+    /// The http:// or https:// form of a ws:// or wss:// URL, which is how the handshake's request is built; nil for
+    /// any other URL.
+    package static func httpForm(ofWebSocketURL url: String) -> String? {
+        guard let scheme = schemePrefix(of: url)?.lowercased() else { return nil }
+        switch scheme {
+        case "ws": return "http" + url.dropFirst(2)
+        case "wss": return "https" + url.dropFirst(3)
+        default: return nil
+        }
     }
 
     /// The word before the first `:` when the text starts like a scheme (a letter, then letters, digits, `+`, `-`

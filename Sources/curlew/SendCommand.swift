@@ -38,6 +38,9 @@ enum SendCommand: Subcommand {
             StandardStreams.writeError("curlew send: \(error)\n")
             return 2
         }
+        if parsed.webSocket.enabled, !parsed.printCurl {
+            return await WebSocketSend.run(request, parsed: parsed, cookies: cookies)
+        }
         if parsed.printCurl {
             StandardStreams.writeOut(request.curlCommand + "\n")
             return 0

@@ -30,6 +30,17 @@ enum VerboseLog {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The 101 answer's status line and headers, prefixed with `< ` and sanitized, then what it agreed to.
+    static func webSocketOpening(_ opening: WebSocketOpening) -> String {
+        let head = opening.head
+        var lines = ["< " + ResponseOutput.visibleLine("\(head.httpVersion) \(head.statusCode) \(head.reason)")]
+        lines += head.headers.map { "< " + ResponseOutput.visibleLine("\($0.name): \($0.value)") }
+        lines.append("<")
+        let subprotocol = opening.subprotocol.map { ResponseOutput.visibleLine($0) } ?? "none"
+        lines.append("* WebSocket open: subprotocol \(subprotocol), permessage-deflate \(opening.compressed ? "on" : "off")")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     private static func milliseconds(_ seconds: Double) -> String {
         String(format: "%.1f ms", seconds * 1000)
     }

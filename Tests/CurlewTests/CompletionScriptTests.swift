@@ -8,7 +8,7 @@ import Testing
         ("curlew se", ["send"], true),
         ("curlew ", ["send", "run", "history", "import", "export", "completions", "shop.json"], false),
         ("curlew send --he", ["--header"], true),
-        ("curlew send --max-", ["--max-redirs", "--max-filesize"], true),
+        ("curlew send --max-", ["--max-redirs", "--max-filesize", "--max-message-size", "--max-session-size"], true),
         ("curlew send ", ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"], true),
         ("curlew send p", ["POST", "PUT", "PATCH"], true),
         ("curlew send --format ", ["json", "body"], true),

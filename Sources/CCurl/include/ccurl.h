@@ -14,6 +14,10 @@ const char *ccurl_version(void);
 CURL *ccurl_easy_init(void);
 void ccurl_easy_cleanup(CURL *handle);
 void ccurl_easy_reset(CURL *handle);
+/* With CURLOPT_CONNECT_ONLY, perform connects (TCP, proxy, TLS) and stops; send and receive then move raw bytes. */
+CURLcode ccurl_easy_perform(CURL *handle);
+CURLcode ccurl_easy_send(CURL *handle, const void *buffer, size_t length, size_t *sent);
+CURLcode ccurl_easy_recv(CURL *handle, void *buffer, size_t length, size_t *received);
 const char *ccurl_easy_strerror(CURLcode code);
 CURLM *ccurl_multi_init(void);
 CURLMcode ccurl_multi_cleanup(CURLM *multi);
@@ -47,6 +51,8 @@ CURLcode ccurl_easy_setopt_sockopt_callback(CURL *handle, ccurl_sockopt_callback
 CURLcode ccurl_easy_setopt_share(CURL *handle, CURLSH *share);
 
 CURLcode ccurl_easy_getinfo_long(CURL *handle, CURLINFO info, long *value);
+/* A socket (CURLINFO_ACTIVESOCKET); -1 when there is none. */
+CURLcode ccurl_easy_getinfo_socket(CURL *handle, CURLINFO info, int *value);
 CURLcode ccurl_easy_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value);
 CURLcode ccurl_easy_getinfo_string(CURL *handle, CURLINFO info, const char **value);
 CURLcode ccurl_easy_getinfo_pointer(CURL *handle, CURLINFO info, void **value);
@@ -83,12 +89,15 @@ const char *ccurl_library_error(void);
    2 when it holds no certificate, 3 when `out` is too small, 4 when libcrypto cannot be loaded. */
 int ccurl_certificate_pin(const char *certificate_path, char *out, size_t out_length);
 
+/* Writes the 20-byte SHA-1 digest of `data` into `digest`. Returns 0 on success, 4 when libcrypto cannot be loaded. */
+int ccurl_sha1(const unsigned char *data, size_t length, unsigned char *digest);
+
 
 /* Content-Encoding decoders (zlib, brotli, zstd, opened with dlopen on first use). A decoder made with `then`
    hands its output to `then` (the coding applied before it); the last one calls `emit`, which returns 0 to go on.
    A decoder whose library cannot be loaded reports it through ccurl_decoder_message on its first write. */
 
-enum { CCURL_CODING_GZIP = 1, CCURL_CODING_DEFLATE = 2, CCURL_CODING_BROTLI = 3, CCURL_CODING_ZSTD = 4 };
+enum { CCURL_CODING_GZIP = 1, CCURL_CODING_DEFLATE = 2, CCURL_CODING_BROTLI = 3, CCURL_CODING_ZSTD = 4, CCURL_CODING_RAW_DEFLATE = 5 };
 enum { CCURL_DECODE_OK = 0, CCURL_DECODE_FAILED = 1, CCURL_DECODE_STOPPED = 2 };
 
 typedef struct ccurl_decoder ccurl_decoder;

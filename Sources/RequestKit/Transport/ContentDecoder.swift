@@ -61,6 +61,12 @@ final class ContentDecoder {
         return .success(ContentDecoder(entry: chain, codings: names))
     }
 
+    /// A decoder of raw deflate data (no zlib or gzip header), as permessage-deflate sends it; nil without memory.
+    static func rawDeflate() -> ContentDecoder? {
+        guard let entry = ccurl_decoder_create(Int32(CCURL_CODING_RAW_DEFLATE), nil) else { return nil }
+        return ContentDecoder(entry: entry, codings: ["permessage-deflate"])
+    }
+
     /// The shim's code for a coding name.
     private static func code(for name: String) -> Int32? {
         switch name {

@@ -2,7 +2,7 @@ import CCurl
 import Foundation
 
 /// One request in flight on the transport thread: its easy handle and everything the callbacks fill in.
-final class Transfer {
+final class Transfer: EasyHandleOwner {
     /// The job this transfer carries out.
     let job: TransportJob
     /// The libcurl easy handle, owned by this transfer until it ends.
@@ -108,9 +108,9 @@ final class Transfer {
             setLong(CURLOPT_LOW_SPEED_LIMIT, 1)
             setLong(CURLOPT_LOW_SPEED_TIME, Self.idleSeconds(idle))
         }
-        try configureTLS(options)
+        try configureTLS(options, pins: job.pinnedPublicKeys)
         if options.recordsCertificate { setLong(CURLOPT_CERTINFO, 1) }
-        if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
+        try configureProxy(options)
         setLong(CURLOPT_HTTP_VERSION, Self.curlHTTPVersion(options.httpVersion))
         try configureConnection(options)
         try configureCredentials(job.prepared.credentials, options: options)
@@ -182,20 +182,6 @@ final class Transfer {
             if let appended = ccurl_slist_append(headerList, line) { headerList = appended }
         }
         if let headerList { _ = ccurl_easy_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList) }
-    }
-
-    /// Certificate verification, CA bundle, client certificate and public-key pins.
-    ///
-    /// Security settings that libcurl refuses fail the request rather than being silently dropped.
-    private func configureTLS(_ options: RequestOptions) throws(NetworkError) {
-        setLong(CURLOPT_SSL_VERIFYPEER, options.verifyTLS ? 1 : 0)
-        setLong(CURLOPT_SSL_VERIFYHOST, options.verifyTLS ? 2 : 0)
-        if let ca = options.caBundlePath { try require(CURLOPT_CAINFO, ca, what: "the CA bundle") }
-        if let certificate = options.clientCertificatePath { try require(CURLOPT_SSLCERT, certificate, what: "the client certificate") }
-        if let key = options.clientKeyPath { try require(CURLOPT_SSLKEY, key, what: "the client key") }
-        if !job.pinnedPublicKeys.isEmpty {
-            try require(CURLOPT_PINNEDPUBLICKEY, job.pinnedPublicKeys.joined(separator: ";"), what: "public-key pinning")
-        }
     }
 
     // MARK: - Callbacks (on the transport thread)
@@ -412,24 +398,6 @@ final class Transfer {
     }
 
     // MARK: - Option helpers
-
-    /// Sets a long option, ignoring libcurl's answer (for options every libcurl has).
-    func setLong(_ option: CURLoption, _ value: Int) {
-        _ = ccurl_easy_setopt_long(handle, option, value)
-    }
-
-    /// Sets a string option, ignoring libcurl's answer.
-    func setString(_ option: CURLoption, _ value: String) {
-        _ = ccurl_easy_setopt_string(handle, option, value)
-    }
-
-    /// Sets a string option that must take effect, or fails with libcurl's reason.
-    func require(_ option: CURLoption, _ value: String, what: String) throws(NetworkError) {
-        let code = ccurl_easy_setopt_string(handle, option, value)
-        guard code == CURLE_OK else {
-            throw .transport(code: Int(code.rawValue), message: "libcurl cannot apply \(what): \(String(cString: ccurl_easy_strerror(code)))")
-        }
-    }
 
     /// An idle limit as the whole seconds libcurl's low-speed check takes, rounded up.
     static func idleSeconds(_ seconds: Double) -> Int {

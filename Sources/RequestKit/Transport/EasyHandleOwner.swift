@@ -1,6 +1,34 @@
 import CCurl
 
-extension Transfer {
+/// An owner of a libcurl easy handle: the settings every connection gets, shared by HTTP transfers and WebSocket
+/// connections, so that both reach a server the same way (TLS, pins, proxy, connect-to, resolve, IP version).
+protocol EasyHandleOwner: AnyObject {
+    /// The easy handle being configured.
+    var handle: UnsafeMutableRawPointer { get }
+    /// Lists handed to libcurl, which the owner frees when the handle is done.
+    var ownedLists: [UnsafeMutablePointer<curl_slist>] { get set }
+}
+
+extension EasyHandleOwner {
+    /// Certificate verification, CA bundle, client certificate and public-key pins.
+    ///
+    /// Security settings that libcurl refuses fail the request rather than being silently dropped.
+    func configureTLS(_ options: RequestOptions, pins: [String]) throws(NetworkError) {
+        setLong(CURLOPT_SSL_VERIFYPEER, options.verifyTLS ? 1 : 0)
+        setLong(CURLOPT_SSL_VERIFYHOST, options.verifyTLS ? 2 : 0)
+        if let ca = options.caBundlePath { try require(CURLOPT_CAINFO, ca, what: "the CA bundle") }
+        if let certificate = options.clientCertificatePath { try require(CURLOPT_SSLCERT, certificate, what: "the client certificate") }
+        if let key = options.clientKeyPath { try require(CURLOPT_SSLKEY, key, what: "the client key") }
+        if !pins.isEmpty {
+            try require(CURLOPT_PINNEDPUBLICKEY, pins.joined(separator: ";"), what: "public-key pinning")
+        }
+    }
+
+    /// The proxy the options name, if any.
+    func configureProxy(_ options: RequestOptions) throws(NetworkError) {
+        if let proxy = options.proxy { try require(CURLOPT_PROXY, proxy, what: "the proxy") }
+    }
+
     /// Where and how the connection is made: connect-to and resolve overrides, the IP version, a Unix socket,
     /// the path as written, a rate limit, credentials on redirects and `.netrc`.
     ///
@@ -60,7 +88,7 @@ extension Transfer {
     }
 
     /// Sets a long option that must take effect.
-    private func requireLong(_ option: CURLoption, _ value: Int, what: String) throws(NetworkError) {
+    func requireLong(_ option: CURLoption, _ value: Int, what: String) throws(NetworkError) {
         let code = ccurl_easy_setopt_long(handle, option, value)
         guard code == CURLE_OK else { throw Self.refusal(code, what: what) }
     }
@@ -71,8 +99,24 @@ extension Transfer {
         guard code == CURLE_OK else { throw Self.refusal(code, what: what) }
     }
 
+    /// Sets a long option, ignoring libcurl's answer (for options every libcurl has).
+    func setLong(_ option: CURLoption, _ value: Int) {
+        _ = ccurl_easy_setopt_long(handle, option, value)
+    }
+
+    /// Sets a string option, ignoring libcurl's answer.
+    func setString(_ option: CURLoption, _ value: String) {
+        _ = ccurl_easy_setopt_string(handle, option, value)
+    }
+
+    /// Sets a string option that must take effect, or fails with libcurl's reason.
+    func require(_ option: CURLoption, _ value: String, what: String) throws(NetworkError) {
+        let code = ccurl_easy_setopt_string(handle, option, value)
+        guard code == CURLE_OK else { throw Self.refusal(code, what: what) }
+    }
+
     /// The error of a setting libcurl refuses.
-    private static func refusal(_ code: CURLcode, what: String) -> NetworkError {
+    static func refusal(_ code: CURLcode, what: String) -> NetworkError {
         .transport(code: Int(code.rawValue), message: "libcurl cannot apply \(what): \(String(cString: ccurl_easy_strerror(code)))")
     }
 }
