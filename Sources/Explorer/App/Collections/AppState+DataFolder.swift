@@ -48,10 +48,7 @@ extension AppState {
     /// nil for the collection's own folder); ids of a collection named on the command line come back unchanged.
     @discardableResult
     public mutating func enterDataFolderCollection(ofSidebarID id: String) -> String? {
-        guard let listed = dataFolderCollections, let parts = DataFolderCollections.split(id) else { return id }
-        guard let target = listed.file(named: parts.fileName) else { return nil }
-        enter(target)
-        return parts.inner
+        enterCollection(ofSidebarID: id).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Makes the data-folder collection the draft's saved request (with this id) came from the open one, so saving
