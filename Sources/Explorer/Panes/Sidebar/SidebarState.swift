@@ -134,8 +134,7 @@ public struct SidebarState: Equatable, Sendable {
             return addEffect(action == .newRequest ? .request : .folder, row: index.map { rows[$0] })
         case .settings:
             guard section == .collection else { return .notify("History entries have no settings; switch to the collection with ].") }
-            if case .add(_, let folder) = addEffect(.folder, row: index.map { rows[$0] }) { return .settings(ofFolder: folder) }
-            return nil
+            return .settings(ofFolder: Self.folderID(around: index.map { rows[$0] }))
         case .undo:
             return section == .collection ? .undoEdit : .notify("Undo works on edits of the collection; switch to it with ].")
         }
@@ -222,9 +221,14 @@ public struct SidebarState: Equatable, Sendable {
     /// Where a new request or folder goes: into the selected folder, else the selected request's folder, else the top level.
     private func addEffect(_ item: SidebarNewItem, row: SidebarRow?) -> SidebarEffect {
         guard section == .collection else { return .notify("New requests and folders go into the collection; switch to it with ].") }
-        guard let row else { return .add(item, inFolder: "") }
-        if case .folder = row.content { return .add(item, inFolder: row.id) }
-        return .add(item, inFolder: row.ancestors.last ?? "")
+        return .add(item, inFolder: Self.folderID(around: row))
+    }
+
+    /// The folder a row stands in: the row itself when it is a folder, else its folder; empty for the top level.
+    private static func folderID(around row: SidebarRow?) -> String {
+        guard let row else { return "" }
+        if case .folder = row.content { return row.id }
+        return row.ancestors.last ?? ""
     }
 
     /// Points the selection at an existing row and scrolls so it is in view.
