@@ -5,6 +5,7 @@ import RequestKit
 import RequestStore
 import Testing
 import RequestKitTesting
+import TUICore
 
 /// `{{$uuid}}` and the other built-ins take their values in the command that sends, never in `update`.
 @Suite("Built-ins in a send")
@@ -42,5 +43,35 @@ struct SendBuiltinsTests {
         #expect(reads.withLock { $0 } == 1)
         #expect(app.clipboard?.contains("http://api.test/items/uuid-1") == true)
         #expect(app.state.notice == "Copied the request as a curl command.")
+    }
+}
+
+/// Copy as curl from the response copies the request that was sent, never one still in flight or cancelled.
+@Suite("Copy as curl around a send")
+struct CopyAsCurlAroundASendTests {
+    @Test("while a send is in flight, and after it is cancelled, c copies the request sent before it")
+    func copiesTheRequestSentBefore() async throws {
+        var app = AppHarness(draft: RequestDraft(saved: SavedRequest(name: "item", url: "http://api.test/first")),
+                             client: StubTransport.echoing())
+        app.press("ctrl+r")
+        await app.runPerformed()
+        #expect(app.state.send.lastRequest?.url == "http://api.test/first")
+
+        app.state.draft.url = TextFieldState(text: "http://api.test/second")
+        app.press("ctrl+r")
+        #expect(app.state.send.isSending)
+        let second = app.state.send.count
+        app.state.focus = .response
+        app.press("c")
+        #expect(app.clipboard?.contains("http://api.test/first") == true)
+        #expect(app.clipboard?.contains("/second") == false)
+
+        app.press("esc")
+        #expect(!app.state.send.isSending)
+        let late = Request(method: .get, url: "http://api.test/second")
+        app.send(.sendFinished(id: second, request: late, result: .failure(SendFailure("late")), history: nil))
+        #expect(app.state.send.lastRequest?.url == "http://api.test/first")
+        app.press("c")
+        #expect(app.clipboard?.contains("http://api.test/first") == true)
     }
 }

@@ -66,13 +66,14 @@ import TestServers
     }
 
     @Test func theRateLimitSlowsTheTransferDown() async throws {
-        // 3,000,000 bytes at 1,000,000 bytes a second take about three seconds; libcurl lets a first burst through,
-        // so only a bound well under that is certain, however fast the machine is.
+        // The rate libcurl itself measured over the transfer (bytes over its own total time) stays near the limit,
+        // where loopback runs at hundreds of MB/s. libcurl lets a first burst through, hence the margin; a loaded
+        // machine can only lower the rate, so the check cannot fail by slowness.
         let url = try await FaultServer.ready().url("/bytes?n=3000000")
-        let started = ContinuousClock.now
         let response = try await client.send(prepared: Wire.request(.get, url), options: Wire.options { $0.rateLimit = 1_000_000 })
         #expect(response.body.count == 3_000_000)
-        #expect(ContinuousClock.now - started >= .milliseconds(1500))
+        let measuredRate = Double(response.body.count) / max(response.timings.total, 0.000_001)
+        #expect(measuredRate <= 2_000_000, "libcurl measured \(Int(measuredRate)) B/s under a 1,000,000 B/s limit")
     }
 
     @Test func credentialsFollowARedirectToAnotherHostOnlyWhenTrusted() async throws {

@@ -238,14 +238,7 @@ public struct AppState: Sendable {
 
     /// True when the focused element takes typed characters (so `?` and letters are text, not commands).
     public var isTyping: Bool {
-        if overlay != nil { return true }
-        switch focus {
-        case .url: return true
-        case .response: return viewer.isEditingLine
-        case .results: return false
-        case .sidebar: return sidebar.isEditingFilter
-        case .request: return editor.isTyping(in: draft)
-        }
+        overlay != nil || focusedComponent.isTyping(in: self)
     }
 
     /// The key-binding contexts that apply now, most specific first: the focused pane's, then the tabs' while
@@ -255,22 +248,8 @@ public struct AppState: Sendable {
     }
 
     /// The actions of the focused pane's contexts that do nothing where it stands, left out of the footer.
-    var inapplicableActionIDs: Set<String> {
-        switch focus {
-        case .sidebar: sidebar.inapplicableActionIDs
-        case .request: editor.inapplicableActionIDs(for: draft)
-        case .url, .response, .results: []
-        }
-    }
+    var inapplicableActionIDs: Set<String> { focusedComponent.inapplicableActionIDs(in: self) }
 
     /// The key-binding contexts of the focused pane, most specific first.
-    var paneKeyContexts: [String] {
-        switch focus {
-        case .url: return [Actions.urlContext]
-        case .response: return viewer.isEditingLine ? [ResponseViewerState.lineContext] : viewer.keyContexts
-        case .sidebar: return [Actions.sidebarContext]
-        case .results: return [RunResultsState.keyContext]
-        case .request: return editor.keyContexts(for: draft)
-        }
-    }
+    var paneKeyContexts: [String] { focusedComponent.keyContexts(in: self) }
 }

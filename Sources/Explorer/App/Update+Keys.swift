@@ -7,10 +7,8 @@ extension ExplorerProgram {
     func handleKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
         if s.keyMap.action(for: key, in: []) == AppAction.appQuit.rawValue { return perform(.appQuit, &s) }
         if s.overlay != nil { return handleOverlayKey(key, &s) }
-        if s.focus == .sidebar, s.sidebar.isEditingFilter { return handlePaneKey(key, &s) }
-        if s.focus == .response, s.viewer.isEditingLine { return handlePaneKey(key, &s) }
+        if s.focusedComponent.takesKeyFirst(key, in: s) { return handlePaneKey(key, &s) }
         if key.key == .escape, s.send.isSending { return perform(.requestCancel, &s) }
-        if s.focus == .sidebar, s.sidebar.handle(key: key, keyMap: s.keyMap) == .clearFilter { return handlePaneKey(key, &s) }
         let plainCharacter: Bool = {
             if case .char = key.key { return key.modifiers.subtracting(.shift).isEmpty }
             return false
@@ -23,26 +21,7 @@ extension ExplorerProgram {
 
     /// Keys that no binding took: editing and moving inside the focused pane.
     func handlePaneKey(_ key: KeyEvent, _ s: inout AppState) -> [Command<AppMessage>] {
-        switch s.focus {
-        case .url:
-            if s.draft.url.handle(key) { urlEdited(&s) }
-        case .request:
-            return handleRequestKey(key, &s)
-        case .response:
-            if let action = s.viewer.handle(key: key, keyMap: s.keyMap), let effect = s.viewer.apply(action) {
-                return responseEffect(effect, &s)
-            }
-        case .sidebar:
-            if let action = s.sidebar.handle(key: key, keyMap: s.keyMap) {
-                let effect = s.sidebar.apply(action)
-                return (effect.map { sidebarEffect($0, &s) } ?? []) + pageHistoryIfDue(&s)
-            }
-        case .results:
-            if let action = s.run?.handle(key: key, keyMap: s.keyMap), let effect = s.run?.apply(action) {
-                return runResultsEffect(effect, &s)
-            }
-        }
-        return []
+        s.focusedComponent.handle(key: key, self, &s)
     }
 
     /// After an edit of the URL bar: take a leading method, then re-read the Params table.
@@ -100,26 +79,10 @@ extension ExplorerProgram {
             return []
         }
         if s.overlay != nil { return [] }
-        if (s.focus == .url || !s.isTyping), !(s.focus == .response && s.viewer.isEditingLine), URLBarParsing.isCurlCommand(text) {
+        if s.focusedComponent.importsPastedCurl(in: s), URLBarParsing.isCurlCommand(text) {
             return importCurl(text, &s)
         }
-        switch s.focus {
-        case .url:
-            s.draft.url.insert(text.replacingLineBreaks(with: ""))
-            urlEdited(&s)
-        case .request:
-            return requestEditorAction(.paste(text), &s)
-        case .sidebar:
-            if s.sidebar.isEditingFilter {
-                for c in text where c != "\n" { _ = s.sidebar.apply(.filterInput(c)) }
-                return pageHistoryIfDue(&s)
-            }
-        case .response:
-            if s.viewer.isEditingLine, let effect = s.viewer.apply(.pasteLine(text)) { return responseEffect(effect, &s) }
-        case .results:
-            break
-        }
-        return []
+        return s.focusedComponent.handle(paste: text, self, &s)
     }
 
     /// Replaces the draft with a curl command line, keeping the old one if the command cannot be read.

@@ -90,13 +90,4 @@ public struct AppLayout: Hashable, Sendable {
 
     /// The column of the sidebar's right border, which a drag moves; nil when the sidebar is hidden.
     public var sidebarBorderColumn: Int? { sidebar.isEmpty ? nil : sidebar.right - 1 }
-
-    /// The pane under a screen position.
-    public func pane(at position: Position) -> Pane? {
-        if urlBar.contains(position) { return .url }
-        if sidebar.contains(position) { return .sidebar }
-        if request.contains(position) { return .request }
-        if response.contains(position) { return .response }
-        return nil
-    }
 }

@@ -15,10 +15,9 @@ extension ExplorerProgram {
             s.maximizedPane = nil
             return
         }
-        switch s.focus {
-        case .request, .response, .results:
+        if s.focusedComponent.canMaximize {
             s.maximizedPane = s.focus
-        case .url, .sidebar:
+        } else {
             s.notice = "Maximize works on the request or the response pane: focus one (Tab) and press the key again."
         }
     }
