@@ -112,11 +112,9 @@ public enum Actions {
     /// Every action id, for validating key map files.
     public static var allActionIDs: Set<String> { Set(defaultKeyMap.bindings.map(\.action)) }
 
-    /// Whether `id` names an action of the viewer, the sidebar or the run results (which `perform` hands to them).
+    /// Whether `id` names an action of one of the panes (which `perform` hands to the pane that owns it).
     public static func isComponentAction(_ id: String) -> Bool {
-        (id.hasPrefix("response.") && ResponseViewerState.action(named: id) != nil)
-            || (id.hasPrefix("sidebar.") && SidebarState.action(named: id) != nil)
-            || (id.hasPrefix("results.") && RunResultsState.action(named: id) != nil)
+        PaneRegistry.components.contains { $0.ownsAction(id) }
     }
 
     /// Actions offered by the palette that have no key: the action and its title.

@@ -33,6 +33,10 @@ protocol PaneComponent: Sendable {
     func handle(mouse: MouseEvent, layout: AppLayout, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]
     /// Draws the pane into its area of `layout`.
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame)
+    /// True when `id` (from the key map or the palette) names one of the pane's own actions.
+    func ownsAction(_ id: String) -> Bool
+    /// Carries out the pane's own action named `id`; nil when the id is not the pane's.
+    func perform(actionNamed id: String, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]?
 }
 
 extension PaneComponent {
@@ -45,6 +49,8 @@ extension PaneComponent {
     var canMaximize: Bool { false }
     func handle(paste text: String, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>] { [] }
     func handle(mouse: MouseEvent, layout: AppLayout, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>] { [] }
+    func ownsAction(_ id: String) -> Bool { false }
+    func perform(actionNamed id: String, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]? { nil }
 
     /// True when the pane has the keyboard focus and no overlay covers it, so it is drawn as focused.
     func isFocused(in state: AppState) -> Bool { state.focus == pane && state.overlay == nil }

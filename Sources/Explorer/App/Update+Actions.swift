@@ -3,17 +3,12 @@ import RequestStore
 import TUICore
 
 extension ExplorerProgram {
-    /// Carries out an action by its id (from a key, the palette or a click): one of the app's own, or one of the
-    /// viewer's, the sidebar's or the run results'; an id that is neither does nothing.
+    /// Carries out an action by its id (from a key, the palette or a click): one of the app's own, or one of a
+    /// pane's, which the registry hands to the pane that owns it; an id that is neither does nothing.
     func perform(_ id: String, _ s: inout AppState) -> [Command<AppMessage>] {
         if let action = AppAction(rawValue: id) { return perform(action, &s) }
-        if id.hasPrefix("results."), let resultsAction = RunResultsState.action(named: id) {
-            if let effect = s.run?.apply(resultsAction) { return runResultsEffect(effect, &s) }
-        } else if id.hasPrefix("sidebar."), let sidebarAction = SidebarState.action(named: id) {
-            let effect = s.sidebar.apply(sidebarAction)
-            return (effect.map { sidebarEffect($0, &s) } ?? []) + pageHistoryIfDue(&s)
-        } else if id.hasPrefix("response."), let viewerAction = ResponseViewerState.action(named: id) {
-            if let effect = s.viewer.apply(viewerAction) { return responseEffect(effect, &s) }
+        for component in PaneRegistry.components {
+            if let commands = component.perform(actionNamed: id, self, &s) { return commands }
         }
         return []
     }

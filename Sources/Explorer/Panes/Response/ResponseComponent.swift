@@ -34,6 +34,14 @@ struct ResponseComponent: PaneComponent {
         return program.responseEffect(effect, &s)
     }
 
+    func ownsAction(_ id: String) -> Bool { ResponseViewerState.action(named: id) != nil }
+
+    func perform(actionNamed id: String, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]? {
+        guard let action = ResponseViewerState.action(named: id) else { return nil }
+        guard let effect = s.viewer.apply(action) else { return [] }
+        return program.responseEffect(effect, &s)
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         guard isShown(in: state) else { return }
         state.viewer.render(into: &frame.buffer, area: layout.response, theme: frame.theme, focused: isFocused(in: state), borders: frame.borders)

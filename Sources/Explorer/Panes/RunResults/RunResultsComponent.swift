@@ -22,6 +22,14 @@ struct RunResultsComponent: PaneComponent {
         return program.runResultsEffect(effect, &s)
     }
 
+    func ownsAction(_ id: String) -> Bool { RunResultsState.action(named: id) != nil }
+
+    func perform(actionNamed id: String, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]? {
+        guard let action = RunResultsState.action(named: id) else { return nil }
+        guard let effect = s.run?.apply(action) else { return [] }
+        return program.runResultsEffect(effect, &s)
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         guard isShown(in: state), let run = state.run else { return }
         run.render(into: &frame.buffer, area: layout.response, theme: frame.theme, focused: isFocused(in: state),

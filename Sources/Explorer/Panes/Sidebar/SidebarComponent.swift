@@ -38,6 +38,12 @@ struct SidebarComponent: PaneComponent {
         return apply(action, program, &s)
     }
 
+    func ownsAction(_ id: String) -> Bool { SidebarState.action(named: id) != nil }
+
+    func perform(actionNamed id: String, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]? {
+        SidebarState.action(named: id).map { apply($0, program, &s) }
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         guard !layout.sidebar.isEmpty else { return }
         state.sidebar.render(into: &frame.buffer, area: layout.sidebar, theme: frame.theme, focused: isFocused(in: state), borders: frame.borders)
