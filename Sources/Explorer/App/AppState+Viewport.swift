@@ -1,21 +1,9 @@
 import TUICore
 
 extension AppState {
-    /// Scrolls the URL field and every editor and table of the request pane so that its cursor or selected row
-    /// is in view at `layout`, moving each offset only as far as that takes.
-    ///
-    /// `update` calls it after every message, so the offsets live in the state and drawing (which scrolls a copy
-    /// the same way) and mouse clicks see the same rows; drawing never has to work them out from zero.
-    mutating func keepEditorsInView(_ layout: AppLayout) {
-        draft.url.keepCursorVisible(width: URLBarView.fieldArea(in: layout.urlBar, method: draft.method).width)
-        editor.keepInView(&draft, area: layout.requestContent)
-    }
-}
-
-extension AppState {
     /// Scrolls the lists drawn over or inside the panes (the palette's matches, the compare picker's rows and the
     /// Headers tab's inherited headers) so that the selected row is in view at `layout`, moving each offset only as
-    /// far as that takes; `update` calls it after every message, as it does `keepEditorsInView`.
+    /// far as that takes; `update` calls it after every message, after each pane's `keepInView`.
     mutating func keepListsInView(_ layout: AppLayout) {
         let screen = Rect(size: size)
         switch overlay {

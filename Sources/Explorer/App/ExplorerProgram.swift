@@ -211,17 +211,14 @@ public struct ExplorerProgram: Program {
             s.viewer.receiveFilter(outcome)
         }
         let layout = AppLayout(s)
-        s.viewer.setViewport(for: layout.response)
+        for component in PaneRegistry.components { component.keepInView(&s, layout: layout) }
         commands += viewerSearchAndFilterCommands(&s).routed(to: s.tabs.activeID)
-        if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
-        if s.isShowingRunResults { s.run?.setViewport(for: layout.response) }
         // Only a change of what the draft holds is written; a cursor move, a selection or a tab switch is not.
         // So is a new response recorded in the history, which the tab shows again after a restart.
         if s.tabs.activeID == tabBefore, !s.draft.hasSameContent(as: before) || s.shownHistoryEntry?.id != responseBefore {
             s.draftRevision += 1
             commands.append(.after(Self.draftWriteDelay, .inTab(id: s.tabs.activeID, message: .draftDue(revision: s.draftRevision))))
         }
-        s.keepEditorsInView(layout)
         s.keepListsInView(layout)
         return commands
     }

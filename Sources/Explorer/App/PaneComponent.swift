@@ -31,6 +31,9 @@ protocol PaneComponent: Sendable {
     func handle(paste text: String, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]
     /// A wheel turn or a left press over the pane, after the press has focused it.
     func handle(mouse: MouseEvent, layout: AppLayout, _ program: ExplorerProgram, _ s: inout AppState) -> [Command<AppMessage>]
+    /// Moves the pane's scroll offsets just far enough that its cursor or selection is in view at `layout`; `update`
+    /// calls it after every message, so drawing and clicks see the same rows.
+    func keepInView(_ s: inout AppState, layout: AppLayout)
     /// Draws the pane into its area of `layout`.
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame)
     /// True when `id` (from the key map or the palette) names one of the pane's own actions.

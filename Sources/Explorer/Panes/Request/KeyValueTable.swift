@@ -117,7 +117,7 @@ public struct KeyValueTable: Hashable, Sendable {
     }
 
     /// Scrolls so the selected row is inside a view `height` rows tall, moving the offset no further than
-    /// that takes (and back when rows were removed below it). `AppState.keepEditorsInView` calls it.
+    /// that takes (and back when rows were removed below it). `RequestComponent.keepInView` calls it after every message.
     public mutating func keepSelectionVisible(height: Int) {
         guard height > 0 else { return }
         offset = max(0, min(offset, rows.count - height))

@@ -27,6 +27,10 @@ struct RequestComponent: PaneComponent {
         return program.requestEditorAction(action, &s)
     }
 
+    func keepInView(_ s: inout AppState, layout: AppLayout) {
+        s.editor.keepInView(&s.draft, area: layout.requestContent)
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         RequestView.render(state, layout: layout, frame: &frame)
     }

@@ -37,7 +37,7 @@ public struct RequestDraft: Hashable, Sendable {
     public var files: [FileAttachment]
     /// The selected row of the Files tab.
     public var selectedFile: Int
-    /// The first row of the Files tab shown, kept by `AppState.keepEditorsInView` so the selected row shows.
+    /// The first row of the Files tab shown, kept by `RequestComponent.keepInView` so the selected row shows.
     public var fileOffset = 0
     /// The field name of the selected file being edited in the Files tab, if any.
     public var filePartNameEditor: TextFieldState?

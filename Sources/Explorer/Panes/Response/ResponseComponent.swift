@@ -42,6 +42,11 @@ struct ResponseComponent: PaneComponent {
         return program.responseEffect(effect, &s)
     }
 
+    /// The viewer keeps its viewport while the run results cover it, so it comes back where it was.
+    func keepInView(_ s: inout AppState, layout: AppLayout) {
+        s.viewer.setViewport(for: layout.response)
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         guard isShown(in: state) else { return }
         state.viewer.render(into: &frame.buffer, area: layout.response, theme: frame.theme, focused: isFocused(in: state), borders: frame.borders)

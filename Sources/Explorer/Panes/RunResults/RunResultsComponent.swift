@@ -30,6 +30,10 @@ struct RunResultsComponent: PaneComponent {
         return program.runResultsEffect(effect, &s)
     }
 
+    func keepInView(_ s: inout AppState, layout: AppLayout) {
+        if isShown(in: s) { s.run?.setViewport(for: layout.response) }
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         guard isShown(in: state), let run = state.run else { return }
         run.render(into: &frame.buffer, area: layout.response, theme: frame.theme, focused: isFocused(in: state),

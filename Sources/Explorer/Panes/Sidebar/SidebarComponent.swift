@@ -44,6 +44,10 @@ struct SidebarComponent: PaneComponent {
         SidebarState.action(named: id).map { apply($0, program, &s) }
     }
 
+    func keepInView(_ s: inout AppState, layout: AppLayout) {
+        if !layout.sidebar.isEmpty { s.sidebar.setViewport(for: layout.sidebar) }
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         guard !layout.sidebar.isEmpty else { return }
         state.sidebar.render(into: &frame.buffer, area: layout.sidebar, theme: frame.theme, focused: isFocused(in: state), borders: frame.borders)

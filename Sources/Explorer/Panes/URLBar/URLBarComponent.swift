@@ -24,6 +24,10 @@ struct URLBarComponent: PaneComponent {
         return []
     }
 
+    func keepInView(_ s: inout AppState, layout: AppLayout) {
+        s.draft.url.keepCursorVisible(width: URLBarView.fieldArea(in: layout.urlBar, method: s.draft.method).width)
+    }
+
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {
         URLBarView.render(state, area: layout.urlBar, frame: &frame)
     }
