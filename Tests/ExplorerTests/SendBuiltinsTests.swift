@@ -29,7 +29,7 @@ struct SendBuiltinsTests {
         await app.runPerformed()
         #expect(reads.withLock { $0 } == 1)
         #expect(transport.sent.map(\.url) == ["http://api.test/items/uuid-1"])
-        #expect(app.state.send.lastRequest?.url == "http://api.test/items/uuid-1")
+        #expect(app.state.lastRequest?.url == "http://api.test/items/uuid-1")
     }
 
     @Test("copy as curl reads no built-in in update; its command writes the value it drew")
@@ -55,7 +55,7 @@ struct CopyAsCurlAroundASendTests {
                              client: StubTransport.echoing())
         app.press("ctrl+r")
         await app.runPerformed()
-        #expect(app.state.send.lastRequest?.url == "http://api.test/first")
+        #expect(app.state.lastRequest?.url == "http://api.test/first")
 
         app.state.draft.url = TextFieldState(text: "http://api.test/second")
         app.press("ctrl+r")
@@ -70,7 +70,7 @@ struct CopyAsCurlAroundASendTests {
         #expect(!app.state.send.isSending)
         let late = Request(method: .get, url: "http://api.test/second")
         app.send(.sendFinished(id: second, request: late, result: .failure(SendFailure("late")), history: nil))
-        #expect(app.state.send.lastRequest?.url == "http://api.test/first")
+        #expect(app.state.lastRequest?.url == "http://api.test/first")
         app.press("c")
         #expect(app.clipboard?.contains("http://api.test/first") == true)
     }

@@ -8,28 +8,15 @@ public struct AppState: Sendable {
     public var size: Size
     /// The pane with the keyboard focus.
     public var focus: Pane
-    /// The request pane: the request tab shown, with its selection, field editors and scroll.
-    public var editor = RequestEditorState()
-    /// The request being edited (the shown tab's draft).
-    public var draft: RequestDraft
+    /// The shown request tab: its draft, request pane, viewer and what it sent; the fields below named for these
+    /// reach into it.
+    public var shown: TabState
     /// The open request tabs other than the shown one, and the shown one's id.
     public var tabs = DraftTabs()
-    /// What the shown tab's draft is compared with for its modified mark while it was never saved.
-    public var draftBaseline: SavedRequest = RequestDraft.empty.savedRequest
-    /// Whether the shown tab closes once its draft is saved (the close dialog's "save").
-    public var closesWhenSaved = false
     /// The request in flight and the last one sent.
     public var send: SendState
-    /// The response viewer.
-    public var viewer: ResponseViewerState
     /// The response filter last applied to each request (JSONPath or `| command`), by `viewerFilterKey`.
     public var viewerFilters = RememberedFilters()
-    /// The results of the draft's checks and captures on the last response shown.
-    public var checkReport: CheckReport
-    /// The history entry opened last, whose stored response the viewer shows once it is read.
-    public var openedHistoryEntry: String?
-    /// The history entry of the response the viewer shows (sent or opened), which comparing leaves out.
-    public var shownHistoryEntry: HistoryEntry? = nil
     /// The last collection run, going or over.
     public var run: RunResultsState?
     /// Whether the run's results are shown in place of the response.
@@ -114,9 +101,6 @@ public struct AppState: Sendable {
     /// What the user lets the open collection reach: the file root (`fileRoot` in settings), the environment
     /// names `{{$env.NAME}}` may read, and the files outside the root confirmed one at a time this session.
     public var trust = TrustPolicy()
-    /// The variables a history entry opened into the draft held secrets in: their values are masked in what
-    /// the draft sends, whatever the environment now declares (empty once a saved request is opened).
-    public var historySecretNames: Set<String> = []
     /// The environments found beside the collection (`NAME.env.json`), in file-name order.
     public var environments: [EnvironmentFile]
     /// The name of the environment whose variables apply, or nil for none.
@@ -147,20 +131,12 @@ public struct AppState: Sendable {
     /// The collection files of the data folder, listed in the sidebar when curlew started without a collection
     /// argument; nil when one was named.
     public var dataFolderCollections: DataFolderCollections? = nil
-    /// The file of the listed collection the draft's saved request was opened from or saved into, while listing them.
-    public var draftCollectionPath: String? = nil
     /// The file the open collection was loaded from, for saving edits made in the sidebar.
     public var collectionFile: CollectionFile?
     /// The last sidebar edit of a collection, which `u` undoes once.
     public var collectionUndo: CollectionUndo? = nil
-    /// The request as last saved to or opened from the collection; the draft is clean while it matches.
-    public var lastSaved: SavedRequest?
     /// True when the draft has no edits since it was last saved to or opened from the collection.
     public var isDraftSaved: Bool { lastSaved == draft.savedRequest && draft.checkProblems.isEmpty }
-    /// Bumped on every edit of the draft; a draft write is due when it stops changing.
-    public var draftRevision: Int
-    /// The revision last written to the draft file.
-    public var savedDraftRevision: Int
 
     /// The state at start: URL bar focused, nothing sent.
     public init(draft: RequestDraft = RequestDraft(), size: Size = Size(width: 80, height: 24), keyMap: KeyMap = Actions.defaultKeyMap,
@@ -168,10 +144,10 @@ public struct AppState: Sendable {
                 baseDirectory: String? = nil) {
         self.size = size
         self.focus = .url
-        self.draft = draft
+        var shown = TabState(id: 1, draft: draft)
+        shown.draftRevision = 0
+        self.shown = shown
         self.send = SendState()
-        self.viewer = ResponseViewerState()
-        self.checkReport = CheckReport()
         self.run = nil
         self.showsRunResults = false
         self.runCount = 0
@@ -189,9 +165,6 @@ public struct AppState: Sendable {
         self.baseDirectory = baseDirectory
         self.collection = nil
         self.collectionFile = nil
-        self.lastSaved = nil
-        self.draftRevision = 0
-        self.savedDraftRevision = 0
     }
 
     /// The smallest terminal the app draws in; smaller ones get a message.

@@ -1,13 +1,11 @@
 import RequestKit
 
-/// The request in flight, if any, and what was sent last.
+/// The request in flight, if any; what each tab sent last is its own (`TabState.lastRequest`).
 public struct SendState: Hashable, Sendable {
     /// The number of the send in flight, so late messages of an older send are ignored.
     public var inFlight: Int?
     /// How many requests were sent (the id of the last one).
     public var count: Int
-    /// The last request sent, for "copy as curl" from the response viewer.
-    public var lastRequest: Request?
     /// The secrets typed for the send in flight, so that it can start again once the user allows a file outside the root.
     public var secrets: [SecretValue] = []
     /// The id of the request tab that sent the request in flight (or last sent).
@@ -17,7 +15,6 @@ public struct SendState: Hashable, Sendable {
     public init() {
         inFlight = nil
         count = 0
-        lastRequest = nil
         tab = nil
     }
 

@@ -101,7 +101,7 @@ extension ExplorerProgram {
             s.notice = "Copied the \(what) to the clipboard."
             return [.copyToClipboard(text)]
         case .copyRequestAsCurl:
-            guard let request = s.send.lastRequest else {
+            guard let request = s.lastRequest else {
                 s.notice = "Nothing was sent yet; send the request first."
                 return []
             }
@@ -153,7 +153,7 @@ extension ExplorerProgram {
         if s.send.inFlight == id { s.shownHistoryEntry = history }
         if s.send.inFlight == id {
             s.send.inFlight = nil
-            if let request { s.send.lastRequest = request }
+            if let request { s.lastRequest = request }
             if let tail { receiveStream(tail, progress: nil, &s) }
             switch result {
             case .success(let response):

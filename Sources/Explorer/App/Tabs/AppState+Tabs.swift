@@ -3,58 +3,28 @@ import RequestStore
 import TUICore
 
 extension AppState {
-    /// The shown tab as a parked tab: its draft and everything the panes show for it.
-    func parkedShownTab() -> DraftTab {
-        var tab = DraftTab(id: tabs.activeID, draft: draft, lastSaved: lastSaved, baseline: draftBaseline)
-        tab.draftCollectionPath = draftCollectionPath
-        tab.editor = editor
-        tab.viewer = viewer
-        tab.checkReport = checkReport
-        tab.openedHistoryEntry = openedHistoryEntry
-        tab.shownHistoryEntry = shownHistoryEntry
-        tab.historySecretNames = historySecretNames
-        tab.lastRequest = send.lastRequest
-        tab.draftRevision = draftRevision
-        tab.savedDraftRevision = savedDraftRevision
-        tab.closesWhenSaved = closesWhenSaved
-        return tab
-    }
-
-    /// Puts a parked tab into the panes as the shown one (the caller has parked the one shown before).
-    mutating func load(_ tab: DraftTab) {
+    /// Shows `tab`: it takes the shown place whole (the caller has put the one shown before among the others).
+    mutating func load(_ tab: TabState) {
         tabs.activeID = tab.id
-        draft = tab.draft
-        lastSaved = tab.lastSaved
-        draftBaseline = tab.baseline
-        draftCollectionPath = tab.draftCollectionPath
-        editor = tab.editor
-        viewer = tab.viewer
-        checkReport = tab.checkReport
-        openedHistoryEntry = tab.openedHistoryEntry
-        shownHistoryEntry = tab.shownHistoryEntry
-        historySecretNames = tab.historySecretNames
-        send.lastRequest = tab.lastRequest
-        draftRevision = tab.draftRevision
-        savedDraftRevision = tab.savedDraftRevision
-        closesWhenSaved = tab.closesWhenSaved
+        shown = tab
     }
 
-    /// Every tab in order, the shown one parked in its place.
-    var allTabs: [DraftTab] { tabs.before + [parkedShownTab()] + tabs.after }
+    /// Every tab in order, the shown one in its place.
+    var allTabs: [TabState] { tabs.before + [shown] + tabs.after }
 
     /// Every open tab in order, the shown one as it is now.
-    public var openTabs: [DraftTab] { allTabs }
+    public var openTabs: [TabState] { allTabs }
 
     /// Takes the tabs read from the data folder (the shown one as it was, else the first); with none, one new
     /// empty tab. The drafts count as written.
     public mutating func restore(_ restored: RestoredTabs) {
         guard !restored.tabs.isEmpty else {
             tabs = DraftTabs(activeID: restored.nextID)
-            load(DraftTab(id: restored.nextID, draft: .empty))
+            load(TabState(id: restored.nextID, draft: .empty))
             return
         }
-        let all = restored.tabs.map { entry -> DraftTab in
-            var tab = DraftTab(id: entry.id, draft: entry.draft, baseline: restored.baselines[entry.id] ?? RequestDraft.empty.savedRequest)
+        let all = restored.tabs.map { entry -> TabState in
+            var tab = TabState(id: entry.id, draft: entry.draft, baseline: restored.baselines[entry.id] ?? RequestDraft.empty.savedRequest)
             tab.draftRevision = 0
             tab.savedDraftRevision = 0
             // Its last response is read back from the history once the app is up (`restoredResponseCommands`).
@@ -97,14 +67,14 @@ extension AppState {
     }
 
     /// Lays out `all` with the tab at `index` shown.
-    private mutating func arrange(_ all: [DraftTab], showing index: Int) {
+    private mutating func arrange(_ all: [TabState], showing index: Int) {
         place(all, showing: index)
         // A search cut off while its tab was hidden (another tab's search took the command) reads again.
         if viewer.search.counting { viewer.restartSearch() }
     }
 
     /// Lays out `all` with the tab at `index` in the panes.
-    private mutating func place(_ all: [DraftTab], showing index: Int) {
+    private mutating func place(_ all: [TabState], showing index: Int) {
         tabs.before = Array(all[..<index])
         tabs.after = Array(all[(index + 1)...])
         load(all[index])
@@ -125,7 +95,7 @@ extension AppState {
 
     /// True when the shown tab differs from what it was saved as or opened from (or, never saved, from an empty request).
     public var isDraftModified: Bool {
-        DraftTab.isModified(draft: draft, lastSaved: lastSaved, baseline: draftBaseline)
+        shown.isModified
     }
 
     /// The titles of every tab in order.
@@ -141,10 +111,10 @@ extension AppState {
     /// The id of the open tab editing the saved request with this id, if any; with a listed collection's file
     /// (`collectionPath`), only a tab whose request came from that file.
     public func tabID(editingSaved id: String, collectionPath: String? = nil) -> Int? {
-        let matches = { (tab: DraftTab) in
+        let matches = { (tab: TabState) in
             tab.draft.savedID == id && (collectionPath == nil || tab.draftCollectionPath == collectionPath)
         }
-        if matches(parkedShownTab()) { return tabs.activeID }
+        if matches(shown) { return tabs.activeID }
         return (tabs.before + tabs.after).first(where: matches)?.id
     }
 
@@ -161,12 +131,12 @@ extension AppState {
             openedHistoryEntry = nil
             shownHistoryEntry = nil
             historySecretNames = []
-            send.lastRequest = nil
+            lastRequest = nil
             closesWhenSaved = false
             return
         }
-        let tab = DraftTab(id: tabs.makeID(), draft: opened, lastSaved: saved, baseline: baseline ?? RequestDraft.empty.savedRequest)
-        tabs.before.append(parkedShownTab())
+        let tab = TabState(id: tabs.makeID(), draft: opened, lastSaved: saved, baseline: baseline ?? RequestDraft.empty.savedRequest)
+        tabs.before.append(shown)
         load(tab)
     }
 
@@ -179,7 +149,7 @@ extension AppState {
             tabs.before.removeLast()
             load(previous)
         } else {
-            load(DraftTab(id: tabs.makeID(), draft: .empty))
+            load(TabState(id: tabs.makeID(), draft: .empty))
         }
     }
 }

@@ -8,8 +8,8 @@ extension ExplorerProgram {
     /// the same request from the history.
     func chooseComparison(_ current: ComparedResponse, _ s: inout AppState) -> [Command<AppMessage>] {
         let shown = s.shownHistoryEntry
-        let method = shown?.method ?? s.send.lastRequest?.method
-        let url = shown?.url ?? s.send.lastRequest?.url
+        let method = shown?.method ?? s.lastRequest?.method
+        let url = shown?.url ?? s.lastRequest?.url
         let examples = shown == nil ? s.savedExamplesOfDraft : []
         guard let method, let url,
               let load = effects.loadComparisonCandidates(method: method, url: url, excluding: shown?.id) else {

@@ -28,7 +28,7 @@ struct RequestComponent: PaneComponent {
     }
 
     func keepInView(_ s: inout AppState, layout: AppLayout) {
-        s.editor.keepInView(&s.draft, area: layout.requestContent)
+        s.shown.editor.keepInView(&s.shown.draft, area: layout.requestContent)
     }
 
     func render(_ state: AppState, layout: AppLayout, frame: inout Frame) {

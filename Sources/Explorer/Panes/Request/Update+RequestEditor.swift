@@ -4,7 +4,7 @@ extension ExplorerProgram {
     /// Carries out a request pane action on the shown draft, then what the pane asks of the app.
     func requestEditorAction(_ action: RequestEditorAction, _ s: inout AppState) -> [Command<AppMessage>] {
         let inherited = s.editor.tab == .headers ? s.inheritedHeaders : []
-        guard let effect = s.editor.apply(action, to: &s.draft, inherited: inherited) else { return [] }
+        guard let effect = s.shown.editor.apply(action, to: &s.shown.draft, inherited: inherited) else { return [] }
         switch effect {
         case .notify(let text):
             s.notice = text

@@ -156,7 +156,7 @@ extension ExplorerProgram {
         s.editor.tab = .checks
         s.send.count += 1
         s.send.inFlight = nil
-        s.send.lastRequest = nil
+        s.lastRequest = nil
         s.notice = "Opened '\(result.path)' as the run sent it; Alt+R shows the run's results again."
         if let response = result.exchange?.response {
             s.viewer.startFormatting()

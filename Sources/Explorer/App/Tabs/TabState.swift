@@ -2,11 +2,11 @@ import RequestKit
 import RequestStore
 import TUICore
 
-/// A request tab that is not shown: its draft and what the panes showed for it, kept until it is shown again.
+/// One request tab: its draft and what the panes show for it.
 ///
-/// The shown tab lives in `AppState`'s own fields (`draft`, `viewer`, …); `AppState.parkedShownTab()` makes a
-/// `DraftTab` of them and `AppState.load(_:)` moves one back, so the rest of the app edits one draft as before.
-public struct DraftTab: Sendable {
+/// `AppState.shown` is the shown tab's, and the app's `draft`, `viewer`, `editor` and the rest reach into it in
+/// place (`AppState+ShownTab.swift`); the other tabs wait whole in `DraftTabs`, so showing one is one assignment.
+public struct TabState: Sendable {
     /// The tab's id: unique among the open tabs and kept across restarts (it names the tab's file).
     public var id: Int
     /// The request being edited in this tab.
@@ -59,24 +59,19 @@ public struct DraftTab: Sendable {
 
     /// True when the draft differs from what it was saved as or opened from (a never-saved tab: from `baseline`).
     public var isModified: Bool {
-        DraftTab.isModified(draft: draft, lastSaved: lastSaved, baseline: baseline)
-    }
-
-    /// The modified rule shared by the shown tab and the parked ones.
-    static func isModified(draft: RequestDraft, lastSaved: SavedRequest?, baseline: SavedRequest) -> Bool {
         if !draft.checkProblems.isEmpty { return true }
         if draft.savedID != nil, let lastSaved { return draft.savedRequest != lastSaved }
         return draft.savedRequest != baseline
     }
 }
 
-/// The open request tabs: those left and right of the shown one (whose content is in `AppState`), its id, and the
+/// The open request tabs: those left and right of the shown one (which is `AppState.shown`), its id, and the
 /// tab bar's scroll.
 public struct DraftTabs: Sendable {
     /// The tabs left of the shown one, in order.
-    public var before: [DraftTab]
+    public var before: [TabState]
     /// The tabs right of the shown one, in order.
-    public var after: [DraftTab]
+    public var after: [TabState]
     /// The id of the shown tab.
     public var activeID: Int
     /// The id the next new tab gets.
@@ -103,13 +98,13 @@ public struct DraftTabs: Sendable {
     public var ids: [Int] { before.map(\.id) + [activeID] + after.map(\.id) }
 
     /// The parked tab with this id, if it is open and not shown.
-    public func parked(_ id: Int) -> DraftTab? {
+    public func parked(_ id: Int) -> TabState? {
         before.first { $0.id == id } ?? after.first { $0.id == id }
     }
 
     /// Changes the parked tab with this id in place; false when there is none.
     @discardableResult
-    mutating func updateParked(_ id: Int, _ change: (inout DraftTab) -> Void) -> Bool {
+    mutating func updateParked(_ id: Int, _ change: (inout TabState) -> Void) -> Bool {
         if let i = before.firstIndex(where: { $0.id == id }) {
             change(&before[i])
             return true
@@ -122,7 +117,7 @@ public struct DraftTabs: Sendable {
     }
 
     /// Takes out the parked tab with this id.
-    mutating func removeParked(_ id: Int) -> DraftTab? {
+    mutating func removeParked(_ id: Int) -> TabState? {
         if let i = before.firstIndex(where: { $0.id == id }) { return before.remove(at: i) }
         if let i = after.firstIndex(where: { $0.id == id }) { return after.remove(at: i) }
         return nil
