@@ -20,12 +20,13 @@ enum SendCommand: Subcommand {
             cookies = try SendCookies(enabled: prepared.cookies, jar: prepared.cookieJar)
             if request.oauth2 != nil && !parsed.printCurl {
                 let authorizer = OAuth2Setup.authorizer(
-                    client: cookies.client, paths: storeOptions.paths, collection: prepared.collectionFile, environment: storeOptions.environment)
+                    client: cookies.client, paths: storeOptions.paths, collection: prepared.collectionFile, environment: storeOptions.environment,
+                    signInSeconds: storeOptions.signInTimeout)
                 do throws(OAuth2Error) {
                     request = try await authorizer.authorize(request)
                 } catch {
                     StandardStreams.writeError(OAuth2Setup.failureLine(error))
-                    return OAuth2Setup.exitStatus
+                    return OAuth2Setup.exitStatus(for: error)
                 }
             }
         } catch let error as CookieJarError {
