@@ -130,6 +130,23 @@ import TestServers
         #expect(try await Self.issued(provider).dropFirst(before.count) == ["refresh_token"])
     }
 
+    @Test func sendRenewsATokenTheServerRefusesOnce() async throws {
+        let provider = try await LoopbackOAuthProvider.ready()
+        let auth = #"{"type": "oauth2", "grant": "password", "tokenUrl": "\#(provider.url("/token"))", "clientId": "machine", "clientSecret": "s3cret%&+", "username": "alice", "password": "wonderland", "scope": "send-\#(UUID().uuidString.prefix(6))"}"#
+        let fixture = try Self.fixture(auth: auth, provider: provider)
+        let first = try await Self.send(fixture, ["--no-history", "-i"])
+        #expect(first.status == 0, "\(first.errorOutput)")
+        try await Self.control(provider, "/admin/revoke-access")
+        let before = try await Self.issued(provider)
+        let second = try await Self.send(fixture, ["-i"])
+        #expect(second.status == 0, "\(second.errorOutput)")
+        #expect(try await Self.issued(provider).dropFirst(before.count) == ["refresh_token"])
+        #expect(second.output.contains("\"grant\":\"refresh_token\""), "\(second.output)")
+        #expect(!second.output.contains("401"), "the refused answer is not printed: \(second.output)")
+        let history = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.dataDirectory + "/history.jsonl")), as: UTF8.self)
+        #expect(history.split(separator: "\n").count == 2, "both exchanges are recorded")
+    }
+
     @Test func thePlaceholderPutsTheTokenElsewhere() async throws {
         let provider = try await LoopbackOAuthProvider.ready()
         let block = Self.machine(provider, scope: "placeholder")
