@@ -181,3 +181,19 @@ extension OAuth2CommandTests {
         #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
     }
 }
+
+extension OAuth2CommandTests {
+    @Test func requestsSentSideBySideSignInOnce() async throws {
+        let provider = try await LoopbackOAuthProvider.ready()
+        let auth = Self.codeBlock(provider, scope: "side-\(UUID().uuidString.prefix(6))")
+        let requests = ["One", "Two"].map { RunFixture.request($0, provider.url("/api/me"), checks: ["status == 200"]) }.joined(separator: ", ")
+        let fixture = try RunFixture(requests: [], folders: [#"{"name": "Api", "auth": \#(auth), "requests": [\#(requests)]}"#])
+        let live = try LiveProcess.curlewWatchingErrors(["run", fixture.collection, "--concurrency", "2", "--data-dir", fixture.dataDirectory, "--no-history"])
+        _ = try await Self.visit(try await Self.redirect(of: try await Self.authorizationURL(live)))
+        let result = try await live.finish()
+        withExtendedLifetime(fixture) {}
+        #expect(result.status == 0, "\(result.output) \(result.errorOutput)")
+        #expect(result.output.contains("2 passed, 0 failed"), "\(result.output)")
+        #expect(result.errorOutput.components(separatedBy: "sign in with your browser").count == 2, "one prompt: \(result.errorOutput)")
+    }
+}
