@@ -59,3 +59,38 @@ import Testing
         #expect(throws: OAuth2Error.self) { try OAuth2LoopbackListener(port: first.port, path: "/callback") }
     }
 }
+
+/// A device authorization answer is read field by field, each checked: a hostile provider gets a message, not a loop.
+@Suite struct OAuth2DeviceAuthorizationTests {
+    /// The answer with `fields` laid over a valid one (a nil value removes the field).
+    static func answer(_ fields: [String: String?]) throws -> OrderedJSON {
+        var all: [String: String?] = ["device_code": #""dc""#, "user_code": #""ABCD-EFGH""#, "verification_uri": #""https://id.test/device""#,
+                                      "expires_in": "600", "interval": "5"]
+        for (name, value) in fields { all[name] = value }
+        let members = all.compactMap { name, value in value.map { "\"\(name)\": \($0)" } }.joined(separator: ", ")
+        return try OrderedJSON.parse(Data("{\(members)}".utf8))
+    }
+
+    @Test func aValidAnswerIsRead() throws {
+        let read = try OAuth2DeviceAuthorization(try Self.answer(["verification_uri_complete": #""https://id.test/device?c=1""#]), endpoint: "e")
+        #expect(read.userCode == "ABCD-EFGH")
+        #expect(read.verificationURIComplete == "https://id.test/device?c=1")
+        #expect(read.expiresIn == 600)
+        #expect(read.interval == 5)
+    }
+
+    @Test func anIntervalMissingOrZeroIsFiveOrOne() throws {
+        #expect(try OAuth2DeviceAuthorization(try Self.answer(["interval": nil]), endpoint: "e").interval == 5)
+        #expect(try OAuth2DeviceAuthorization(try Self.answer(["interval": "0"]), endpoint: "e").interval == 1)
+    }
+
+    @Test("a hostile field is refused", arguments: [
+        ["interval": "-1"], ["interval": "1e12"], ["expires_in": #""soon""#], ["user_code": nil], ["device_code": #""""#],
+        ["user_code": #""AB\nCD""#], ["verification_uri": #""javascript:alert(1)""#], ["verification_uri_complete": #""file:///etc/passwd""#],
+        ["user_code": "\"" + String(repeating: "A", count: 101) + "\""],
+    ] as [[String: String?]])
+    func hostileField(fields: [String: String?]) throws {
+        let json = try Self.answer(fields)
+        #expect(throws: OAuth2Error.self) { try OAuth2DeviceAuthorization(json, endpoint: "e") }
+    }
+}
