@@ -161,3 +161,10 @@ int ccurl_sha1(const unsigned char *data, size_t length, unsigned char *digest) 
     crypto->sha1(data, length, digest);
     return 0;
 }
+
+int ccurl_sha256(const unsigned char *data, size_t length, unsigned char *digest) {
+    const struct ccurl_crypto_api *crypto = ccurl_crypto();
+    if (crypto == NULL) return 4;
+    crypto->sha256(data, length, digest);
+    return 0;
+}

@@ -50,7 +50,7 @@ package enum HistoryCommandSpec {
             ]),
             resendGroup,
             maintenanceGroup,
-            OptionGroup(title: "Variables and history for resend", options: SendCommandSpec.storeGroup.options.filter { !["--from", "--data-dir", "--cookie-jar", "--no-cookies", "--file-root"].contains($0.long) }),
+            OptionGroup(title: "Variables and history for resend", options: SendCommandSpec.storeGroup.options.filter { !["--from", "--data-dir", "--cookie-jar", "--no-cookies", "--file-root", "--sign-in-timeout"].contains($0.long) }),
         ],
         notes: ["resend: secrets the history holds as {{variables}} are resolved again from --var, --env and the process environment. A secret that was typed directly is stored as [redacted]: on a terminal curlew asks for it (without echo); otherwise give it with -H 'Name: value' (exit 2 when it is missing).",
                 "WHEN is an ISO 8601 date (2026-11-30, the start of that day in local time), a date-time (2026-11-30T14:05:00Z, 2026-11-30T14:05:00+01:00, or 2026-11-30T14:05 for local time), or an age meaning that long ago: 45s, 30m, 2h, 7d, 2w."],

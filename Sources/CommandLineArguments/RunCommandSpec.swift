@@ -31,6 +31,7 @@ package enum RunCommandSpec {
                 OptionSpec(long: "--timeout", short: "m", aliases: ["--max-time"], values: [ValueSpec(placeholder: "SECONDS", kind: .text)],
                            help: "Transfer limit for requests that set none (default 30; 0 none; or 20s, 3500ms, 1m)."),
                 .value("--max-filesize", "SIZE", .text, "Largest decoded response body (k, M, G suffixes; default 100M)."),
+                SignInTimeoutOption.spec,
                 .value("--stream-timeout", "SECONDS", .text, "Read a streamed response (Server-Sent Events, …) at most this long, then stop it and check what came (requests that set no streamSeconds; keep --timeout above it)."),
                 OptionSpec(long: "--no-cookies", short: nil, aliases: ["--no-cookie-store"], values: [], help: "Keep no cookie jar (by default cookies set by a response are sent by the requests after it)."),
                 .value("--cookie-jar", "FILE", .file, "Start the run's jar from FILE (Netscape format, as curl's -b/-c) and write it back at the end (0600); .hurl files keep their own jar per file."),

@@ -14,6 +14,7 @@ package enum SendCommandSpec {
         TrustOptions.fileRoot,
         TrustOptions.allowEnvironment,
         SeedOption.spec,
+        SignInTimeoutOption.spec,
     ])
 
     /// The table.

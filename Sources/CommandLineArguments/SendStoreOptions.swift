@@ -25,6 +25,8 @@ package struct SendStoreOptions {
     package var allowedEnvironment: Set<String> = []
     /// `--seed N`: the seed of the random built-ins.
     package var seed: UInt64?
+    /// `--sign-in-timeout SECONDS`: how long an OAuth 2.0 sign-in may take.
+    package var signInTimeout = SignInTimeoutOption.defaultSeconds
 
     /// No store options: history on, no environment, no variables.
     package init() {}
@@ -89,6 +91,8 @@ package struct SendStoreOptions {
                 options.allowedEnvironment.insert(try TrustOptions.environmentName(try given(inline, option.long)))
             case "--seed":
                 options.seed = try SeedOption.value(try given(inline, option.long))
+            case "--sign-in-timeout":
+                options.signInTimeout = try SignInTimeoutOption.value(try given(inline, option.long))
             default:
                 throw UsageError(message: "\(option.long) is listed for curlew send but not read")
             }

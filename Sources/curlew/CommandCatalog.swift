@@ -3,7 +3,7 @@ import CommandLineArguments
 enum CommandCatalog {
     /// The subcommands, in the order `curlew --help` lists them.
     static var listed: [any Subcommand.Type] {
-        [SendCommand.self, RunCommand.self, HistoryCommand.self, ImportCommand.self, ExportCommand.self, CompletionsCommand.self]
+        [SendCommand.self, RunCommand.self, HistoryCommand.self, AuthCommand.self, ImportCommand.self, ExportCommand.self, CompletionsCommand.self]
     }
 
     /// Subcommands for tools, not people: not listed, not completed.

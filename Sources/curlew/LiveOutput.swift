@@ -20,11 +20,12 @@ final class LiveOutput: Sendable {
     let stream: ResponseStream
     private let shared: Shared
 
-    /// Creates the stream and printer for the options of a send, starting its clock now.
-    init(parsed: SendArguments, toTerminal: Bool) {
+    /// Creates the stream and printer for the options of a send, starting its clock now; `holdingUnauthorized` writes
+    /// nothing of a 401 as it arrives.
+    init(parsed: SendArguments, toTerminal: Bool, holdingUnauthorized: Bool = false) {
         let shared = Shared(StreamedBodyPrinter(
             toTerminal: toTerminal, include: parsed.include, format: parsed.format,
-            failOnErrorStatus: parsed.failOnErrorStatus, started: .now))
+            failOnErrorStatus: parsed.failOnErrorStatus, started: .now, holdsUnauthorized: holdingUnauthorized))
         self.shared = shared
         stream = ResponseStream(keeping: .first(StreamedBodyPrinter.keptBytes)) { head in
             shared.printer.withLock { $0.keeping(for: head) }

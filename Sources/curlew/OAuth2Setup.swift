@@ -15,11 +15,17 @@ enum OAuth2Setup {
         return (absolute as NSString).standardizingPath
     }
 
-    /// An authorizer sending its token requests through `client`, caching tokens in the data folder.
-    static func authorizer(client: Client, paths: StorePaths, collection: String?, environment: String?) -> OAuth2Authorizer {
+    /// An authorizer sending its token requests through `client`, caching tokens in the data folder, signing a person
+    /// in on the terminal within `signInSeconds`.
+    static func authorizer(client: Client, paths: StorePaths, collection: String?, environment: String?, signInSeconds: Int) -> OAuth2Authorizer {
         OAuth2Authorizer(
             client: client, store: OAuth2TokenCacheFile(paths: paths), collection: collectionKey(collection),
-            environment: environment ?? "")
+            environment: environment ?? "", interaction: TerminalSignIn(timeLimit: .seconds(signInSeconds)))
+    }
+
+    /// The exit status for a token that could not be got: 130 when the sign-in was stopped with Ctrl+C.
+    static func exitStatus(for error: OAuth2Error) -> Int32 {
+        error == .cancelled ? 130 : exitStatus
     }
 
     /// The line printed for a token that could not be got.

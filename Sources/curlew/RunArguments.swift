@@ -44,6 +44,8 @@ struct RunArguments {
     var secrets: [String: String] = [:]
     /// `--seed N`: the seed of the random built-ins.
     var seed: UInt64?
+    /// `--sign-in-timeout SECONDS`: how long an OAuth 2.0 sign-in may take.
+    var signInTimeout = SignInTimeoutOption.defaultSeconds
 
     /// curl's connection and credential flags (`--connect-to`, `--digest`, `--netrc-file`, …), laid over every request.
     private var connection = ConnectionOptions()
@@ -191,6 +193,8 @@ struct RunArguments {
             let folder = try reader.value(of: option)
             reports.append((.html, folder + "/index.html", folder))
         case "--no-color": noColor = true
+        case "--sign-in-timeout":
+            signInTimeout = try SignInTimeoutOption.value(try reader.value(of: option))
         case "--stream-timeout":
             let seconds = try SendArguments.checked(NumberReading.seconds(try reader.value(of: option)), option: option)
             options.streamSeconds = seconds == 0 ? nil : seconds

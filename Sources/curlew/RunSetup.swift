@@ -88,7 +88,8 @@ enum RunSetup {
             }
         }
         let history = arguments.noHistory ? nil : HistoryStore(paths: paths)
-        let runner = Runner(plan: plan, variables: variables, options: options, client: await client.value, history: history)
+        var runner = Runner(plan: plan, variables: variables, options: options, client: await client.value, history: history)
+        runner.oauth2SignIn = TerminalSignIn(timeLimit: .seconds(arguments.signInTimeout))
         return Prepared(runner: runner, reports: reports)
     }
 

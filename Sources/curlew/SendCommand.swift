@@ -13,6 +13,8 @@ enum SendCommand: Subcommand {
         var request: Request
         let history: SendHistory
         let cookies: SendCookies
+        // The request again with a renewed token, for one 401 answer to its oauth2 token.
+        var renewal: Renewal?
         do {
             let (storeOptions, rest) = try SendStoreOptions.extract(from: arguments)
             let prepared = try SendFromStore.prepare(rest, options: storeOptions)
@@ -20,12 +22,15 @@ enum SendCommand: Subcommand {
             cookies = try SendCookies(enabled: prepared.cookies, jar: prepared.cookieJar)
             if request.oauth2 != nil && !parsed.printCurl {
                 let authorizer = OAuth2Setup.authorizer(
-                    client: cookies.client, paths: storeOptions.paths, collection: prepared.collectionFile, environment: storeOptions.environment)
+                    client: cookies.client, paths: storeOptions.paths, collection: prepared.collectionFile, environment: storeOptions.environment,
+                    signInSeconds: storeOptions.signInTimeout)
+                let unauthorized = request
                 do throws(OAuth2Error) {
                     request = try await authorizer.authorize(request)
+                    renewal = { () async throws(OAuth2Error) -> Request in try await authorizer.reauthorize(unauthorized) ?? unauthorized }
                 } catch {
                     StandardStreams.writeError(OAuth2Setup.failureLine(error))
-                    return OAuth2Setup.exitStatus
+                    return OAuth2Setup.exitStatus(for: error)
                 }
             }
         } catch let error as CookieJarError {
@@ -46,14 +51,17 @@ enum SendCommand: Subcommand {
             return 0
         }
         do {
-            return try await send(request, parsed: parsed, history: history, cookies: cookies)
+            return try await send(request, parsed: parsed, history: history, cookies: cookies, renewal: renewal)
         } catch {
             StandardStreams.writeError("curlew: \(error.message)\n")
             return error.exitCode
         }
     }
 
-    private static func send(_ request: Request, parsed: SendArguments, history: SendHistory, cookies: SendCookies) async throws(NetworkError) -> Int32 {
+    /// Makes the request again with a renewed oauth2 token.
+    typealias Renewal = () async throws(OAuth2Error) -> Request
+
+    private static func send(_ request: Request, parsed: SendArguments, history: SendHistory, cookies: SendCookies, renewal: Renewal? = nil) async throws(NetworkError) -> Int32 {
         let prepared = try request.prepared()
         if parsed.verbose {
             StandardStreams.writeError(VerboseLog.request(prepared))
@@ -62,7 +70,7 @@ enum SendCommand: Subcommand {
         }
         let toTerminal = StandardStreams.stdoutIsTerminal
         // A body written to a file (-o) is streamed there by RequestKit; otherwise it goes to stdout as it arrives.
-        let live = request.options.outputPath == nil ? LiveOutput(parsed: parsed, toTerminal: toTerminal) : nil
+        let live = request.options.outputPath == nil ? LiveOutput(parsed: parsed, toTerminal: toTerminal, holdingUnauthorized: renewal != nil) : nil
         let watcher = live.map { live in InterruptWatcher { live.stream.stop() } }
         let response: Response
         do {
@@ -82,6 +90,15 @@ enum SendCommand: Subcommand {
         history.record(prepared, response: response, error: nil, events: live?.events ?? [])
         if parsed.verbose {
             StandardStreams.writeError(VerboseLog.response(response))
+        }
+        // A token the server refuses is renewed (refreshed, else got again) once.
+        if let renewal, response.statusCode == 401 {
+            let renewed: Request
+            do throws(OAuth2Error) { renewed = try await renewal() } catch {
+                StandardStreams.writeError(OAuth2Setup.failureLine(error))
+                return OAuth2Setup.exitStatus(for: error)
+            }
+            return try await send(renewed, parsed: parsed, history: history, cookies: cookies)
         }
         if parsed.failOnErrorStatus, response.statusCode >= 400 {
             StandardStreams.writeError("curlew: the server answered \(ResponseOutput.statusLine(of: response)) (--fail)\n")

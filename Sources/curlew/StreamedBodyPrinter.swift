@@ -48,6 +48,8 @@ struct StreamedBodyPrinter {
     let failOnErrorStatus: Bool
     /// When the request was sent, for event times.
     let started: ContinuousClock.Instant
+    /// Whether a 401 is held until the end, unwritten: its token may be renewed and the request sent again.
+    let holdsUnauthorized: Bool
 
     /// What is done with body bytes.
     private(set) var mode = Mode.none
@@ -68,7 +70,9 @@ struct StreamedBodyPrinter {
     private var bodyBytes: Int64 = 0
 
     /// Creates a printer for the options of a send.
-    init(toTerminal: Bool, include: Bool, format: SendArguments.OutputFormat, failOnErrorStatus: Bool, started: ContinuousClock.Instant) {
+    init(toTerminal: Bool, include: Bool, format: SendArguments.OutputFormat, failOnErrorStatus: Bool, started: ContinuousClock.Instant,
+         holdsUnauthorized: Bool = false) {
+        self.holdsUnauthorized = holdsUnauthorized
         self.toTerminal = toTerminal
         self.include = include
         self.format = format
@@ -78,6 +82,7 @@ struct StreamedBodyPrinter {
 
     /// The mode for a head, given the options.
     func mode(for head: ResponseHead) -> Mode {
+        if holdsUnauthorized, head.statusCode == 401 { return .atEnd }
         if failOnErrorStatus, head.statusCode >= 400 { return .none }
         let kind = StreamedMediaKind(head: head)
         if format == .json { return kind == .eventStream ? .jsonLines : .atEnd }

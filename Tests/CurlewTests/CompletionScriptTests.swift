@@ -6,7 +6,7 @@ import Testing
     /// A bash line up to the cursor and what `COMPREPLY` must hold afterwards (every one of them, and nothing outside `exact`).
     static let bashCases: [(line: String, expected: [String], exact: Bool)] = [
         ("curlew se", ["send"], true),
-        ("curlew ", ["send", "run", "history", "import", "export", "completions", "shop.json"], false),
+        ("curlew ", ["send", "run", "history", "auth", "import", "export", "completions", "shop.json"], false),
         ("curlew send --he", ["--header"], true),
         ("curlew send --max-", ["--max-redirs", "--max-filesize", "--max-message-size", "--max-session-size"], true),
         ("curlew send ", ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"], true),
@@ -24,6 +24,7 @@ import Testing
         ("curlew export hurl sh", ["shop.json"], true),
         ("curlew export hurl shop.json ", ["Users", "Users/List\\ users", "Ping"], true),
         ("curlew history ", ["show", "resend", "delete", "clear", "compact"], true),
+        ("curlew auth ", ["status", "clear"], true),
         ("curlew history --status 4", ["4xx"], true),
         ("curlew history --method D", ["DELETE"], true),
         ("curlew completions ", ["bash", "zsh", "fish"], true),

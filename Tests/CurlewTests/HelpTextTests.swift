@@ -11,6 +11,7 @@ import Testing
         (["import", "--help"], "man curlew-import"),
         (["export", "--help"], "man curlew-export"),
         (["history", "--help"], "man curlew-history"),
+        (["auth", "--help"], "man curlew-auth"),
         (["completions", "--help"], "man curlew"),
     ]
 

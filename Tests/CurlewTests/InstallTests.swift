@@ -17,6 +17,7 @@ import Testing
         ("share/man/man1/curlew-import.1", 0o644),
         ("share/man/man1/curlew-export.1", 0o644),
         ("share/man/man1/curlew-history.1", 0o644),
+        ("share/man/man1/curlew-auth.1", 0o644),
         ("share/man/man5/curlew-collection.5", 0o644),
         ("share/bash-completion/completions/curlew", 0o644),
         ("share/zsh/site-functions/_curlew", 0o644),

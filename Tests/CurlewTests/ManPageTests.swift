@@ -13,6 +13,7 @@ import TestSupport
         ("curlew-send", 1, ["\\-\\-max\\-filesize", "\\-\\-from", "EXIT STATUS", "curlew\\-collection", "HOSTILE SERVERS", "EXAMPLES"]),
         ("curlew-run", 1, ["\\-\\-report", "\\-\\-variable", "\\-\\-concurrency", "DATA FILES", "REPORTS"]),
         ("curlew-history", 1, ["\\-\\-since", "show", "THE HISTORY FILE"]),
+        ("curlew-auth", 1, ["status", "clear", "\\-\\-env", "ssh \\-L"]),
         ("curlew-import", 1, ["postman", "\\-\\-into"]),
         ("curlew-export", 1, ["\\-\\-keep\\-variables", "hurl"]),
         ("curlew-collection", 5, ["CANONICAL WRITING", "secrets"]),

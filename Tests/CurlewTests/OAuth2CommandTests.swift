@@ -7,30 +7,30 @@ import TestServers
 /// time, since they count the tokens the shared provider issues and one revokes its access tokens.
 @Suite(.serialized) struct OAuth2CommandTests {
     /// A folder whose requests inherit `auth`, holding one request to the provider's `/api/me` that checks for 200.
-    private static func fixture(auth: String, provider: LoopbackOAuthProvider.Address, variables: String? = nil, extra: String = "") throws -> RunFixture {
+    static func fixture(auth: String, provider: LoopbackOAuthProvider.Address, variables: String? = nil, extra: String = "") throws -> RunFixture {
         let me = RunFixture.request("Me", provider.url("/api/me"), checks: ["status == 200"], extra: extra)
         return try RunFixture(requests: [], folders: [#"{"name": "Api", "auth": \#(auth), "requests": [\#(me)]}"#], variables: variables)
     }
 
     /// The grant of every token the provider issued so far.
-    private static func issued(_ provider: LoopbackOAuthProvider.Address) async throws -> [String] {
+    static func issued(_ provider: LoopbackOAuthProvider.Address) async throws -> [String] {
         let result = try await ProcessRunner.curlew(["send", provider.url("/admin/issued"), "--no-history"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         return try #require(object["issued"] as? [String])
     }
 
     /// Posts a form to one of the provider's test controls.
-    private static func control(_ provider: LoopbackOAuthProvider.Address, _ path: String, _ fields: [String] = []) async throws {
+    static func control(_ provider: LoopbackOAuthProvider.Address, _ path: String, _ fields: [String] = []) async throws {
         let result = try await ProcessRunner.curlew(["send", "POST", provider.url(path), "--no-history"] + fields.flatMap { ["-d", $0] })
         #expect(result.status == 0, "\(result.errorOutput)")
     }
 
-    private static func send(_ fixture: RunFixture, _ extra: [String] = []) async throws -> ProcessResult {
+    static func send(_ fixture: RunFixture, _ extra: [String] = []) async throws -> ProcessResult {
         try await ProcessRunner.curlew(["send", "--from", fixture.collection, "Api/Me", "--data-dir", fixture.dataDirectory] + extra)
     }
 
     /// A client credentials block for the confidential client, its secret in a secret variable.
-    private static func machine(_ provider: LoopbackOAuthProvider.Address, scope: String) -> (auth: String, variables: String) {
+    static func machine(_ provider: LoopbackOAuthProvider.Address, scope: String) -> (auth: String, variables: String) {
         (#"{"type": "oauth2", "grant": "clientCredentials", "tokenUrl": "\#(provider.url("/token"))", "clientId": "machine", "clientSecret": "{{secret}}", "scope": "\#(scope)"}"#,
          #"[{"name": "secret", "value": "s3cret%&+", "secret": true}]"#)
     }
@@ -58,7 +58,7 @@ import TestServers
     }
 
     /// The access token of the cache file's first entry.
-    private static func cachedAccessToken(_ path: String) throws -> String? {
+    static func cachedAccessToken(_ path: String) throws -> String? {
         let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
         let first = (object?["tokens"] as? [[String: Any]])?.first
         return (first?["token"] as? [String: Any])?["accessToken"] as? String
@@ -128,6 +128,23 @@ import TestServers
         let second = try await fixture.run()
         #expect(second.status == 0, "\(second.output) \(second.errorOutput)")
         #expect(try await Self.issued(provider).dropFirst(before.count) == ["refresh_token"])
+    }
+
+    @Test func sendRenewsATokenTheServerRefusesOnce() async throws {
+        let provider = try await LoopbackOAuthProvider.ready()
+        let auth = #"{"type": "oauth2", "grant": "password", "tokenUrl": "\#(provider.url("/token"))", "clientId": "machine", "clientSecret": "s3cret%&+", "username": "alice", "password": "wonderland", "scope": "send-\#(UUID().uuidString.prefix(6))"}"#
+        let fixture = try Self.fixture(auth: auth, provider: provider)
+        let first = try await Self.send(fixture, ["--no-history", "-i"])
+        #expect(first.status == 0, "\(first.errorOutput)")
+        try await Self.control(provider, "/admin/revoke-access")
+        let before = try await Self.issued(provider)
+        let second = try await Self.send(fixture, ["-i"])
+        #expect(second.status == 0, "\(second.errorOutput)")
+        #expect(try await Self.issued(provider).dropFirst(before.count) == ["refresh_token"])
+        #expect(second.output.contains("\"grant\":\"refresh_token\""), "\(second.output)")
+        #expect(!second.output.contains("401"), "the refused answer is not printed: \(second.output)")
+        let history = String(decoding: try Data(contentsOf: URL(fileURLWithPath: fixture.dataDirectory + "/history.jsonl")), as: UTF8.self)
+        #expect(history.split(separator: "\n").count == 2, "both exchanges are recorded")
     }
 
     @Test func thePlaceholderPutsTheTokenElsewhere() async throws {

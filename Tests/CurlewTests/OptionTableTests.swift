@@ -11,6 +11,7 @@ import Testing
         ("import", ["curl", "/nonexistent/commands.txt"]),
         ("export", ["hurl", "/nonexistent/collection.json"]),
         ("history", ["--limit", "1"]),
+        ("auth", ["status", "--data-dir", "/nonexistent/data"]),
     ]
 
     @Test("each option of the table is read", arguments: commands)

@@ -9,7 +9,7 @@ import Foundation
 /// `user=alice`. `/api/me` is a resource that answers 200 with the token's client, user, scope and grant, or 401.
 /// Test controls: `POST /device/approve` (`user_code`, `decision` allow or deny), `POST /device/expire` (`user_code`),
 /// `POST /admin/revoke-access` (every access token refused from then on, refresh tokens kept),
-/// `POST /admin/expires-in` (`seconds` for the tokens issued next), `GET /admin/issued` (the grant of every token issued).
+/// `POST /admin/expires-in` (`seconds` for the tokens issued next), `GET /admin/issued` (the grant of every token issued, and the PKCE method of every code: `S256` or `none`).
 /// A device authorization asked with the scope `slow` is told `slow_down` on its first pending poll.
 public enum LoopbackOAuthProvider {
     private static let script = #"""
@@ -24,7 +24,7 @@ from werkzeug.serving import make_server
 
 USERS = {"alice": "wonderland"}
 ALL_GRANTS = ["client_credentials", "password", "authorization_code", "refresh_token", DeviceCodeGrant.GRANT_TYPE]
-state = {"lock": threading.Lock(), "tokens": {}, "codes": {}, "devices": {}, "grants": {}, "issued": [], "expires_in": 3600, "polls": 0}
+state = {"lock": threading.Lock(), "tokens": {}, "codes": {}, "devices": {}, "grants": {}, "issued": [], "challenges": [], "expires_in": 3600, "polls": 0}
 
 class Client(ClientMixin):
     def __init__(self, client_id, secret, methods, redirect_prefix="http://127.0.0.1:"):
@@ -79,6 +79,7 @@ class PasswordGrant(grants.ResourceOwnerPasswordCredentialsGrant):
 class CodeGrant(grants.AuthorizationCodeGrant):
     TOKEN_ENDPOINT_AUTH_METHODS = ["client_secret_basic", "client_secret_post", "none"]
     def save_authorization_code(self, code, req):
+        state["challenges"].append(req.payload.data.get("code_challenge_method") or "none")
         state["codes"][code] = {"client_id": req.client.get_client_id(), "redirect_uri": req.payload.redirect_uri,
                                 "scope": req.payload.scope, "user": req.user,
                                 "challenge": req.payload.data.get("code_challenge"), "method": req.payload.data.get("code_challenge_method")}
@@ -189,7 +190,7 @@ def set_expires_in():
     return "ok"
 
 @app.route("/admin/issued")
-def issued(): return jsonify(issued=state["issued"], polls=state["polls"])
+def issued(): return jsonify(issued=state["issued"], polls=state["polls"], challenges=state["challenges"])
 
 http = make_server("127.0.0.1", 0, app, threaded=True)
 threading.Thread(target=http.serve_forever, daemon=True).start()

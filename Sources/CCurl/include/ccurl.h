@@ -92,6 +92,9 @@ int ccurl_certificate_pin(const char *certificate_path, char *out, size_t out_le
 /* Writes the 20-byte SHA-1 digest of `data` into `digest`. Returns 0 on success, 4 when libcrypto cannot be loaded. */
 int ccurl_sha1(const unsigned char *data, size_t length, unsigned char *digest);
 
+/* Writes the 32-byte SHA-256 digest of `data` into `digest`. Returns 0 on success, 4 when libcrypto cannot be loaded. */
+int ccurl_sha256(const unsigned char *data, size_t length, unsigned char *digest);
+
 
 /* Content-Encoding decoders (zlib, brotli, zstd, opened with dlopen on first use). A decoder made with `then`
    hands its output to `then` (the coding applied before it); the last one calls `emit`, which returns 0 to go on.

@@ -12,7 +12,7 @@ extension RequestAttempt {
         let collection = step.collectionFile.map { path in
             ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
         } ?? step.collectionName
-        return OAuth2Authorizer(client: client, store: store, collection: collection, environment: options.oauth2Environment)
+        return OAuth2Authorizer(client: client, store: store, collection: collection, environment: options.oauth2Environment, interaction: oauth2SignIn)
     }
 
     /// Whether the step's effective auth is oauth2, whose token is got (awaited) before the request is handed over.

@@ -24,6 +24,8 @@ struct RequestAttempt: Sendable {
     var history: HistoryStore?
     /// The files the run wrote already.
     var writes: FileWrites?
+    /// What signs a person in for the oauth2 grants that need one; nil where no one can be asked.
+    var oauth2SignIn: (any OAuth2Interaction)?
 
     /// The gate the step's file paths pass: its collection's folder, under the run's trust policy.
     var boundary: TrustBoundary {

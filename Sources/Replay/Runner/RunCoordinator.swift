@@ -230,6 +230,6 @@ struct RunCoordinator: Sendable {
             scope: runner.variables.scope(for: step, row: row, captured: captured.values),
             capturedSecrets: captured.secrets, options: runner.options,
             client: hurlCookieJars.client(for: step, pass: entry.pass) ?? runner.client, history: runner.history,
-            writes: fileWrites)
+            writes: fileWrites, oauth2SignIn: runner.oauth2SignIn)
     }
 }

@@ -20,6 +20,8 @@ public struct Runner: Sendable {
     public var client: any HTTPTransport
     /// Where exchanges are recorded, or nil to record none.
     public var history: HistoryStore?
+    /// What signs a person in for the oauth2 grants that need one (authorization code, device); nil fails them.
+    public var oauth2SignIn: (any OAuth2Interaction)?
 
     /// Creates a runner over `client`, whatever transport it is; without one it makes a `Client` whose cookie jar
     /// follows `options.cookies`.

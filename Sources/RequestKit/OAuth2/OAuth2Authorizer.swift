@@ -80,7 +80,21 @@ public struct OAuth2Authorizer: Sendable {
             guard let interaction else {
                 throw .needsUser("The \(settings.grant.rawValue) grant needs a person to sign in; run the request from a terminal first, so that its token is cached.")
             }
-            token = try await interaction.signIn(settings, endpoints: endpoints, tokens: tokens, now: now)
+            await OAuth2SignInQueue.shared.acquire()
+            // A sign-in that finished while this one waited may have cached the token.
+            if let cached = store.token(for: key), cached.isUsable(at: now()) {
+                await OAuth2SignInQueue.shared.release()
+                return cached
+            }
+            do {
+                token = try await interaction.signIn(settings, endpoints: endpoints, tokens: tokens, now: now)
+            } catch {
+                await OAuth2SignInQueue.shared.release()
+                throw error
+            }
+            store.store(token, for: key)
+            await OAuth2SignInQueue.shared.release()
+            return token
         }
         store.store(token, for: key)
         return token

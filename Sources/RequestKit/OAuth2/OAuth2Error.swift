@@ -16,6 +16,10 @@ public enum OAuth2Error: Error, Hashable, Sendable {
     case stateMismatch
     /// The user stopped the sign-in (Ctrl+C).
     case cancelled
+    /// The sign-in was not finished within its time limit.
+    case signInTimedOut(seconds: Int)
+    /// The code grant's loopback listener could not be opened.
+    case listenerFailed(String)
     /// The grant needs a person, and there is none to ask here.
     case needsUser(String)
 
@@ -38,7 +42,11 @@ public enum OAuth2Error: Error, Hashable, Sendable {
         case .stateMismatch:
             return "The browser's redirect carried the wrong state, so its code was not used (it may come from another sign-in). Start the sign-in again."
         case .cancelled:
-            return "The OAuth 2.0 sign-in was stopped."
+            return "The OAuth 2.0 sign-in was stopped; no token was got."
+        case .signInTimedOut(let seconds):
+            return "The OAuth 2.0 sign-in was not finished within \(seconds) s. Run the request again, or allow more time with --sign-in-timeout SECONDS."
+        case .listenerFailed(let reason):
+            return "The browser's redirect cannot be received: \(reason)."
         case .needsUser(let reason):
             return reason
         }

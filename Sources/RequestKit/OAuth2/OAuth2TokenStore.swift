@@ -26,6 +26,17 @@ public struct OAuth2CacheKey: Hashable, Sendable, Codable {
         self.block = [settings.grant.rawValue, settings.issuer, settings.tokenUrl, settings.authorizationUrl, settings.deviceAuthorizationUrl,
                       settings.clientId, settings.scope, settings.audience, settings.username].joined(separator: "\n")
     }
+
+    /// The block's grant, as its first line names it.
+    public var grant: String { field(0) }
+    /// The scope the block asks for, as its seventh line holds it.
+    public var requestedScope: String { field(6) }
+
+    /// The block's line at `index`, or empty.
+    private func field(_ index: Int) -> String {
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+        return index < lines.count ? String(lines[index]) : ""
+    }
 }
 
 /// A token store held in memory for the life of the process.

@@ -2,7 +2,7 @@ import Foundation
 import Locking
 import TestSupport
 
-/// A program running with its stdout read as it comes, so a test can wait for some output while the
+/// A program running with its stdout (or stderr) read as it comes, so a test can wait for some output while the
 /// program is still running, signal it, and read its memory use.
 final class LiveProcess: Sendable {
     /// What has been read so far; past `keptLimit` bytes only the count grows.
@@ -18,23 +18,28 @@ final class LiveProcess: Sendable {
     private let process: Process
     private let state = Locked(Output())
     private let changed = NSCondition()
+    /// The pipe read only at the end: stderr, or stdout when stderr is the one watched.
     private let errors: Pipe
+    /// Whether stderr is the stream read as it comes.
+    private let watchesErrors: Bool
 
     /// The process id.
     var pid: Int32 { process.processIdentifier }
 
-    /// Starts `executable` with stdout and stderr piped and stdin empty.
-    init(_ executable: String, _ arguments: [String]) throws {
+    /// Starts `executable` with stdout and stderr piped and stdin empty; `watchingErrors` reads stderr as it comes
+    /// instead of stdout, and `unset` names environment variables left out.
+    init(_ executable: String, _ arguments: [String], watchingErrors: Bool = false, unset: [String] = []) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        for name in ProcessRunner.proxyVariables { environment[name] = nil }
+        for name in ProcessRunner.proxyVariables + unset { environment[name] = nil }
         process.environment = environment
         let output = Pipe()
         errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        watchesErrors = watchingErrors
+        process.standardOutput = watchingErrors ? errors : output
+        process.standardError = watchingErrors ? output : errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let reader = output.fileHandleForReading
@@ -61,6 +66,11 @@ final class LiveProcess: Sendable {
     /// Starts the curlew binary under test.
     static func curlew(_ arguments: [String]) throws -> LiveProcess {
         try LiveProcess(ProcessRunner.curlewPath, arguments)
+    }
+
+    /// Starts the curlew binary with its stderr read as it comes and no display to open a browser on.
+    static func curlewWatchingErrors(_ arguments: [String]) throws -> LiveProcess {
+        try LiveProcess(ProcessRunner.curlewPath, arguments, watchingErrors: true, unset: ["DISPLAY", "WAYLAND_DISPLAY"])
     }
 
     /// Starts the curlew binary with a terminal for stdout (through `script`), so it draws for a terminal.
@@ -117,7 +127,8 @@ final class LiveProcess: Sendable {
             let err = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             _ = try? Self.waitForEnd(self)
-            return ProcessResult(status: process.terminationStatus, stdout: state.withLock { $0.kept }, stderr: err)
+            let live = state.withLock { $0.kept }
+            return ProcessResult(status: process.terminationStatus, stdout: watchesErrors ? err : live, stderr: watchesErrors ? live : err)
         }
     }
 
