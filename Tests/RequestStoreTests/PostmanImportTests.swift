@@ -114,7 +114,8 @@ struct PostmanImportTests {
         let collection = imported.collection
         #expect(collection.description == "Awesome description")
         #expect(collection.auth == .bearer(token: "a-bearer-token"))
-        #expect(collection.variables.map(\.name) == ["a-global-collection-variable", "api-key"])
+        #expect(collection.variables.map(\.name) == ["a-global-collection-variable"])
+        #expect(collection.folders.first { $0.name == "This is a folder" }?.variables == [Variable(name: "api-key", value: "abcd1234")])
         let rpc = try collection.findRequest("JSON-RPC Request").request
         #expect(rpc.method == .post)
         #expect(rpc.url == "https://gurujsonrpc.appspot.com/guru")
