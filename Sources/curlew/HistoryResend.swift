@@ -145,6 +145,7 @@ enum HistoryResend {
         }
         var scope = VariableScope(commandLine: options.variables, environment: environment, collection: origin.collectionVariables,
                                   process: ProcessInfo.processInfo.environment, policy: policy, builtins: .seeded(options.seed))
+        scope.layers = origin.variableLayers(of: entry)
         scope.prompter = TerminalPrompter.shared
         let boundary = TrustBoundary(policy: policy, baseDirectory: nil, source: entry.source.map { "the history entry from \($0)" })
         let request = try RequestConversion.makeRequest(saved, headers: saved.headers, auth: saved.auth, scope: scope, boundary: boundary)

@@ -44,6 +44,15 @@ struct ResendOrigin {
         return try EnvironmentLookup.variables(named: environmentName, library: library, paths: paths)
     }
 
+    /// The variables of the entry's request and its folders in the collection, most specific first; none when the
+    /// collection no longer holds the request its `source` names.
+    func variableLayers(of entry: HistoryEntry) -> [VariableLayer] {
+        guard let document = collection?.document, let source = entry.source, let slash = source.firstIndex(of: "/") else { return [] }
+        let path = String(source[source.index(after: slash)...])
+        guard let located = document.allRequests.first(where: { $0.path == path }) else { return [] }
+        return VariableLayer.chain(for: located)
+    }
+
     /// The collection's own variables, but a secret one without a value (its value was never stored beside
     /// the collection), so that it is asked for with `--var` as an unresolved variable.
     var collectionVariables: [Variable] {

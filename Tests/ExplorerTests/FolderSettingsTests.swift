@@ -111,4 +111,59 @@ import TUICore
         #expect(saved.variables.contains { $0.secret && $0.value == "tok-typed-123" }, "the value is in the secrets file")
         #expect(app.state.notice?.contains("secret variable") == true, "\(app.state.notice ?? "")")
     }
+
+    @Test func theVariablesSectionAddsAFolderVariableSavedAsOneUndoableEdit() async throws {
+        var (app, path) = try app()
+        app.press("e")
+        #expect(app.screen().contains { $0.contains("no variables; a here adds one") })
+        // Description, auth type, the header, then the line standing for no variables.
+        app.press("down", "down", "down")
+        #expect(editor(app)?.selectedRow == .noVariables)
+        app.press("a")
+        app.type("team")
+        app.press("tab")
+        app.type("core-team")
+        app.press("enter")
+        #expect(editor(app)?.variables == [Variable(name: "team", value: "core-team")])
+        #expect(editor(app)?.headers.count == 1, "a on the variable rows adds no header")
+        #expect(app.screen().contains { $0.contains("[x] team") && $0.contains("core-team") })
+        app.press("ctrl+s")
+        await app.runPerformed()
+        #expect(try CollectionFile.load(path).document.folders[0].variables == [Variable(name: "team", value: "core-team")])
+        app.press("u")
+        await app.runPerformed()
+        #expect(try CollectionFile.load(path).document.folders[0].variables.isEmpty, "the save is one undoable edit")
+    }
+
+    @Test func aVariableWithoutANameOrGivenTwiceStopsTheSave() throws {
+        var (app, _) = try app()
+        app.press("e", "down", "down", "down", "a", "enter")
+        #expect(editor(app)?.problem?.contains("Variable 1 has no name") == true)
+        app.press("enter")
+        app.type("a")
+        app.press("enter", "a")
+        app.type("a")
+        app.press("enter")
+        #expect(editor(app)?.problem?.contains("given twice") == true)
+        app.press("ctrl+s")
+        #expect(editor(app) != nil, "the editor stays open")
+    }
+
+    @Test func theCollectionSettingsEditTheCollectionVariables() async throws {
+        var (app, path) = try app()
+        app.state.sidebar.select(id: "", in: .collection)
+        app.action("collection.settings")
+        #expect(try #require(editor(app)).isCollection)
+        app.press("up")
+        let last = (editor(app)?.rows.count ?? 1) - 1
+        for _ in 0..<last { app.press("down") }
+        app.press("a")
+        app.type("region")
+        app.press("tab")
+        app.type("eu")
+        app.press("enter", "ctrl+s")
+        await app.runPerformed()
+        #expect(try CollectionFile.load(path).document.variables == [Variable(name: "region", value: "eu")])
+        #expect(app.state.variables.collection == [Variable(name: "region", value: "eu")])
+    }
 }

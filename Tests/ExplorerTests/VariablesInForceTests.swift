@@ -2,6 +2,7 @@ import Explorer
 import Foundation
 import RequestStore
 import Testing
+import TestSupport
 import TUICore
 
 /// The variables view's "In force" block: which value of each name wins, from where, and what it overrides.
@@ -41,7 +42,7 @@ import TUICore
         app.openSidebarRequest("r:/0")
         app.action("variables.edit")
         let screen = app.screen()
-        #expect(screen.contains { $0.contains("In force (--var › environment › collection)") })
+        #expect(screen.contains { $0.contains("In force (--var › request › folder › environment › collection)") })
         let baseUrl = try #require(screen.first { $0.contains("• baseUrl") })
         #expect(baseUrl.contains("http://127.0.0.1:8080") && baseUrl.contains("from environment 'local' (over collection 'API')"), "\(baseUrl)")
         let token = try #require(screen.first { $0.contains("• token") })
@@ -50,5 +51,41 @@ import TUICore
         #expect(screen.contains { $0.contains("region") && $0.contains("from --var") })
         app.press("v")
         #expect(app.screen().contains { $0.contains("• token") && $0.contains("tok-secret-1") })
+    }
+
+    @Test func requestAndFolderValuesWinOverTheEnvironmentAndSayWhereTheyComeFrom() {
+        let rows = VariablesInForce.list(
+            commandLine: [:],
+            layers: [VariableLayer(place: .request, variables: [Variable(name: "id", value: "7")]),
+                     VariableLayer(place: .folder(path: "Users"), variables: [Variable(name: "id", value: "1"), Variable(name: "page", value: "2")])],
+            environment: (name: "local", variables: [Variable(name: "page", value: "9"), Variable(name: "id", value: "0")]),
+            collection: (name: "API", variables: [Variable(name: "page", value: "1")]),
+            used: ["id", "page"])
+        #expect(rows.map(\.name) == ["id", "page"])
+        #expect(rows[0].value == "7" && rows[0].source == "request" && rows[0].overridden == ["folder Users", "environment 'local'"])
+        #expect(rows[1].value == "2" && rows[1].source == "folder Users" && rows[1].overridden == ["environment 'local'", "collection 'API'"])
+    }
+
+    @Test func theEditorShowsFolderAndRequestValuesOfTheRequestShown() throws {
+        let folder = try TemporaryFolder("curlew-inforce")
+        var collection = RequestCollection(name: "API")
+        collection.variables = [Variable(name: "page", value: "collection-page")]
+        var users = Folder(name: "Users")
+        users.variables = [Variable(name: "page", value: "folder-page"), Variable(name: "id", value: "folder-id")]
+        var request = SavedRequest(id: "list", name: "List", url: "http://127.0.0.1:9/{{id}}?page={{page}}")
+        request.variables = [Variable(name: "id", value: "request-id")]
+        users.requests = [request]
+        collection.folders = [users]
+        let file = try CollectionFile.create(collection, at: folder.file("api.json"))
+        var app = AppHarness(width: 120, height: 40, variables: VariableScope(collection: collection.variables))
+        app.state.open(collection: file.document, baseDirectory: folder.path)
+        app.state.collectionFile = file
+        app.openSidebarRequest("r:0/0")
+        app.action("variables.edit")
+        let screen = app.screen()
+        let id = try #require(screen.first { $0.contains("• id") })
+        #expect(id.contains("request-id") && id.contains("from request (over folder Users)"), "\(id)")
+        let page = try #require(screen.first { $0.contains("• page") })
+        #expect(page.contains("folder-page") && page.contains("from folder Users (over collection 'API')"), "\(page)")
     }
 }

@@ -114,7 +114,8 @@ struct PostmanImportTests {
         let collection = imported.collection
         #expect(collection.description == "Awesome description")
         #expect(collection.auth == .bearer(token: "a-bearer-token"))
-        #expect(collection.variables.map(\.name) == ["a-global-collection-variable", "api-key"])
+        #expect(collection.variables.map(\.name) == ["a-global-collection-variable"])
+        #expect(collection.folders.first { $0.name == "This is a folder" }?.variables == [Variable(name: "api-key", value: "abcd1234")])
         let rpc = try collection.findRequest("JSON-RPC Request").request
         #expect(rpc.method == .post)
         #expect(rpc.url == "https://gurujsonrpc.appspot.com/guru")
@@ -187,7 +188,21 @@ struct PostmanImportTests {
         #expect(imported.collection.folders.first?.auth == .basic(user: "{{username}}", password: "{{token}}"))
         #expect(try imported.collection.findRequest("OAuth1").request.auth == SavedAuth.none)
         #expect(imported.warnings.contains { $0.location == "OAuth1" && $0.message.contains("oauth1") })
-        #expect(imported.collection.variables.map(\.name) == ["collection", "folder", "request"])
+        #expect(imported.collection.variables.map(\.name) == ["collection"])
+    }
+
+    @Test("folder and request variables stay on their folder and request, and are exported there again")
+    func folderAndRequestVariables() throws {
+        let imported = try Self.load("nested-entities-v2.1.0.postman_collection").0
+        let folder = try #require(imported.collection.folders.first { $0.name == "F1" })
+        #expect(folder.variables == [Variable(name: "folder", value: "variable")])
+        #expect(try imported.collection.findRequest("F1/Basic").request.variables == [Variable(name: "request", value: "variable")])
+        #expect(try imported.collection.findRequest("OAuth1").request.variables == [Variable(name: "request", value: "variable")])
+        let exported = PostmanWriter.write(imported.collection).text
+        let again = try PostmanImporter.parse(Data(exported.utf8)).collection
+        #expect(again.folders.first { $0.name == "F1" }?.variables == folder.variables)
+        #expect(try again.findRequest("F1/Basic").request.variables == [Variable(name: "request", value: "variable")])
+        #expect(again.variables.map(\.name) == ["collection"])
     }
 
     @Test("disabled headers and query parameters are kept as disabled rows; GraphQL becomes JSON")

@@ -121,7 +121,7 @@ public enum Actions {
     public static let paletteOnly: [(action: AppAction, title: String)] = [
         (.themePick, "Choose a theme"),
         (.variablesEdit, "Edit variables…"),
-        (.collectionSettings, "Edit collection settings (headers, auth, description)…"),
+        (.collectionSettings, "Edit collection settings (headers, auth, variables)…"),
         (.runCollection, "Run the collection"),
         (.runWithData, "Run the selection with a data file…"),
         (.requestSaveAs, "Save request as a copy"),

@@ -52,7 +52,7 @@ struct RunDependencies: Sendable {
     static func referencedNames(_ step: RunStep, variables: RunVariables) -> Set<String> {
         let texts = step.templateTexts
 
-        let scope = VariableScope(commandLine: variables.commandLine, environment: variables.environment, collection: step.collectionVariables)
+        let scope = VariableScope(commandLine: variables.commandLine, environment: variables.environment, collection: step.collectionVariables).within(step.variableLayers)
         var names = Set<String>()
         var frontier = texts
         for _ in 0..<Self.maximumDepth where !frontier.isEmpty {

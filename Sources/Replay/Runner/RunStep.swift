@@ -20,6 +20,8 @@ public struct RunStep: Hashable, Sendable {
     public var baseDirectory: String?
     /// The collection's variables, searched after every other source.
     public var collectionVariables: [Variable]
+    /// The request's and its folders' variables, most specific first, searched after `--var`.
+    public var variableLayers: [VariableLayer] = []
     /// Where the request sits in its collection.
     public var location: RequestLocation
     /// The line of the request in a `.hurl` file, from 1; nil for other collections.
@@ -40,6 +42,7 @@ public struct RunStep: Hashable, Sendable {
         collectionFile = file
         self.baseDirectory = baseDirectory
         collectionVariables = collection.variables
+        variableLayers = inherited.variables
         location = located.location
     }
 

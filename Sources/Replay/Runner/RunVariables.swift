@@ -3,7 +3,7 @@ import RequestStore
 /// The variables a run starts with; data rows and captures are added per pass.
 ///
 /// A `{{name}}` is searched in this order: values captured earlier in the pass, the pass's data row,
-/// `--var` values, the environment, then the request's collection; built-ins (`{{$uuid}}`, …) as always.
+/// `--var` values, the request's own variables, its folders' (nearest first), the environment, then the request's collection; built-ins (`{{$uuid}}`, …) as always.
 public struct RunVariables: Sendable {
     /// Values given on the command line (`--var NAME=VALUE`).
     public var commandLine: [String: String]
@@ -38,7 +38,7 @@ public struct RunVariables: Sendable {
         allowedEnvironmentNames = scope.allowedEnvironmentNames
     }
 
-    /// The scope for one request: captures beat the data row, which beats `--var`, the environment and the collection.
+    /// The scope for one request: captures beat the data row, which beats `--var`, the request, its folders, the environment and the collection.
     func scope(for step: RunStep, row: DataRow?, captured: [String: String]) -> VariableScope {
         var values = commandLine
         if let row { values.merge(row.values) { _, new in new } }
@@ -46,6 +46,7 @@ public struct RunVariables: Sendable {
         var scope = VariableScope(
             commandLine: values, environment: environment, collection: step.collectionVariables,
             processEnvironment: processEnvironment, builtins: builtins)
+        scope.layers = step.variableLayers
         scope.allowedEnvironmentNames = allowedEnvironmentNames
         scope.prompter = prompter
         return scope

@@ -28,9 +28,9 @@ public enum CollectionKeyCheck {
     /// The keys a collection file's top level may hold.
     static let collectionKeys = ["format", "version", "name", "description", "variables", "headers", "auth", "scripts", "folders", "requests"]
     /// The keys a folder may hold.
-    static let folderKeys = ["name", "description", "headers", "auth", "scripts", "folders", "requests"]
+    static let folderKeys = ["name", "description", "variables", "headers", "auth", "scripts", "folders", "requests"]
     /// The keys a request may hold.
-    static let requestKeys = ["id", "name", "description", "method", "url", "query", "headers", "disabledInheritedHeaders", "body", "auth",
+    static let requestKeys = ["id", "name", "description", "variables", "method", "url", "query", "headers", "disabledInheritedHeaders", "body", "auth",
                               "options", "checks", "captures", "scripts", "examples"]
     /// The keys a request's `options` may hold.
     static let optionKeys = SavedOptions.CodingKeys.allCases.map(\.rawValue)

@@ -81,6 +81,7 @@ struct CollectionTreeReader {
         let member = Members(try Self.members(of: node, at: path))
         var folder = Folder(name: try Self.requiredString(member["name"], key: "name", in: path))
         folder.description = try Self.optionalString(member["description"], key: "description", in: path) ?? ""
+        folder.variables = try Self.variables(member["variables"], key: "variables", in: path)
         folder.headers = try Self.rows(member["headers"], key: "headers", in: path)
         folder.auth = try Self.decoded(SavedAuth.self, member["auth"], key: "auth", in: path) ?? .inherit
         folder.scripts = try Self.decoded([SavedScript].self, member["scripts"], key: "scripts", in: path) ?? []
@@ -96,6 +97,7 @@ struct CollectionTreeReader {
         let requestName = try Self.requiredString(member["name"], key: "name", in: path)
         var request = SavedRequest(id: requestID, name: requestName, url: "")
         request.description = try Self.optionalString(member["description"], key: "description", in: path) ?? ""
+        request.variables = try Self.variables(member["variables"], key: "variables", in: path)
         request.method = try Self.optionalString(member["method"], key: "method", in: path).map(HTTPMethod.init(rawValue:)) ?? .get
         request.url = try Self.requiredString(member["url"], key: "url", in: path)
         request.query = try Self.rows(member["query"], key: "query", in: path)

@@ -8,6 +8,8 @@ public struct SavedRequest: Hashable, Sendable {
     public var name: String
     /// A free description.
     public var description: String
+    /// The request's own variables; they beat its folders', the environment's and the collection's.
+    public var variables: [Variable] = []
     /// The method.
     public var method: HTTPMethod
     /// The URL as typed, possibly with a query and `{{variables}}`.
@@ -56,7 +58,7 @@ public struct SavedRequest: Hashable, Sendable {
 
 extension SavedRequest: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options, checks, captures, scripts, examples
+        case id, name, description, variables, method, url, query, headers, disabledInheritedHeaders, body, auth, options, checks, captures, scripts, examples
     }
 
     /// Decodes a request; everything but `name` and `url` may be left out.
@@ -65,6 +67,7 @@ extension SavedRequest: Codable {
         id = try container.decodeIfPresent(String.self, forKey: .id)
         name = try container.decode(String.self, forKey: .name)
         description = try container.decodeIfPresent(String.self, forKey: .description) ?? ""
+        variables = try container.decodeIfPresent([Variable].self, forKey: .variables) ?? []
         method = try container.decodeIfPresent(HTTPMethod.self, forKey: .method) ?? .get
         url = try container.decode(String.self, forKey: .url)
         query = try container.decodeIfPresent([KeyValueRow].self, forKey: .query) ?? []
@@ -89,13 +92,14 @@ extension SavedRequest: Codable {
         examples = try container.decodeIfPresent([SavedExample].self, forKey: .examples) ?? []
     }
 
-    /// Encodes in the order id, name, description, method, url, query, headers, disabledInheritedHeaders, body, auth, options,
+    /// Encodes in the order id, name, description, variables, method, url, query, headers, disabledInheritedHeaders, body, auth, options,
     /// checks, captures, scripts, examples; empty and default members are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(id, forKey: .id)
         try container.encode(name, forKey: .name)
         if !description.isEmpty { try container.encode(description, forKey: .description) }
+        if !variables.isEmpty { try container.encode(variables, forKey: .variables) }
         try container.encode(method, forKey: .method)
         try container.encode(url, forKey: .url)
         if !query.isEmpty { try container.encode(query, forKey: .query) }

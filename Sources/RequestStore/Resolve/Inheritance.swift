@@ -1,10 +1,12 @@
-/// The headers and auth a request gets from its collection and folders.
+/// The headers, auth and variables a request gets from its collection and folders.
 public struct InheritedSettings: Hashable, Sendable {
     /// Enabled headers, collection first, each folder overriding by name, then the request's own; inherited
     /// headers the request switched off (`disabledInheritedHeaders`) are left out.
     public var headers: [KeyValueRow]
     /// The effective credentials: the request's, else the nearest folder's, else the collection's.
     public var auth: SavedAuth
+    /// The request's and its folders' variables, most specific first (`VariableLayer.chain`).
+    public var variables: [VariableLayer] = []
 
     /// Works out what a located request inherits and combines it with its own headers and auth.
     public static func effective(for located: LocatedRequest, in collection: RequestCollection) -> InheritedSettings {
@@ -21,7 +23,7 @@ public struct InheritedSettings: Hashable, Sendable {
             auth = folder.auth
         }
         if auth == .inherit { auth = collection.auth == .inherit ? .none : collection.auth }
-        return InheritedSettings(headers: headers, auth: auth)
+        return InheritedSettings(headers: headers, auth: auth, variables: VariableLayer.chain(for: located))
     }
 
     /// The enabled collection and folder headers a request in `located`'s place gets, each folder overriding by name,

@@ -4,13 +4,13 @@ import RequestKit
 /// Turns a saved request, what it inherits, and resolved variables into a RequestKit request ready to send.
 public enum RequestConversion {
     /// Builds the request for a located request: inherited headers and auth applied, every `{{variable}}`
-    /// resolved, and every file path passed through `boundary` (taken against the collection file's folder and
+    /// resolved (the request's and its folders' variables searched after `--var`), and every file path passed through `boundary` (taken against the collection file's folder and
     /// refused outside the file root).
     public static func makeRequest(
         _ located: LocatedRequest, in collection: RequestCollection, scope: VariableScope, boundary: TrustBoundary
     ) throws(VariableError) -> Request {
         let inherited = InheritedSettings.effective(for: located, in: collection)
-        return try makeRequest(located.request, headers: inherited.headers, auth: inherited.auth, scope: scope, boundary: boundary)
+        return try makeRequest(located.request, headers: inherited.headers, auth: inherited.auth, scope: scope.within(inherited.variables), boundary: boundary)
     }
 
     /// Builds the request from a saved request with the given effective headers and auth, its file paths

@@ -4,7 +4,9 @@ import Foundation
 public struct VariableScope: Sendable {
     /// Values given on the command line (`--var NAME=VALUE`); searched first.
     public var commandLine: [String: String]
-    /// Variables of the chosen environment; searched second.
+    /// Variables of the request and its folders, most specific first (`VariableLayer.chain`); searched after the command line.
+    public var layers: [VariableLayer] = []
+    /// Variables of the chosen environment; searched after the layers.
     public var environment: [Variable]
     /// Variables of the collection; searched third.
     public var collection: [Variable]
@@ -43,10 +45,20 @@ public struct VariableScope: Sendable {
         allowedEnvironmentNames = policy.allowedEnvironment
     }
 
+    /// The scope with a request's and its folders' variables searched after the command line's.
+    public func within(_ layers: [VariableLayer]) -> VariableScope {
+        var scope = self
+        scope.layers = layers
+        return scope
+    }
+
+    /// Every variable the scope declares, most specific first: the layers', the environment's, the collection's.
+    private var declared: [Variable] { layers.flatMap(\.variables) + environment + collection }
+
     /// The values of enabled secret variables, longest first (for redaction), including a `--var` value
     /// given for a name the environment or the collection declares secret.
     public var secretValues: [String] {
-        let declared = (environment + collection).filter { $0.secret && $0.enabled }
+        let declared = declared.filter { $0.secret && $0.enabled }
         let names = Set(declared.map(\.name))
         let given = commandLine.filter { names.contains($0.key) }.map(\.value)
         return Array(Set(declared.map(\.value) + given + (prompter?.secretAnswers ?? [])))
@@ -68,7 +80,7 @@ public struct VariableScope: Sendable {
     /// as `lookup` finds them, and every `{{$env.NAME}}` that `templates` name as `$env.NAME`.
     public func secretVariables(referencedIn templates: [String]) -> [String: String] {
         var names: [String: String] = [:]
-        for variable in environment + collection where variable.secret && variable.enabled {
+        for variable in declared where variable.secret && variable.enabled {
             if let value = lookup(variable.name)?.value, !value.isEmpty { names[value] = variable.name }
         }
         for name in Self.environmentNames(in: templates) {
@@ -96,6 +108,9 @@ public struct VariableScope: Sendable {
     /// The value of a plain (not built-in) variable and where it came from, searching in order.
     public func lookup(_ name: String) -> (value: String, source: VariableSource)? {
         if let value = commandLine[name] { return (value, .commandLine) }
+        for layer in layers {
+            if let variable = layer.variables.last(where: { $0.enabled && $0.name == name }) { return (variable.value, layer.source) }
+        }
         if let variable = environment.last(where: { $0.enabled && $0.name == name }) { return (variable.value, .environment) }
         if let variable = collection.last(where: { $0.enabled && $0.name == name }) { return (variable.value, .collection) }
         return nil
@@ -106,6 +121,10 @@ public struct VariableScope: Sendable {
 public enum VariableSource: String, Hashable, Sendable {
     /// `--var NAME=VALUE`.
     case commandLine
+    /// The request's own variables.
+    case request
+    /// A folder's variables.
+    case folder
     /// The chosen environment.
     case environment
     /// The collection's own variables.

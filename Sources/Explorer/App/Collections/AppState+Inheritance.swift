@@ -21,10 +21,22 @@ extension AppState {
         return folders
     }
 
-    /// The draft as a request in its place in the collection, as `request` (the draft's saved form, possibly filled in).
+    /// The draft as a request in its place in the collection, as `request` (the draft's saved form, possibly filled in),
+    /// with the variables the collection stores for it (the draft does not edit them).
     func located(_ request: SavedRequest) -> LocatedRequest {
-        LocatedRequest(request: request, folders: draftFolders, location: RequestLocation(requestIndex: 0))
+        var request = request
+        if let id = request.id, let collection, let stored = CollectionSaving.request(id: id, in: collection) { request.variables = stored.variables }
+        return LocatedRequest(request: request, folders: draftFolders, location: RequestLocation(requestIndex: 0))
     }
+
+    /// The variables of the draft's request and its folders, most specific first; none without an open collection.
+    public var draftVariableLayers: [VariableLayer] {
+        guard collection != nil else { return [] }
+        return VariableLayer.chain(for: located(draft.savedRequest))
+    }
+
+    /// The variables the draft resolves with: the app's, with its request's and folders' searched after `--var`.
+    public var draftScope: VariableScope { variables.within(draftVariableLayers) }
 
     /// The collection and folder headers the draft's request inherits, with where each is set.
     public var inheritedHeaders: [InheritedHeader] {

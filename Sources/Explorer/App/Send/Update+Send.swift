@@ -15,7 +15,7 @@ extension ExplorerProgram {
             throw SendFailure("\(place) holds \(Redaction.marker): type the secret it stood for")
         }
         let (headers, auth) = s.effectiveSettings(of: saved)
-        let recipe = RequestRecipe(saved: saved, headers: headers, auth: auth, scope: s.variables, baseDirectory: s.baseDirectory)
+        let recipe = RequestRecipe(saved: saved, headers: headers, auth: auth, scope: s.draftScope, baseDirectory: s.baseDirectory)
         try recipe.check()
         return recipe
     }
@@ -83,9 +83,10 @@ extension ExplorerProgram {
     func historyMasking(_ s: AppState, typed: [SecretValue]) -> HistoryMasking {
         let effective = s.effectiveSettings(of: s.draft.savedRequest)
         let templates = [String(describing: s.draft.savedRequest), String(describing: effective.headers), String(describing: effective.auth)]
-        var masking = HistoryMasking.forSend(scope: s.variables, templates: templates, typed: typed.map(\.value))
+        let scope = s.draftScope
+        var masking = HistoryMasking.forSend(scope: scope, templates: templates, typed: typed.map(\.value))
         for name in s.historySecretNames.sorted() {
-            guard let value = s.variables.lookup(name)?.value, !value.isEmpty else { continue }
+            guard let value = scope.lookup(name)?.value, !value.isEmpty else { continue }
             masking.secrets.append(value)
             if masking.secretVariables[value] == nil { masking.secretVariables[value] = name }
         }

@@ -2,8 +2,8 @@ import Foundation
 import RequestStore
 import TUICore
 
-/// The settings editor of a folder or a collection: its description, the auth its requests inherit and the headers
-/// added to them, as rows. Edits stay here until Ctrl+S saves them into the collection file.
+/// The settings editor of a folder or a collection: its description, the auth its requests inherit, the headers
+/// added to them and the variables they resolve with, as rows. Edits stay here until Ctrl+S saves them into the collection file.
 public struct FolderSettingsEditor: Hashable, Sendable {
     /// A row of the editor.
     public enum Row: Hashable, Sendable {
@@ -17,6 +17,10 @@ public struct FolderSettingsEditor: Hashable, Sendable {
         case header(Int)
         /// The line shown while there are no headers.
         case noHeaders
+        /// A variable row, by index.
+        case variable(Int)
+        /// The line shown while there are no variables.
+        case noVariables
     }
 
     /// The auth types offered: the request pane's, and an auth of another type the file holds, kept as it is.
@@ -37,6 +41,8 @@ public struct FolderSettingsEditor: Hashable, Sendable {
     public var description: String
     /// The headers as edited.
     public var headers: [KeyValueRow]
+    /// The variables as edited.
+    public var variables: [Variable]
     /// The auth type chosen.
     public var authChoice: AuthChoice
     /// The bearer token typed (kept while another type is chosen).
@@ -51,7 +57,7 @@ public struct FolderSettingsEditor: Hashable, Sendable {
     public var original: ContainerSettings
     /// The selected row.
     public var selected = 0
-    /// On a header row: 0 the name, 1 the value.
+    /// On a header or variable row: 0 the name, 1 the value.
     public var column = 0
     /// The cell being typed into, if any.
     public var field: TextFieldState?
@@ -65,6 +71,7 @@ public struct FolderSettingsEditor: Hashable, Sendable {
         self.isCollection = isCollection
         description = settings.description
         headers = settings.headers
+        variables = settings.variables
         original = settings
         token = ""
         user = ""
@@ -90,6 +97,7 @@ public struct FolderSettingsEditor: Hashable, Sendable {
         var rows: [Row] = [.description, .authMode]
         if case .mode(let mode) = authChoice { rows += AuthField.shown(for: mode).map(Row.authField) }
         rows += headers.isEmpty ? [.noHeaders] : headers.indices.map(Row.header)
+        rows += variables.isEmpty ? [.noVariables] : variables.indices.map(Row.variable)
         return rows
     }
 
@@ -109,7 +117,7 @@ public struct FolderSettingsEditor: Hashable, Sendable {
         case .mode(.basic): auth = .basic(user: user, password: password)
         case .kept: auth = keptAuth ?? .none
         }
-        return ContainerSettings(description: description, headers: headers, auth: auth)
+        return ContainerSettings(description: description, headers: headers, auth: auth, variables: variables)
     }
 
     /// True when something differs from the settings as read (an inherit saved as none at the top is no change).
@@ -136,7 +144,46 @@ public struct FolderSettingsEditor: Hashable, Sendable {
     /// Moves the selection by `delta` rows, staying inside.
     public mutating func move(by delta: Int) {
         selected = min(max(0, selected + delta), rows.count - 1)
-        if case .header = selectedRow {} else { column = 0 }
+        if !hasTwoCells { column = 0 }
+    }
+
+    /// Whether the selected row has a name and a value cell (a header or a variable).
+    public var hasTwoCells: Bool {
+        switch selectedRow {
+        case .header, .variable: true
+        default: false
+        }
+    }
+
+    /// Adds a variable on a variable row (or the line that stands for none), else a header.
+    public mutating func addRow() {
+        switch selectedRow {
+        case .variable, .noVariables: addVariable()
+        default: addHeader()
+        }
+    }
+
+    /// Removes the selected header or variable.
+    public mutating func deleteRow() {
+        guard case .variable(let index) = selectedRow else { return deleteHeader() }
+        variables.remove(at: index)
+        selected = min(selected, rows.count - 1)
+    }
+
+    /// Turns the selected header or variable on or off.
+    public mutating func toggleRow() {
+        guard case .variable(let index) = selectedRow else { return toggleHeader() }
+        variables[index].enabled.toggle()
+    }
+
+    /// Adds an empty variable after the selected one (or at the end) and selects its name.
+    public mutating func addVariable() {
+        var at = variables.count
+        if case .variable(let index) = selectedRow { at = index + 1 }
+        variables.insert(Variable(name: "", value: ""), at: at)
+        selected = rows.firstIndex(of: .variable(at)) ?? selected
+        column = 0
+        field = TextFieldState()
     }
 
     /// Chooses the next auth type.
@@ -177,7 +224,8 @@ public struct FolderSettingsEditor: Hashable, Sendable {
         case .authField(.user): user
         case .authField(.password): password
         case .header(let index): column == 0 ? headers[index].name : headers[index].value
-        case .authMode, .noHeaders: nil
+        case .variable(let index): column == 0 ? variables[index].name : variables[index].value
+        case .authMode, .noHeaders, .noVariables: nil
         }
     }
 
@@ -200,12 +248,20 @@ public struct FolderSettingsEditor: Hashable, Sendable {
         case .authField(.password): password = text
         case .header(let index):
             if column == 0 { headers[index].name = text.trimmingCharacters(in: .whitespaces) } else { headers[index].value = text }
-        case .authMode, .noHeaders: break
+        case .variable(let index):
+            if column == 0 { variables[index].name = text.trimmingCharacters(in: .whitespaces) } else { variables[index].value = text }
+        case .authMode, .noHeaders, .noVariables: break
         }
     }
 
-    /// Why the settings cannot be saved as they are, if so: a header without a name.
+    /// Why the settings cannot be saved as they are, if so: a header or a variable without a name, or a name given twice.
     public var problem: String? {
-        headers.firstIndex { $0.name.isEmpty }.map { "Header \($0 + 1) has no name; type one, or d deletes the row." }
+        if let index = headers.firstIndex(where: { $0.name.isEmpty }) { return "Header \(index + 1) has no name; type one, or d deletes the row." }
+        if let index = variables.firstIndex(where: { $0.name.isEmpty }) { return "Variable \(index + 1) has no name; type one, or d deletes the row." }
+        var seen: Set<String> = []
+        if let twice = variables.first(where: { !seen.insert($0.name).inserted }) {
+            return "The variable '\(twice.name)' is given twice; rename or delete one."
+        }
+        return nil
     }
 }

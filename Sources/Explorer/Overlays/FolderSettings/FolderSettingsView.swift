@@ -23,6 +23,9 @@ enum FolderSettingsView {
             if row == .authMode { lines.append(([Span("Auth", style: heading)], nil, 0)) }
             if case .header(0) = row { lines.append(([Span("Headers (added to every request inside)", style: heading)], nil, 0)) }
             if row == .noHeaders { lines.append(([Span("Headers (added to every request inside)", style: heading)], nil, 0)) }
+            if row == .noVariables || row == .variable(0) {
+                lines.append(([Span(editor.isCollection ? "Variables (under an environment's)" : "Variables (over the environment's and the collection's)", style: heading)], nil, 0))
+            }
             lines.append(cells(of: row, editor: editor, labelWidth: labelWidth, mask: mask, theme: theme, index: index, x: list.x))
         }
         let selectedLine = lines.firstIndex { $0.row == editor.selected } ?? 0
@@ -38,7 +41,7 @@ enum FolderSettingsView {
                     .render(state: field, area: Rect(x: x, y: area.y, width: max(1, list.right - x), height: 1), buffer: &frame.buffer)
             }
         }
-        let hints = "Enter edit · Space auth type / header on-off · a add header · d delete · v " + (editor.revealsSecrets ? "hide" : "show") + " secrets"
+        let hints = "Enter edit · Space auth type / row on-off · a add header (variable on its rows) · d delete · v " + (editor.revealsSecrets ? "hide" : "show") + " secrets"
         let problem = editor.problem
         frame.buffer.setString(problem ?? hints, x: inner.x, y: inner.bottom - 1,
                                style: problem == nil ? Style(fg: theme[.muted]) : Style(fg: theme[.error], modifiers: .bold), clip: inner.row(inner.height - 1))
@@ -80,6 +83,17 @@ enum FolderSettingsView {
             return (spans, index, editor.column == 0 ? x + 6 : valueX)
         case .noHeaders:
             return ([Span("  no headers; a adds one", style: muted)], index, valueX)
+        case .variable(let position):
+            let variable = editor.variables[position]
+            let style = variable.enabled ? text : muted
+            let name = sanitize(variable.name.isEmpty ? " " : variable.name).truncated(columns: labelWidth - 4)
+            let nameCell = (variable.enabled ? "[x] " : "[ ] ") + name
+            let value = variable.secret ? secret(variable.value) : sanitize(variable.value)
+            let spans = [Span("  " + nameCell + String(repeating: " ", count: max(0, labelWidth - nameCell.displayWidth)) + " ", style: style),
+                         Span(value, style: variable.secret ? Style(fg: theme[.warning]) : style)]
+            return (spans, index, editor.column == 0 ? x + 6 : valueX)
+        case .noVariables:
+            return ([Span("  no variables; a here adds one", style: muted)], index, valueX)
         }
     }
 }

@@ -23,8 +23,9 @@ extension ExplorerProgram {
         s.overlay = .folderSettings(FolderSettingsEditor(sidebarID: s.sidebarID(ofInner: id), title: title, isCollection: id.isEmpty, settings: settings))
     }
 
-    /// Keys of the settings editor: arrows move, Enter edits a cell (Enter keeps, Esc drops, Tab goes to a header's
-    /// value), Space changes the auth type or turns a header on or off, a adds and d deletes a header, v shows
+    /// Keys of the settings editor: arrows move, Enter edits a cell (Enter keeps, Esc drops, Tab goes to a header's or
+    /// variable's value), Space changes the auth type or turns a header or variable on or off, a adds and d deletes one
+    /// (a variable on the variable rows, else a header), v shows
     /// secrets, Ctrl+S saves and closes, Esc closes and drops what was not saved.
     func handleFolderSettingsKey(_ key: KeyEvent, editor: FolderSettingsEditor, _ s: inout AppState) -> [Command<AppMessage>] {
         var editor = editor
@@ -34,7 +35,7 @@ extension ExplorerProgram {
             case .escape: editor.field = nil
             case .tab:
                 editor.commitEditing()
-                if case .header = editor.selectedRow, editor.column == 0 {
+                if editor.hasTwoCells, editor.column == 0 {
                     editor.column = 1
                     editor.startEditing()
                 }
@@ -52,13 +53,13 @@ extension ExplorerProgram {
         case .up: editor.move(by: -1)
         case .down: editor.move(by: 1)
         case .left: editor.column = 0
-        case .right, .tab: if case .header = editor.selectedRow { editor.column = 1 }
+        case .right, .tab: if editor.hasTwoCells { editor.column = 1 }
         case .enter:
             if editor.selectedRow == .authMode { editor.cycleAuth() } else { editor.startEditing() }
         case .char(" "):
-            if editor.selectedRow == .authMode { editor.cycleAuth() } else { editor.toggleHeader() }
-        case .char("a"): editor.addHeader()
-        case .char("d"): editor.deleteHeader()
+            if editor.selectedRow == .authMode { editor.cycleAuth() } else { editor.toggleRow() }
+        case .char("a"): editor.addRow()
+        case .char("d"): editor.deleteRow()
         case .char("v"): editor.revealsSecrets.toggle()
         default: break
         }
@@ -66,7 +67,8 @@ extension ExplorerProgram {
         return []
     }
 
-    /// Writes the settings into the collection (one undoable edit) and closes the editor, unless a header has no name.
+    /// Writes the settings into the collection (one undoable edit) and closes the editor, unless a header or a variable
+    /// has no name.
     func saveFolderSettings(_ editor: FolderSettingsEditor, _ s: inout AppState) -> [Command<AppMessage>] {
         if let problem = editor.problem {
             s.notice = "Not saved: " + problem
@@ -85,8 +87,8 @@ extension ExplorerProgram {
             movedSecrets = Self.moveTypedCredentials(of: &stored, into: &collection.variables)
             return CollectionEditing.setSettings(stored, of: id, in: &collection) ? "" : nil
         }
+        if let collection = s.collection { s.variables.collection = collection.variables }
         if !movedSecrets.isEmpty, let collection = s.collection {
-            s.variables.collection = collection.variables
             let names = movedSecrets.map { "{{\($0)}}" }.joined(separator: ", ")
             let note = "The typed credential is now the secret variable \(names) of the collection, its value in \(s.collectionFile?.secretsPath ?? "its secrets file")."
             s.saveNote = (s.saveNote.map { $0 + " " } ?? "") + note

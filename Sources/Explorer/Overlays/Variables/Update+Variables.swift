@@ -61,10 +61,11 @@ extension ExplorerProgram {
         }
         var editor = VariablesEditor(sections: sections)
         editor.commandLine = s.variables.commandLine
+        editor.layers = s.draftVariableLayers
         editor.collectionName = s.collection?.name ?? s.collectionFile?.document.name ?? ""
         let effective = s.effectiveSettings(of: s.draft.savedRequest)
         let templates = [String(describing: s.draft.savedRequest), String(describing: effective.headers), String(describing: effective.auth)]
-        editor.usedNames = templates.flatMap { VariableResolver.references(in: $0, scope: s.variables).map(\.name) }
+        editor.usedNames = templates.flatMap { VariableResolver.references(in: $0, scope: s.draftScope).map(\.name) }
         s.overlay = .variables(editor)
     }
 

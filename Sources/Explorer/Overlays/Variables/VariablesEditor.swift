@@ -71,8 +71,11 @@ public struct VariablesEditor: Hashable, Sendable {
         }
         let environment = group { if case .environment(let name) = $0 { name } else { nil } }
         let collection = group { if case .collection = $0 { collectionName } else { nil } }
-        return VariablesInForce.list(commandLine: commandLine, environment: environment, collection: collection, used: usedNames)
+        return VariablesInForce.list(commandLine: commandLine, layers: layers, environment: environment, collection: collection, used: usedNames)
     }
+
+    /// The variables of the shown request and its folders, most specific first, searched after `--var`.
+    public var layers: [VariableLayer] = []
 
     /// The collection's name, as the winning values name it.
     public var collectionName = ""

@@ -8,7 +8,7 @@ public struct VariableInForce: Hashable, Sendable {
     public var value: String?
     /// Whether the winning value is a secret (masked until shown).
     public var secret: Bool
-    /// Where the winning value comes from: `--var`, `environment 'staging'`, `collection 'API'`.
+    /// Where the winning value comes from: `--var`, `request`, `folder Users`, `environment 'staging'`, `collection 'API'`.
     public var source: String?
     /// The places that define the name too, whose values lose, in the order they are searched.
     public var overridden: [String]
@@ -16,17 +16,19 @@ public struct VariableInForce: Hashable, Sendable {
     public var usedByRequest: Bool
 }
 
-/// Which value of each variable wins: `--var` (and `CURLEW_VAR_…`) over the environment over the collection.
+/// Which value of each variable wins: `--var` (and `CURLEW_VAR_…`) over the request, its folders (nearest first), the
+/// environment and the collection.
 public enum VariablesInForce {
     /// The order values are searched in, as the view's heading says it.
-    public static let precedence = "--var › environment › collection"
+    public static let precedence = "--var › request › folder › environment › collection"
 
     /// Every name defined in any place or used by the request: the names the request uses first, in the order it
     /// uses them, then the others by name. Disabled variables define nothing; built-ins (`$uuid`) are left out.
-    public static func list(commandLine: [String: String], environment: (name: String, variables: [Variable])?,
+    public static func list(commandLine: [String: String], layers: [VariableLayer] = [], environment: (name: String, variables: [Variable])?,
                             collection: (name: String, variables: [Variable])?, used: [String]) -> [VariableInForce] {
         var places: [(source: String, values: [String: (value: String, secret: Bool)])] = []
         places.append(("--var", commandLine.mapValues { ($0, false) }))
+        for layer in layers { places.append((layer.label, enabledValues(layer.variables))) }
         if let environment { places.append(("environment '\(environment.name)'", enabledValues(environment.variables))) }
         if let collection { places.append(("collection '\(collection.name)'", enabledValues(collection.variables))) }
         let usedNames = ordered(used.filter { !$0.hasPrefix("$") })

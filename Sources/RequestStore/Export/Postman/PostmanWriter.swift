@@ -38,7 +38,7 @@ public enum PostmanWriter {
             ("item", .array(items)),
             ("event", events(collection.scripts)),
             ("auth", auth(collection.auth)),
-            ("variable", collection.variables.isEmpty ? nil : .array(collection.variables.map { variable(_: $0, warnings: &warnings) })),
+            ("variable", variables(collection.variables, warnings: &warnings)),
         ])
         return PostmanExport(text: String(decoding: CanonicalJSON.format(root), as: UTF8.self), warnings: warnings)
     }
@@ -67,6 +67,7 @@ public enum PostmanWriter {
                     ("item", .array(items)),
                     ("event", events(folder.scripts)),
                     ("auth", auth(folder.auth)),
+                    ("variable", variables(folder.variables, warnings: &warnings)),
                 ])
             })
         guard case .array(let items) = built else { return [] }
@@ -97,6 +98,7 @@ public enum PostmanWriter {
                 ("description", PostmanExampleWriter.description(request).isEmpty ? nil : .string(PostmanExampleWriter.description(request))),
             ])),
             ("response", PostmanExampleWriter.responses(request.examples)),
+            ("variable", variables(request.variables, warnings: &warnings)),
         ])
         reportLost(request, warnings: &warnings)
         return item
@@ -194,6 +196,11 @@ public enum PostmanWriter {
         case .oauth2(let oauth):
             return .members([("type", .string("oauth2")), ("oauth2", .array(PostmanOAuth2.parameters(of: oauth).map { parameter($0.key, $0.value) }))])
         }
+    }
+
+    /// A collection's, folder's or request's variables as Postman's `variable` list; nil when there are none.
+    private static func variables(_ variables: [Variable], warnings: inout [ConversionWarning]) -> OrderedJSON? {
+        variables.isEmpty ? nil : .array(variables.map { variable(_: $0, warnings: &warnings) })
     }
 
     private static func variable(_ variable: Variable, warnings: inout [ConversionWarning]) -> OrderedJSON {

@@ -44,7 +44,7 @@ public enum PostmanImporter {
         for variable in reader.extraVariables {
             if let existing = collection.variables.first(where: { $0.name == variable.name }) {
                 if existing.value != variable.value {
-                    reader.warnings.append(ConversionWarning(.unsupported, at: variable.name, "a folder, request or path variable has the same name as a collection variable but another value ('\(variable.value)'); the collection's value is kept"))
+                    reader.warnings.append(ConversionWarning(.unsupported, at: variable.name, "a path variable has the same name as a collection variable but another value ('\(variable.value)'); the collection's value is kept"))
                 }
             } else {
                 collection.variables.append(variable)

@@ -5,7 +5,7 @@ import RequestKit
 struct PostmanItemReader {
     /// What could not be carried over.
     var warnings: [ConversionWarning] = []
-    /// Variables from folders, requests and path variables; they join the collection's variables.
+    /// Path variables of the requests; they join the collection's variables.
     var extraVariables: [Variable] = []
 
     /// Reads a list of items; entries with an `item` array are folders.
@@ -16,12 +16,12 @@ struct PostmanItemReader {
             let name = item["name"]?.postmanText ?? "Untitled"
             let location = (path + [name]).joined(separator: " / ")
             let scripts = PostmanScriptReader.scripts(item["event"], item: location, warnings: &warnings)
-            addVariables(item["variable"], item: location)
             if item["item"] != nil, path.count >= FolderDepth.maximum {
                 warnings.append(ConversionWarning(.unsupported, at: location, "folders are nested deeper than curlew allows (\(FolderDepth.maximum)); this folder and its contents are not imported"))
             } else if let children = item["item"] {
                 var folder = Folder(name: name, description: item["description"]?.postmanDescription ?? "")
                 folder.scripts = scripts
+                folder.variables = Self.variables(item["variable"])
                 folder.auth = PostmanAuthReader.auth(item["auth"], item: location, warnings: &warnings)
                 if item["protocolProfileBehavior"] != nil {
                     warnings.append(ConversionWarning(.unsupported, at: location, "settings on a folder are not supported; set them on its requests"))
@@ -33,6 +33,7 @@ struct PostmanItemReader {
             } else {
                 var request = readRequest(item, name: name, location: location)
                 request.scripts = scripts
+                request.variables = Self.variables(item["variable"])
                 requests.append(request)
             }
         }
@@ -93,15 +94,6 @@ struct PostmanItemReader {
         (value?.postmanArray ?? []).compactMap { entry in
             guard let name = (entry["key"] ?? entry["name"] ?? entry["id"])?.postmanText else { return nil }
             return Variable(name: name, value: entry["value"]?.postmanText ?? "", secret: entry["type"]?.postmanText == "secret", enabled: entry["disabled"]?.postmanBool != true)
-        }
-    }
-
-    private mutating func addVariables(_ value: OrderedJSON?, item: String) {
-        let found = Self.variables(value)
-        guard !found.isEmpty else { return }
-        warnings.append(ConversionWarning(.note, at: item, "variables of a folder or request (\(found.map(\.name).joined(separator: ", "))) become collection variables"))
-        for variable in found where !extraVariables.contains(where: { $0.name == variable.name }) {
-            extraVariables.append(variable)
         }
     }
 
