@@ -13,7 +13,7 @@ public struct AppState: Sendable {
     public var shown: TabState
     /// The open request tabs other than the shown one, and the shown one's id.
     public var tabs = DraftTabs()
-    /// The request in flight and the last one sent.
+    /// The request in flight, if any, and the tab that sent it.
     public var send: SendState
     /// The response filter last applied to each request (JSONPath or `| command`), by `viewerFilterKey`.
     public var viewerFilters = RememberedFilters()
