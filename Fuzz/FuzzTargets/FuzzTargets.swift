@@ -3,6 +3,7 @@ public enum FuzzTargets {
     /// All targets.
     public static let all: [FuzzTarget] = JSONFuzzTargets.all + ImportFuzzTargets.all + StoreFuzzTargets.all
         + SettingsFuzzTargets.all + TextFuzzTargets.all + TransportFuzzTargets.all + WebSocketFuzzTargets.all
+        + OAuth2FuzzTargets.all
 
     /// The target with this name, if there is one.
     public static func named(_ name: String) -> FuzzTarget? {

@@ -5,7 +5,7 @@ import Testing
 /// The pieces of the sign-in grants that need no provider: PKCE, the redirect address, the callback's query.
 @Suite struct OAuth2SignInPartsTests {
     @Test func sha256MatchesFIPS180Vector() {
-        let digest = SHA256Digest.digest(Array("abc".utf8)).map { $0.map { String(format: "%02x", $0) }.joined() }
+        let digest = Digest.sha256(Array("abc".utf8)).map { $0.map { String(format: "%02x", $0) }.joined() }
         #expect(digest == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func theCallbackQueryIsDecodedAndARepeatedFieldLeftOut() {
-        let fields = OAuth2LoopbackListener.fields(ofQuery: "code=a%2Bb+c&state=s1&state=s2&empty=&broken=%zz")
+        let fields = OAuth2CallbackRequest.fields(ofQuery: "code=a%2Bb+c&state=s1&state=s2&empty=&broken=%zz")
         #expect(fields["code"] == "a+b c")
         #expect(fields["state"] == nil)
         #expect(fields["empty"] == "")

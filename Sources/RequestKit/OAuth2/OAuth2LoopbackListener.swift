@@ -10,7 +10,6 @@ public final class OAuth2LoopbackListener: Sendable {
     /// The most bytes read of one request's head (request line and headers).
     static let maximumHeadBytes = 16 * 1024
     /// The most query fields read from the callback.
-    static let maximumFields = 64
     /// How long one connection may take to send its request head, in milliseconds.
     static let connectionMilliseconds: Int32 = 5000
 
@@ -148,33 +147,7 @@ public final class OAuth2LoopbackListener: Sendable {
 
     /// The query fields of a `GET` of the callback path, or nil for any other request.
     func callbackFields(_ head: String) -> [String: String]? {
-        let line = head.prefix { !$0.isNewline }
-        let parts = line.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == "GET", parts[2].hasPrefix("HTTP/1.") else { return nil }
-        let target = parts[1]
-        let targetPath = target.prefix { $0 != "?" }
-        guard targetPath == path else { return nil }
-        return Self.fields(ofQuery: target.dropFirst(targetPath.count + 1))
-    }
-
-    /// A query's `name=value` fields decoded; a name given more than once is left out.
-    static func fields(ofQuery query: Substring) -> [String: String] {
-        var fields: [String: String] = [:]
-        var repeated: Set<String> = []
-        for pair in query.split(separator: "&").prefix(maximumFields) {
-            let name = pair.prefix { $0 != "=" }
-            let value = pair.dropFirst(name.count + 1)
-            guard let decodedName = decode(name), let decodedValue = decode(value) else { continue }
-            if fields[decodedName] != nil { repeated.insert(decodedName) }
-            fields[decodedName] = decodedValue
-        }
-        for name in repeated { fields[name] = nil }
-        return fields
-    }
-
-    /// `+` as a space, then percent escapes; nil for a broken escape.
-    private static func decode(_ text: Substring) -> String? {
-        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        OAuth2CallbackRequest.fields(ofHead: head, path: path)
     }
 
     /// Writes a whole small HTML answer and lets the connection close.

@@ -9,7 +9,7 @@ public struct OAuth2PKCE: Hashable, Sendable {
 
     /// The pair for a given verifier; throws when libcrypto cannot be loaded.
     public init(verifier: String) throws(OAuth2Error) {
-        guard let digest = SHA256Digest.digest(Array(verifier.utf8)) else {
+        guard let digest = Digest.sha256(Array(verifier.utf8)) else {
             throw .invalidSettings("PKCE needs SHA-256 from OpenSSL's libcrypto, which could not be loaded; install libssl3")
         }
         self.verifier = verifier

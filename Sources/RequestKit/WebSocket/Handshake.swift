@@ -16,7 +16,7 @@ public enum Handshake {
 
     /// The `Sec-WebSocket-Accept` value a server must answer `key` with; nil when libcrypto cannot be loaded.
     public static func accept(forKey key: String) -> String? {
-        SHA1Digest.digest(Array((key + acceptGUID).utf8)).map { Data($0).base64EncodedString() }
+        Digest.sha1(Array((key + acceptGUID).utf8)).map { Data($0).base64EncodedString() }
     }
 
     /// The request's bytes: `GET path HTTP/1.1`, Host, the Upgrade fields, then the request's own header fields
