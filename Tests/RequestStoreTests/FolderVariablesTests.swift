@@ -103,6 +103,17 @@ import TestSupport
         #expect(url == "https://x.example/request/from%20Users/from%20Admin" || url == "https://x.example/request/from Users/from Admin")
     }
 
+    @Test func aFolderVariableReadingTheEnvironmentPassesTheSameGateAsAnyOther() throws {
+        let (_, file) = try saved(Self.text.replacingOccurrences(of: "\"from Users\"", with: "\"{{$env.HOME}}\""))
+        var scope = VariableScope(collection: file.document.variables)
+        scope.allowedEnvironmentNames = []
+        #expect(throws: VariableError.self) { try url("Own", in: file.document, scope: scope) }
+        scope.processEnvironment = ["HOME": "/home/probe"]
+        #expect(throws: VariableError.self) { try url("Own", in: file.document, scope: scope) }
+        scope.allowedEnvironmentNames = ["HOME"]
+        #expect(try url("Own", in: file.document, scope: scope).contains("/home/probe"))
+    }
+
     @Test func theNearestFolderBeatsItsParent() throws {
         let (_, file) = try saved()
         let url = try url("Plain", in: file.document, scope: VariableScope(collection: file.document.variables))
