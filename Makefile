@@ -175,13 +175,14 @@ uninstall:
 ## 60); FUZZ_TARGETS="a b" runs only those (`curlew-fuzz --list` names them with their seed folders). A target's
 ## working corpus is .build/fuzz/corpus/TARGET, its seeds copied in, so the seed folders stay as they are; an input
 ## that crashes is kept in Tests/Fuzz/crashes/TARGET/, tried first on every run and replayed by `make test`.
-## Each run's log is .build/fuzz/logs/TARGET.log.
+## Each run's log is .build/fuzz/logs/TARGET.log. It links with the toolchain's lld: gold stops with an internal
+## error (in dwarf_reader.cc) on the sanitized binary.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 FUZZ_BUILD = .build/fuzz
 FUZZ = $(FUZZ_BUILD)/release/curlew-fuzz
 fuzz: deps
-	$(SWIFT) build -c release --product curlew-fuzz --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCURLEW_LIBFUZZER
+	$(SWIFT) build -c release --product curlew-fuzz --build-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCURLEW_LIBFUZZER -Xswiftc -use-ld=lld
 	@mkdir -p $(FUZZ_BUILD)/logs; \
 	$(FUZZ) --list > $(FUZZ_BUILD)/targets || exit 1; \
 	failed=""; \
